@@ -1,0 +1,25 @@
+// Bundles the API for plain Node: workspace packages (TypeScript source) are compiled in, npm
+// dependencies stay external and load from node_modules.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalise-npm',
+      setup(b) {
+        b.onResolve({ filter: /^[^./#]/ }, (args) =>
+          args.path.startsWith('@clubstay/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});

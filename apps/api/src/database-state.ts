@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/db.ts';
+import { migrate } from './db/migrations.ts';
+
+/**
+ * Holds the database and whether it is usable. The server listens before the database is reached:
+ * migrations are retried in the background, the healthcheck answers 503 until they are done, and a
+ * database that goes away later is noticed by the healthcheck's ping, not by a restart.
+ */
+export class DatabaseState {
+  private migrated = false;
+  private stopped = false;
+  private retry: NodeJS.Timeout | undefined;
+  private readonly readyWaiters: (() => void)[] = [];
+
+  constructor(
+    readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly afterMigrate: (db: Db) => Promise<void> = async () => undefined,
+  ) {}
+
+  get isMigrated(): boolean {
+    return this.migrated;
+  }
+
+  /** Starts migrating; resolves at once, `whenReady` resolves when migrations and seeding are done. */
+  start(retryMs = 2000): void {
+    const attempt = async () => {
+      if (this.stopped) return;
+      try {
+        const applied = await migrate(this.db);
+        if (applied.length) this.log.info({ applied }, 'migrations applied');
+        await this.afterMigrate(this.db);
+        this.migrated = true;
+        for (const resolve of this.readyWaiters.splice(0)) resolve();
+      } catch (error) {
+        this.log.warn({ err: error }, `database not ready, retrying in ${retryMs} ms`);
+        this.retry = setTimeout(() => void attempt(), retryMs);
+      }
+    };
+    void attempt();
+  }
+
+  whenReady(): Promise<void> {
+    if (this.migrated) return Promise.resolve();
+    return new Promise((resolve) => this.readyWaiters.push(resolve));
+  }
+
+  /** True when migrated and answering now. */
+  async isUp(): Promise<boolean> {
+    if (!this.migrated) return false;
+    try {
+      await this.db.ping(1500);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    await this.db.close();
+  }
+}

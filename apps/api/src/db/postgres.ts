@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { type Db, type Queryable, withTimeout } from './db.ts';
+
+/** A PostgreSQL server through a connection pool. Connection failures never crash the process. */
+export function openPostgres(url: string, onError: (error: Error) => void): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', onError);
+
+  const query = async <Row extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []) => {
+    const result = await pool.query<Row>(sql, params as unknown[]);
+    return result.rows;
+  };
+
+  return {
+    kind: 'postgres',
+    query,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const scoped: Queryable = {
+          query: async <Row extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []) =>
+            (await client.query<Row>(sql, params as unknown[])).rows,
+        };
+        const result = await work(scoped);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async ping(timeoutMs = 2000) {
+      await withTimeout(pool.query('select 1'), timeoutMs, 'database ping');
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

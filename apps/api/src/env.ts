@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { repoRoot } from './paths.ts';
+import path from 'node:path';
+
+/** Every setting the API reads, validated once. Nothing else reads process.env. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Production host names: `host=brand,host=brand`. */
+  BRAND_HOSTS: z.string().default(''),
+  SEED_HOTELS: z.coerce.number().int().min(0).default(100_000),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const dataDir = parsed.data.DATA_DIR ?? path.join(repoRoot(), '.data', 'pglite');
+  return { ...parsed.data, dataDir };
+}

@@ -1,0 +1,65 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { BRANDS, type BrandId, brandForHost } from '@clubstay/contract/brands';
+
+/**
+ * The Content-Security-Policy of the served apps: everything from this origin, no plugins, no base
+ * tag, no framing. Inline style attributes are allowed because react-aria positions popovers with them.
+ */
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Serves the built brand apps by host name: `localhost` is clubstay, `<id>.localhost` that brand.
+ * Hashed assets are cached for a year; every other path falls back to the app's index.html.
+ */
+export async function registerAppRoutes(
+  app: FastifyInstance,
+  appsDir: string,
+  brandHosts: Record<string, BrandId>,
+): Promise<void> {
+  await app.register(fastifyStatic, { root: appsDir, serve: false });
+
+  app.get('/*', async (request, reply) => {
+    if (/^\/(api|i18n)(\/|$)/.test(request.url)) return reply.callNotFound();
+    const brand = brandForHost(request.headers.host, brandHosts);
+    if (!brand) {
+      return reply.code(404).type('text/plain').send(`No brand is served on host "${request.headers.host ?? ''}".`);
+    }
+    const root = path.join(appsDir, brand, 'dist');
+    if (!existsSync(path.join(root, 'index.html'))) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send(`The ${brand} app is not built yet. Run "npm start" (or "pnpm turbo run build").`);
+    }
+    const urlPath = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/^\/+/, ''));
+    const file = path.normalize(urlPath);
+    const inside = !file.startsWith('..') && !path.isAbsolute(file);
+    const full = path.join(root, file);
+    if (inside && file !== '.' && existsSync(full) && statSync(full).isFile()) {
+      const immutable = file.startsWith('assets/');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      return reply.sendFile(file, root, { cacheControl: false });
+    }
+    if (path.extname(file) && file.startsWith('assets/')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    reply.header('cache-control', 'no-cache');
+    if (!BRANDS[brand].shell.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
+    return reply.sendFile('index.html', root, { cacheControl: false });
+  });
+}

@@ -1,0 +1,28 @@
+import type { Db } from './db/db.ts';
+
+/**
+ * Seeds the database once per seed version: a second start with the same version skips it. The
+ * places and hotel inventory join this list with the inventory issue.
+ */
+export interface SeedStep {
+  name: string;
+  version: string;
+  run(db: Db): Promise<void>;
+}
+
+export async function seed(db: Db, steps: SeedStep[], log: (message: string) => void): Promise<void> {
+  for (const step of steps) {
+    const rows = await db.query<{ version: string }>('select version from seed_state where name = $1', [step.name]);
+    if (rows[0]?.version === step.version) continue;
+    const started = Date.now();
+    await step.run(db);
+    await db.query(
+      `insert into seed_state (name, version) values ($1, $2)
+       on conflict (name) do update set version = excluded.version, seeded_at = now()`,
+      [step.name, step.version],
+    );
+    log(`seeded ${step.name}@${step.version} in ${Date.now() - started} ms`);
+  }
+}
+
+export const seedSteps: SeedStep[] = [];

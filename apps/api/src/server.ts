@@ -1,0 +1,83 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { BrandId } from '@clubstay/contract/brands';
+import { DatabaseState } from './database-state.ts';
+import type { Db } from './db/db.ts';
+import { errorBody, HttpError } from './http.ts';
+import { repoRoot } from './paths.ts';
+import { APP_CSP, registerAppRoutes } from './routes/apps.ts';
+import { registerI18nRoutes } from './routes/i18n.ts';
+import { registerSystemRoutes } from './routes/system.ts';
+
+export interface ServerDeps {
+  db: Db;
+  version?: string;
+  brandHosts?: Record<string, BrandId>;
+  /** Folder holding apps/<brand>/dist. */
+  appsDir?: string;
+  translationsDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Check every answer against the contract (development and tests). */
+  checkResponses?: boolean;
+  /** Work to run once migrations are applied (seeding). */
+  afterMigrate?: (db: Db) => Promise<void>;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  database: DatabaseState;
+}
+
+/** Builds the whole server without listening, so tests can run it in process. */
+export async function createServer(deps: ServerDeps): Promise<Server> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: false,
+  });
+  const database = new DatabaseState(deps.db, app.log, deps.afterMigrate);
+  const brandHosts = deps.brandHosts ?? {};
+  const root = repoRoot();
+  const checkResponses = deps.checkResponses ?? true;
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('content-security-policy', APP_CSP);
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).send(errorBody(error.status, error.message, error.errors, error.errorCode));
+    }
+    const { statusCode: status, code, message } = error as { statusCode?: number; code?: string; message?: string };
+    if (status && status >= 400 && status < 500) {
+      const field = code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'headers.content-type' : 'body';
+      const text = message ?? 'Bad request';
+      return reply.code(status).send(errorBody(status, text, [{ field, code: 'invalid', message: text }]));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(500, 'Oops. Something went wrong! Please reload the page.'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`)),
+  );
+
+  registerSystemRoutes(app, { database, brandHosts, version: deps.version ?? '0.0.0', checkResponses });
+  registerI18nRoutes(app, deps.translationsDir ?? path.join(root, 'packages', 'i18n', 'translations'), checkResponses);
+  await registerAppRoutes(app, deps.appsDir ?? path.join(root, 'apps'), brandHosts);
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  return { app, database };
+}

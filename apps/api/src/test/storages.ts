@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../db/db.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
+
+export interface Storage {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Db>;
+  /** Drops what open() created. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The storages the integration tests run against: PGlite always, and PostgreSQL when DATABASE_URL is
+ * set. Each PostgreSQL run gets a database of its own, dropped afterwards.
+ */
+export function storages(): Storage[] {
+  const list: Storage[] = [{ name: 'pglite', open: () => openPglite(undefined), cleanup: async () => undefined }];
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const created: string[] = [];
+    list.push({
+      name: 'postgres',
+      async open() {
+        const name = `clubstay_test_${randomBytes(6).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        await admin.end();
+        created.push(name);
+        const target = new URL(url);
+        target.pathname = `/${name}`;
+        return openPostgres(target.toString(), () => undefined);
+      },
+      async cleanup() {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        for (const name of created.splice(0)) await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    });
+  }
+  return list;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** The 15 UI languages of spec 1 §1, in the order the language picker shows them. */
+export const UI_LANGUAGES = [
+  'en', 'en-GB', 'es', 'ru', 'pt', 'ja', 'nb', 'da', 'fi', 'it', 'fr', 'de', 'nl', 'sv', 'zh-CN',
+] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const uiLanguageSchema = z.enum(UI_LANGUAGES);
+
+/** Each language's name in its own language, as the picker shows it. */
+export const LANGUAGE_LABELS: Record<UiLanguage, string> = {
+  en: 'English',
+  'en-GB': 'English (UK)',
+  es: 'Español',
+  ru: 'Русский',
+  pt: 'Português',
+  ja: '日本語',
+  nb: 'Norsk bokmål',
+  da: 'Dansk',
+  fi: 'Suomi',
+  it: 'Italiano',
+  fr: 'Français',
+  de: 'Deutsch',
+  nl: 'Nederlands',
+  sv: 'Svenska',
+  'zh-CN': '简体中文',
+};
+
+/** The wider locale list of spec 1 §1 (market locales, not all of them UI languages). */
+export const MARKET_LOCALES = [
+  'au', 'da', 'de', 'en', 'en-GB', 'es', 'fi', 'fr', 'it', 'ja', 'nl', 'nz', 'pt', 'nb', 'sv', 'ru', 'zh-CN', 'int',
+] as const;
+
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the UI language for an Accept-Language header value among the ones a brand offers.
+ * Falls back to the first offered language (en for every brand).
+ */
+export function pickLanguage(acceptLanguage: string | undefined, offered: readonly UiLanguage[]): UiLanguage {
+  const fallback = offered[0] ?? 'en';
+  if (!acceptLanguage) return fallback;
+  const wanted = acceptLanguage
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+  for (const tag of wanted) {
+    const exact = offered.find((code) => code.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const base = offered.find((code) => code.toLowerCase() === tag.split('-')[0]?.toLowerCase());
+    if (base) return base;
+  }
+  return fallback;
+}

@@ -1,0 +1,41 @@
+import { createThemeContract } from '@vanilla-extract/css';
+import { layout } from './layout.ts';
+
+const px = (value: number) => `${value}px`;
+
+/** The one theme contract every brand fills. Layout sizes are shared constants, not per brand. */
+export const vars = createThemeContract({
+  color: {
+    primary: null,
+    primaryText: null,
+    secondary: null,
+    secondaryText: null,
+    surface: null,
+    surfaceAlt: null,
+    text: null,
+    textMuted: null,
+    border: null,
+    accent: null,
+    success: null,
+    warning: null,
+    danger: null,
+    focus: null,
+    heroFrom: null,
+    heroTo: null,
+  },
+  font: { body: null, heading: null },
+  weight: { regular: null, medium: null, bold: null },
+  radius: { small: null, medium: null, large: null, pill: null },
+});
+
+/** Shared sizes, as CSS values (spacing unit 4, text sizes 24/20/16/12/10, header 62/78 …). */
+export const size = {
+  space: (steps: number) => px(layout.spacingUnit * steps),
+  text: { xl: px(24), lg: px(20), md: px(16), base: px(layout.baseFont), sm: px(12), xs: px(10) },
+  header: { xs: px(layout.headerHeight.xs), md: px(layout.headerHeight.md) },
+  sideMenu: px(layout.sideMenuWidth),
+  footerMax: px(layout.footerMaxWidth),
+  button: { regular: px(layout.buttonHeight.regular), small: px(layout.buttonHeight.small) },
+  input: { regular: px(layout.inputHeight.regular), small: px(layout.inputHeight.small) },
+  contentMax: px(layout.footerMaxWidth),
+} as const;

@@ -1,0 +1,34 @@
+/**
+ * Layout constants of spec 1 §9 and spec 2 §9. Both breakpoint readings of the spec are kept as
+ * named scales: `search` (md 988, lg 1324) for the search area and `grid` for everything else. The
+ * mobile breakpoint is md of the grid scale.
+ */
+export const breakpoints = {
+  search: { md: 988, lg: 1324 },
+  grid: { xxs: 375, xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 },
+} as const;
+
+export const media = {
+  mobile: `screen and (max-width: ${breakpoints.grid.md - 1}px)`,
+  fromMd: `screen and (min-width: ${breakpoints.grid.md}px)`,
+  fromLg: `screen and (min-width: ${breakpoints.grid.lg}px)`,
+  searchMd: `screen and (min-width: ${breakpoints.search.md}px)`,
+  searchLg: `screen and (min-width: ${breakpoints.search.lg}px)`,
+} as const;
+
+export const layout = {
+  spacingUnit: 4,
+  gridColumns: 16,
+  headerHeight: { xs: 62, md: 78 },
+  sideMenuWidth: 400,
+  footerMaxWidth: 1376,
+  dialog: { viewportShare: 0.9, maxWidth: 900, maxHeight: 675 },
+  sliderThumb: 20,
+  buttonHeight: { regular: 44, small: 32 },
+  inputHeight: { regular: 44, small: 34 },
+  suggestionPopoverWidth: 600,
+  carouselGap: 10,
+  calendar: { columns: 7, dayRow: 32, monthTitle: { xs: 40, sm: 60 } },
+  textSizes: [24, 20, 16, 12, 10],
+  baseFont: 14,
+} as const;

@@ -1,0 +1,27 @@
+/**
+ * What a brand decides about its look. Each brand's theme is one `BrandTokens` object; components
+ * never see it directly, only the `vars` of the theme contract.
+ */
+export interface BrandTokens {
+  color: {
+    primary: string;
+    primaryText: string;
+    secondary: string;
+    secondaryText: string;
+    surface: string;
+    surfaceAlt: string;
+    text: string;
+    textMuted: string;
+    border: string;
+    accent: string;
+    success: string;
+    warning: string;
+    danger: string;
+    focus: string;
+    heroFrom: string;
+    heroTo: string;
+  };
+  font: { body: string; heading: string };
+  weight: { regular: string; medium: string; bold: string };
+  radius: { small: string; medium: string; large: string; pill: string };
+}

@@ -1,0 +1,52 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { size, vars } from '@clubstay/design-tokens/contract';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: size.space(2),
+    border: '1px solid transparent',
+    borderRadius: vars.radius.medium,
+    fontFamily: vars.font.body,
+    fontWeight: vars.weight.medium,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    transition: 'background-color 120ms, border-color 120ms, opacity 120ms',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.primaryText,
+        selectors: { '&[data-hovered], &[data-pressed]': { filter: 'brightness(0.92)' } },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceAlt } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceAlt } },
+      },
+    },
+    size: {
+      regular: { height: size.button.regular, padding: `0 ${size.space(5)}`, fontSize: size.text.md },
+      small: { height: size.button.small, padding: `0 ${size.space(3)}`, fontSize: size.text.base },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'regular' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,23 @@
+// The one lint config every package extends: typed rules, type-only imports, no non-null assertions.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** @param {{ react?: boolean, tsconfigRootDir: string }} options */
+export function clubstayLint({ react = false, tsconfigRootDir }) {
+  return tseslint.config(
+    { ignores: ['dist/**', 'storybook-static/**', '**/*.js', '**/*.mjs'] },
+    js.configs.recommended,
+    ...tseslint.configs.recommendedTypeChecked,
+    {
+      languageOptions: { parserOptions: { projectService: true, tsconfigRootDir } },
+      rules: {
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+        '@typescript-eslint/no-non-null-assertion': 'error',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      },
+    },
+    ...(react ? [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest']] : []),
+  );
+}
