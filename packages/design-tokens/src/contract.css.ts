@@ -24,7 +24,7 @@ export const vars = createThemeContract({
     heroTo: null,
   },
   font: { body: null, heading: null },
-  weight: { regular: null, medium: null, bold: null },
+  weight: { regular: null, medium: null, bold: null, heading: null },
   radius: { small: null, medium: null, large: null, pill: null },
 });
 

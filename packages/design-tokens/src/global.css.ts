@@ -12,6 +12,6 @@ globalStyle('body', {
   background: vars.color.surface,
   WebkitFontSmoothing: 'antialiased',
 });
-globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, fontWeight: vars.weight.bold, margin: 0 });
+globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, fontWeight: vars.weight.heading, margin: 0 });
 globalStyle('a', { color: 'inherit' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });

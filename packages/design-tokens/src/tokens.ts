@@ -22,6 +22,6 @@ export interface BrandTokens {
     heroTo: string;
   };
   font: { body: string; heading: string };
-  weight: { regular: string; medium: string; bold: string };
+  weight: { regular: string; medium: string; bold: string; heading: string };
   radius: { small: string; medium: string; large: string; pill: string };
 }

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a traveller opens the home page', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`sees the brand's name and promise on a ${name}`, async () => {
+      const page = await openPage(browser, viewport);
+      await page.goto(server.url());
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+      expect(await page.getByRole('link', { name: 'Clubstay' }).isVisible()).toBe(true);
+      expect(await page.title()).toBe('Clubstay');
+      expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+      await page.screenshot({ path: path.join(shots, `home-clubstay-${name}.png`), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('reports an unknown page as not found, inside the shell', async () => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url()}/no/such/page`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+    await page.context().close();
+  });
+});
+
+describe('when the database is down', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // A PostgreSQL address nothing listens on: the API starts, its healthcheck answers 503.
+    server = await startServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/clubstay' }, 'listening');
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('shows the maintenance screen instead of the app', async () => {
+    const page = await openPage(browser, viewports.phone);
+    await page.goto(server.url());
+    await expect
+      .poll(() => page.getByRole('heading', { name: "We'll be back shortly" }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Clubstay' }).count()).toBe(0);
+    await page.screenshot({ path: path.join(shots, 'maintenance-phone.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,65 @@
+// Shared steps of `npm start` and `npm test`: bootstrap pnpm from the npm registry (pinned by
+// packageManager; corepack is not relied on), install when the lockfile changed, build with turbo.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const pnpmVersion = pkg.packageManager.replace(/^pnpm@/, '');
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Node ${process.versions.node} is too old: Clubstay needs Node 20.19 or newer.`);
+    process.exit(1);
+  }
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...options.env },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Runs pnpm: the one in PATH when it is the pinned version, else the pinned one through npx. */
+export function pnpm(args, options) {
+  const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (local.status === 0 && local.stdout.trim() === pnpmVersion) return run('pnpm', args, options);
+  return run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], options);
+}
+
+function installFingerprint() {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(root, 'pnpm-lock.yaml')));
+  hash.update(readFileSync(path.join(root, 'pnpm-workspace.yaml')));
+  hash.update(process.versions.node);
+  return hash.digest('hex');
+}
+
+/** Installs with the frozen lockfile unless node_modules already matches it. */
+export function ensureInstalled() {
+  const stamp = path.join(root, 'node_modules', '.clubstay-install');
+  const fingerprint = installFingerprint();
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) {
+    console.log('• dependencies up to date, install skipped');
+    return;
+  }
+  console.log('• installing dependencies with pnpm (first run takes a minute)…');
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+  writeFileSync(stamp, fingerprint);
+}
+
+/** Builds every app and the API; turbo's cache makes an unchanged tree a no-op. */
+export function build(filter = []) {
+  console.log('• building (cached when nothing changed)…');
+  pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', ...filter]);
+}

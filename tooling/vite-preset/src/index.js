@@ -1,0 +1,43 @@
+// The Vite config every brand app uses: React, vanilla-extract (each .css.ts compiled once, in the
+// app), the build version, the brand's title and the no-index rule, and a dev proxy to the API.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * @param {{ root: string, brandId: string, displayName: string, indexable: boolean }} brand
+ */
+export function brandViteConfig({ root, brandId, displayName, indexable }) {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+  return defineConfig({
+    root,
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      {
+        name: 'clubstay-brand-html',
+        transformIndexHtml(html) {
+          const robots = indexable ? '' : '\n    <meta name="robots" content="noindex, nofollow" />';
+          return html
+            .replaceAll('%BRAND_NAME%', displayName)
+            .replace('<!--robots-->', robots.trimStart());
+        },
+      },
+    ],
+    define: {
+      __BUILD_VERSION__: JSON.stringify(`${pkg.version}`),
+      __BRAND_ID__: JSON.stringify(brandId),
+    },
+    build: { outDir: 'dist', target: 'es2022', sourcemap: false, assetsInlineLimit: 2048 },
+    server: {
+      port: Number(process.env.VITE_PORT ?? 5173),
+      proxy: {
+        '/api': { target: apiTarget, headers: { 'X-White-Label': brandId } },
+        '/i18n': { target: apiTarget },
+      },
+    },
+  });
+}
