@@ -14,7 +14,7 @@ export function stringifyQuery(params: Record<string, QueryValue>): string {
       if (items.length) search.append(key, items.join(','));
       continue;
     }
-    search.append(key, String(value as string | number | boolean));
+    search.append(key, String(value));
   }
   return search.toString();
 }

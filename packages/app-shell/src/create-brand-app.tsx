@@ -59,23 +59,28 @@ function App({ brand }: { brand: BrandApp }) {
     return createAppRouter();
   }, [brand]);
 
-  const run = useCallback(async () => {
+  const run = useCallback(async (): Promise<StartResult> => {
     useSettings.getState().setLanguage(language);
     const result = await startApp({ client, language, loadMessages: fetchMessages, strict: import.meta.env.DEV });
     if (result.kind === 'ready') useSettings.getState().setConfig(result.config, language);
     document.documentElement.lang = result.i18n.language;
-    setState(result);
+    return result;
   }, [client, language]);
+  const retry = useCallback(() => void run().then(setState), [run]);
 
   useEffect(() => {
-    void run();
+    let live = true;
+    void run().then((result) => live && setState(result));
+    return () => {
+      live = false;
+    };
   }, [run]);
 
   useEffect(() => {
     if (state?.kind !== 'maintenance') return;
-    const timer = setInterval(() => void run(), MAINTENANCE_RETRY_MS);
+    const timer = setInterval(retry, MAINTENANCE_RETRY_MS);
     return () => clearInterval(timer);
-  }, [state, run]);
+  }, [state, retry]);
 
   useEffect(() => {
     // Scroll to top on every location change (spec 1 §2).
@@ -88,7 +93,7 @@ function App({ brand }: { brand: BrandApp }) {
   return (
     <I18nextProvider i18n={state.i18n}>
       {state.kind === 'maintenance' ? (
-        <MaintenanceScreen onRetry={() => void run()} />
+        <MaintenanceScreen onRetry={retry} />
       ) : state.kind === 'error' ? (
         <ErrorScreen />
       ) : (

@@ -101,6 +101,7 @@ const files = {
       devDependencies: {
         '@clubstay/tsconfig': 'workspace:*',
         '@clubstay/vite-preset': 'workspace:*',
+        '@types/node': 'catalog:',
         '@types/react': 'catalog:',
         '@types/react-dom': 'catalog:',
         typescript: 'catalog:',
@@ -110,7 +111,12 @@ const files = {
     null,
     2,
   )}\n`,
-  'tsconfig.json': `{ "extends": "@clubstay/tsconfig/react.json", "include": ["src", "vite.config.ts"] }\n`,
+  'tsconfig.json': `{
+  "extends": "@clubstay/tsconfig/react.json",
+  "compilerOptions": { "types": ["vite/client", "node"] },
+  "include": ["src", "vite.config.ts"]
+}
+`,
   'vite.config.ts': `import { brandViteConfig } from '@clubstay/vite-preset';
 
 export default brandViteConfig({

@@ -59,12 +59,18 @@ export function buildConfig(id: BrandId, brandHosts: Record<string, BrandId>): C
       languages: [...brand.languages],
       currency: brand.currency,
       access: Object.fromEntries(
-        Object.entries(brand.access).map(([key, rule]) => [key, rule === 'never' ? 'never' : [...rule]]),
+        Object.entries(brand.access).map(([key, rule]): [string, 'never' | ('none' | 'guest' | 'member')[]] => [
+          key,
+          rule === 'never' ? 'never' : [...rule],
+        ]),
       ),
       initialAccessGuest: brand.initialAccessGuest,
       shell: Object.fromEntries(
-        Object.entries(brand.shell).map(([key, value]) => [key, Array.isArray(value) ? [...value] : value]),
-      ) as ConfigResponse['whiteLabel']['shell'],
+        Object.entries(brand.shell).map(([key, value]: [string, unknown]) => [
+          key,
+          Array.isArray(value) ? value.map(String) : (value as boolean | string | null),
+        ]),
+      ),
       partnerSiteUrl: brand.partnerSiteUrl,
     },
   };
