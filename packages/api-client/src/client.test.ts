@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createApiClient } from './client.ts';
+import { isApiError } from './errors.ts';
+
+interface Recorded {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string;
+}
+
+function fakeFetch(answer: (request: Recorded) => Response) {
+  const calls: Recorded[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const recorded = {
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? await request.text() : '',
+    };
+    calls.push(recorded);
+    return answer(recorded);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const environment = () => ({
+  userAgent: 'vitest',
+  viewportHeight: 844,
+  viewportWidth: 390,
+  timezoneOffset: -60,
+  pageUrl: 'http://wirex.localhost:3000/search',
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client', () => {
+  it('sends Accept-Language, X-White-Label and the bearer token on every call', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { ok: true }));
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      whiteLabel: 'wirex',
+      getLanguage: () => 'de',
+      getToken: () => 'secret-token',
+      buildVersion: '1.0.0',
+      fetch,
+      environment,
+    });
+    await client.get('/search', z.object({ ok: z.boolean() }), { 'f.stars': [4, 5], 'f.name': '' });
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call?.url).toBe('http://api.test/api/search?f.stars=4%2C5');
+    expect(call?.headers.get('accept-language')).toBe('de');
+    expect(call?.headers.get('x-white-label')).toBe('wirex');
+    expect(call?.headers.get('authorization')).toBe('Bearer secret-token');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, {}));
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      whiteLabel: 'clubstay',
+      getLanguage: () => 'en',
+      getToken: () => null,
+      buildVersion: '1',
+      fetch,
+      environment,
+    });
+    await client.get('/config-like', z.object({}));
+    expect(calls[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('throws a typed error with status, data and field errors, and reports the failure', async () => {
+    const { fetch, calls } = fakeFetch((request) =>
+      request.url.endsWith('/web/check')
+        ? json(201, { id: 'r1', isSuccessful: true })
+        : json(400, {
+            status: 400,
+            message: 'Invalid query',
+            errors: [{ field: 'query.k', code: 'invalid_format', message: 'Bad dates' }],
+          }),
+    );
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      whiteLabel: 'vivid',
+      getLanguage: () => 'en',
+      getToken: () => null,
+      buildVersion: '2.3.4',
+      fetch,
+      environment,
+    });
+    const error: unknown = await client.get('/search', z.object({}), { k: 'nope' }).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    if (!isApiError(error)) return;
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Invalid query');
+    expect(error.errors).toEqual([{ field: 'query.k', code: 'invalid_format', message: 'Bad dates' }]);
+    expect(error.data).toMatchObject({ status: 400 });
+
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    const reportCall = calls[1];
+    expect(reportCall?.url).toBe('http://api.test/api/web/check');
+    expect(reportCall?.headers.get('x-white-label')).toBe('vivid');
+    expect(JSON.parse(reportCall?.body ?? '{}')).toEqual({
+      error: 'Invalid query',
+      errorInfo: {
+        path: '/search',
+        status: 400,
+        response: {
+          status: 400,
+          message: 'Invalid query',
+          errors: [{ field: 'query.k', code: 'invalid_format', message: 'Bad dates' }],
+        },
+        requestParams: { k: 'nope' },
+        pageUrl: 'http://wirex.localhost:3000/search',
+      },
+      type: 'endpoint',
+      meta: { buildVersion: '2.3.4', userAgent: 'vitest', viewportHeight: 844, viewportWidth: 390, timezoneOffset: -60 },
+    });
+  });
+
+  it('reports network failures as status 0, and never reports the healthcheck or the report call', async () => {
+    const { fetch, calls } = fakeFetch((request) => {
+      if (request.url.endsWith('/healthcheck')) return json(503, { status: 503, message: 'down', errors: [] });
+      throw new TypeError('fetch failed');
+    });
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      whiteLabel: 'clubstay',
+      getLanguage: () => 'en',
+      getToken: () => null,
+      buildVersion: '1',
+      fetch,
+      environment,
+    });
+    await expect(client.healthcheck()).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+    const failure: unknown = await client.get('/search', z.object({})).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 0, path: '/search' });
+    // The report itself fails too (network down) and is swallowed, not re-reported.
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toContain('http://api.test/api/web/check'));
+    expect(calls.filter((c) => c.url.endsWith('/web/check'))).toHaveLength(1);
+  });
+
+  it('rejects an empty config answer', async () => {
+    const { fetch } = fakeFetch(() => json(200, {}));
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      whiteLabel: 'clubstay',
+      getLanguage: () => 'en',
+      getToken: () => null,
+      buildVersion: '1',
+      fetch,
+      environment,
+    });
+    await expect(client.config()).rejects.toThrow();
+  });
+});
