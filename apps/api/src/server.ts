@@ -36,7 +36,6 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: false,
   });
   const database = new DatabaseState(deps.db, app.log, deps.afterMigrate);
   const brandHosts = deps.brandHosts ?? {};
