@@ -10,3 +10,21 @@ export function readCookie(name: string, cookies: string = globalThis.document?.
   }
   return null;
 }
+
+/** Writes a cookie for the whole site; `maxAgeSeconds` undefined makes it last the browser session. */
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
+  if (!globalThis.document) return;
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
+  if (maxAgeSeconds !== undefined) parts.push(`max-age=${maxAgeSeconds}`);
+  if (globalThis.location?.protocol === 'https:') parts.push('Secure');
+  document.cookie = parts.join('; ');
+}
+
+export function removeCookie(name: string): void {
+  if (!globalThis.document) return;
+  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+/** The referral cookie (`rfid`, kept for 1 day, spec 1 §2). */
+export const REFERRAL_COOKIE = 'rfid';
+export const REFERRAL_MAX_AGE = 24 * 60 * 60;

@@ -1,36 +1,196 @@
-import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { z } from 'zod';
+import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect } from '@tanstack/react-router';
+import type { BrandSettings } from '@clubstay/contract/brands';
+import { type AccessKey, decideAccess, type Level } from './access.ts';
+import {
+  checkoutSearchSchema,
+  confirmationSearchSchema,
+  globalSearchSchema,
+  hotelSearchSchema,
+  searchPageSchema,
+  signInSearchSchema,
+  tokenSearchSchema,
+} from './search-schemas.ts';
 
 /**
- * The typed route tree: paths and query schemas, no screens. The shell attaches a screen to each
- * route once (`route.update({ component })`), for every brand; feature packages import `Link` and
- * `getRouteApi` against this tree.
+ * The typed route tree of spec 1 §2: paths, query schemas and access rules, no screens. The shell
+ * attaches a screen to each route once (`route.update({ component })`) for every brand; feature
+ * packages import `Link` and `getRouteApi` against this tree.
  */
+export interface RouterContext {
+  brand: BrandSettings;
+  getLevel: () => Level;
+  getToggles: () => { ShowAffiliateDashboard: boolean; ShowLoyaltyProgram: boolean; ShowByBit: boolean };
+}
 
-/** Global query parameters kept on every page (spec 1 §2). */
-export const globalSearchSchema = z.object({
-  locale: z.string().max(10).optional().catch(undefined),
-  currency: z.string().max(5).optional().catch(undefined),
-  gclid: z.string().max(200).optional().catch(undefined),
-  utm_campaign: z.string().max(200).optional().catch(undefined),
-  utm_medium: z.string().max(200).optional().catch(undefined),
-  utm_source: z.string().max(200).optional().catch(undefined),
-});
+/** What every guarded route adds to its context: whether to show the no-rights page instead. */
+export interface GuardContext {
+  denied: boolean;
+}
 
-export const rootRoute = createRootRoute({
+function guard(key: AccessKey) {
+  return ({ context, location }: { context: RouterContext; location: { href: string } }): GuardContext => {
+    const decision = decideAccess(context.getLevel(), key, context.brand, location.href);
+    if (decision.kind === 'redirect') {
+      const href = decision.redirect
+        ? `${decision.to}?redirect=${encodeURIComponent(decision.redirect)}`
+        : decision.to;
+      throw redirect({ href, replace: true });
+    }
+    return { denied: decision.kind === 'no-rights' };
+  };
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search) => globalSearchSchema.parse(search),
 });
 
-export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' });
+const page = (path: string, key: AccessKey) =>
+  createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: guard(key) });
 
-export const routeTree = rootRoute.addChildren([homeRoute]);
+export const homeRoute = page('/', 'home');
+export const skipAccessRoute = page('/skipAccessCheck', 'skipAccess');
+export const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/sign-in',
+  beforeLoad: guard('public'),
+  validateSearch: (search) => signInSearchSchema.parse(search),
+});
+export const signUpRoute = page('/auth/sign-up', 'signUp');
+export const authResetPasswordRoute = page('/auth/reset-password', 'public');
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  beforeLoad: guard('public'),
+  validateSearch: (search) => tokenSearchSchema.parse(search),
+});
+export const forbiddenRoute = page('/403', 'public');
+export const impressumRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/impressum',
+  beforeLoad: (args) => {
+    if (!args.context.brand.shell.impressum) throw notFound();
+    return guard('public')(args);
+  },
+});
+export const aboutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/about',
+  beforeLoad: (args) => {
+    if (args.context.brand.shell.about === 'none') throw notFound();
+    return guard('public')(args);
+  },
+});
+export const faqRoute = page('/faq', 'public');
+export const newsletterThankYouRoute = page('/newsletter/thankyou', 'public');
+export const contactRoute = page('/contact', 'public');
+export const termsRoute = page('/terms-and-conditions', 'public');
+export const privacyRoute = page('/privacy-policy', 'public');
 
-export function createAppRouter() {
-  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: false });
+export const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search',
+  beforeLoad: guard('search'),
+  validateSearch: (search) => searchPageSchema.parse(search),
+});
+export const hotelRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/hotel/$hotelId',
+  beforeLoad: guard('hotel'),
+  validateSearch: (search) => hotelSearchSchema.parse(search),
+});
+export const hotelNameRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/hotel-name/$hotelId',
+  beforeLoad: guard('hotel'),
+  validateSearch: (search) => hotelSearchSchema.parse(search),
+});
+export const checkoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkout',
+  beforeLoad: guard('checkout'),
+  validateSearch: (search) => checkoutSearchSchema.parse(search),
+});
+export const confirmationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/confirmation',
+  beforeLoad: guard('confirmation'),
+  validateSearch: (search) => confirmationSearchSchema.parse(search),
+});
+
+export const ACCOUNT_SECTIONS = ['bookings', 'wallet-balance', 'favorites', 'personal-info', 'settings', 'loyalty'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+export const accountRoute = page('/account', 'memberArea');
+export const accountSectionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/$sectionId',
+  beforeLoad: (args) => {
+    const section = args.params.sectionId;
+    const { brand } = args.context;
+    const known = (ACCOUNT_SECTIONS as readonly string[]).includes(section);
+    const hidden =
+      (section === 'wallet-balance' && brand.shell.hideWalletBalance) || (section === 'loyalty' && !brand.shell.loyaltyEntry);
+    if (!known || hidden) throw notFound();
+    return guard('memberArea')(args);
+  },
+});
+export const affiliateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/affiliate-dashboard',
+  beforeLoad: (args) => {
+    if (!args.context.getToggles().ShowAffiliateDashboard) throw notFound();
+    return guard('memberArea')(args);
+  },
+});
+export const subscriptionsRoute = page('/subscriptions-management/$token', 'memberArea');
+export const unsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/unsubscribe',
+  beforeLoad: guard('memberArea'),
+  validateSearch: (search) => tokenSearchSchema.parse(search),
+});
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  skipAccessRoute,
+  signInRoute,
+  signUpRoute,
+  authResetPasswordRoute,
+  resetPasswordRoute,
+  forbiddenRoute,
+  impressumRoute,
+  aboutRoute,
+  faqRoute,
+  newsletterThankYouRoute,
+  contactRoute,
+  termsRoute,
+  privacyRoute,
+  searchRoute,
+  hotelRoute,
+  hotelNameRoute,
+  checkoutRoute,
+  confirmationRoute,
+  accountRoute,
+  accountSectionRoute,
+  affiliateRoute,
+  subscriptionsRoute,
+  unsubscribeRoute,
+]);
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    scrollRestoration: false,
+    defaultPendingMs: 150,
+  });
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -1,0 +1,62 @@
+import { create } from 'zustand';
+import { AUTH_COOKIE, GUEST_COOKIE, readCookie, removeCookie } from '@clubstay/api-client/cookies';
+import type { BrandSettings } from '@clubstay/contract/brands';
+import { type AccessEvent, accessReducer, type AccessState, initialAccess } from './access-machine.ts';
+
+/** Local storage key of the skip-access flag (spec 1 §9 "Local storage keeps … the skip flag"). */
+export const SKIP_FLAG_KEY = 'skipAccessCheck';
+
+export function readSkipFlag(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SKIP_FLAG_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeSkipFlag(): void {
+  try {
+    globalThis.localStorage?.setItem(SKIP_FLAG_KEY, 'true');
+  } catch {
+    // Storage unavailable: the flag lasts for this page only.
+  }
+}
+
+export interface AccessStore extends AccessState {
+  brandGuestDefault: boolean;
+  dispatch(event: AccessEvent): void;
+  /** /skipAccessCheck: sets the flag and marks the visitor as guest. */
+  skipAccess(): void;
+  logout(): void;
+  cleanup(): void;
+}
+
+export function createAccessStore(brand: Pick<BrandSettings, 'initialAccessGuest'>) {
+  const brandGuestDefault = brand.initialAccessGuest;
+  return create<AccessStore>()((set, get) => ({
+    ...initialAccess({
+      hasAuthCookie: readCookie(AUTH_COOKIE) !== null,
+      hasGuestCookie: readCookie(GUEST_COOKIE) !== null,
+      skipFlag: readSkipFlag(),
+      brandGuestDefault,
+    }),
+    brandGuestDefault,
+    dispatch: (event) => set((state) => accessReducer(state, event)),
+    skipAccess: () => {
+      writeSkipFlag();
+      get().dispatch({ type: 'skipAccess' });
+    },
+    logout: () => {
+      removeCookie(AUTH_COOKIE);
+      removeCookie(GUEST_COOKIE);
+      get().dispatch({ type: 'loggedOut', facts: { skipFlag: readSkipFlag(), brandGuestDefault } });
+    },
+    cleanup: () => {
+      removeCookie(AUTH_COOKIE);
+      removeCookie(GUEST_COOKIE);
+      get().dispatch({ type: 'cleanedUp' });
+    },
+  }));
+}
+
+export type AccessStoreHook = ReturnType<typeof createAccessStore>;
