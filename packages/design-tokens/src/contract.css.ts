@@ -16,6 +16,7 @@ export const vars = createThemeContract({
     textMuted: null,
     border: null,
     accent: null,
+    accentText: null,
     success: null,
     warning: null,
     danger: null,

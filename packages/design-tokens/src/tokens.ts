@@ -14,6 +14,7 @@ export interface BrandTokens {
     textMuted: string;
     border: string;
     accent: string;
+    accentText: string;
     success: string;
     warning: string;
     danger: string;

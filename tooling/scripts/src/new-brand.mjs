@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// Creates apps/<id>: a thin brand app (brand.ts, theme, favicon, fonts, entry) for a brand of the
-// matrix in packages/contract/src/brands.ts. Usage:
+// Creates a brand: its tokens in packages/design-tokens/src/brands/<id>.ts (+ <id>.fonts.ts), and
+// apps/<id>, a thin app (brand.ts, theme, wordmark logo, favicon, entry) for a brand of the matrix in
+// packages/contract/src/brands.ts. Usage:
 //   npm run new-brand -- <id> [--primary #0b5cff] [--secondary #111827] [--accent #f59e0b]
-//     [--font inter] [--heading-font inter] [--heading-weight 700] [--radius 16] [--force]
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+//     [--surface #ffffff] [--text #101828] [--font inter] [--heading-font inter]
+//     [--heading-weight 700] [--radius 16] [--force]
+// Fonts are @fontsource/<name> packages; a missing one is added to the pnpm catalog and installed.
+// Colours are nudged where needed so text on them keeps WCAG AA contrast (4.5:1); the output says so.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import opentype from 'opentype.js';
+import { pnpm, root } from './workspace.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,8 +41,7 @@ if (!idList.includes(`'${id}'`)) {
   console.error(`"${id}" is not in BRAND_IDS (packages/contract/src/brands.ts). Add its row of the brand matrix there first.`);
   process.exit(2);
 }
-const displayName =
-  brandsSource.match(new RegExp(`id: '${id}',\\s*displayName: '([^']+)'`))?.[1] ?? id;
+const displayName = brandsSource.match(new RegExp(`id: '${id}',\\s*displayName: '([^']+)'`))?.[1] ?? id;
 const indexable = new RegExp(`id: '${id}',[\\s\\S]*?shell: \\{[^}]*indexable: true`).test(
   brandsSource.split(/\n {2}['a-z0-9-]+: brand\(/).find((block) => block.includes(`id: '${id}'`)) ?? '',
 );
@@ -50,38 +52,250 @@ if (existsSync(dir) && !values.force) {
   process.exit(2);
 }
 
+// ---------- colour arithmetic (sRGB, WCAG 2 contrast) ----------
 const hex = (value) => {
   if (!/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`not a #rrggbb colour: ${value}`);
   return value.toLowerCase();
 };
+const channels = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+const toHex = (rgb) => `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
 const mix = (a, b, share) => {
-  const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
-  const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v * (1 - share) + pb[i] * share).toString(16).padStart(2, '0')).join('')}`;
+  const pa = channels(a);
+  const pb = channels(b);
+  return toHex(pa.map((v, i) => v * (1 - share) + pb[i] * share));
 };
-const readableOn = (background) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(background.slice(i, i + 2), 16) / 255);
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.55 ? '#101828' : '#ffffff';
+const luminance = (c) => {
+  const [r, g, b] = channels(c).map((v) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const contrast = (a, b) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+const INK = '#101828';
+const WHITE = '#ffffff';
+/** The better of white and ink on a background. */
+const readableOn = (background) => (contrast(background, WHITE) >= contrast(background, INK) ? WHITE : INK);
+const notes = [];
+/** Moves `colour` away from `against` (towards black or white) until their contrast reaches `min`. */
+const ensureContrast = (colour, against, min, what) => {
+  const towards = luminance(against) > 0.18 ? '#000000' : WHITE;
+  let result = colour;
+  for (let share = 0.04; contrast(result, against) < min && share <= 1; share += 0.04) result = mix(colour, towards, share);
+  if (result !== colour) notes.push(`${what}: ${colour} → ${result} for ${min}:1 contrast`);
+  return result;
 };
 
-const primary = hex(values.primary);
-const secondary = hex(values.secondary);
-const accent = hex(values.accent);
-const surface = hex(values.surface);
-const text = hex(values.text);
+// ---------- fonts ----------
+const fontDir = (name) => {
+  const direct = path.join(root, 'packages/design-tokens/node_modules/@fontsource', name);
+  if (existsSync(direct)) return direct;
+  const store = path.join(root, 'node_modules/.pnpm');
+  const entry = existsSync(store) ? readdirSync(store).find((e) => e.startsWith(`@fontsource+${name}@`)) : undefined;
+  return entry ? path.join(store, entry, 'node_modules/@fontsource', name) : undefined;
+};
+
 const font = values.font;
 const headingFont = values['heading-font'] ?? font;
-const radius = Number(values.radius);
-const familyName = (pkg) => pkg.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
-const headingWeight = values['heading-weight'];
 const fonts = [...new Set([font, headingFont])];
-const fontImports = [
-  ...[400, 500, 700].map((w) => `import '@fontsource/${font}/${w}.css';`),
-  `import '@fontsource/${headingFont}/${headingWeight}.css';`,
-].filter((line, index, all) => all.indexOf(line) === index);
 
-const files = {
+// A new font goes into the catalog and the tokens package (which owns every brand's fonts), then installs.
+const workspacePath = path.join(root, 'pnpm-workspace.yaml');
+const tokensPkgPath = path.join(root, 'packages/design-tokens/package.json');
+const tokensPkg = JSON.parse(readFileSync(tokensPkgPath, 'utf8'));
+const workspace = readFileSync(workspacePath, 'utf8');
+const missingInCatalog = fonts.filter((f) => !workspace.includes(`"@fontsource/${f}":`));
+if (missingInCatalog.length) {
+  const lines = missingInCatalog.map((f) => `  "@fontsource/${f}": ^5.2.0`).join('\n');
+  writeFileSync(workspacePath, workspace.replace(/^catalog:\n/m, `catalog:\n${lines}\n`));
+}
+let depsChanged = false;
+for (const f of fonts) {
+  if (!tokensPkg.dependencies[`@fontsource/${f}`]) {
+    tokensPkg.dependencies[`@fontsource/${f}`] = 'catalog:';
+    depsChanged = true;
+  }
+}
+tokensPkg.dependencies = Object.fromEntries(Object.entries(tokensPkg.dependencies).sort(([a], [b]) => a.localeCompare(b)));
+if (fonts.some((f) => !fontDir(f))) {
+  writeFileSync(tokensPkgPath, `${JSON.stringify(tokensPkg, null, 2)}\n`);
+  console.log(`• installing ${fonts.map((f) => `@fontsource/${f}`).join(', ')}…`);
+  pnpm(['install', '--reporter=append-only']);
+  depsChanged = false;
+}
+
+/** Weights the package ships (latin, normal style) and its CSS family name. */
+const fontInfo = (name) => {
+  const folder = fontDir(name);
+  if (!folder) throw new Error(`@fontsource/${name} is not installed`);
+  const weights = readdirSync(path.join(folder, 'files'))
+    .map((file) => file.match(/-latin-(\d+)-normal\.woff$/)?.[1])
+    .filter(Boolean)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const css = readFileSync(path.join(folder, `${weights.includes(400) ? 400 : weights[0]}.css`), 'utf8');
+  const family = css.match(/font-family: '([^']+)'/)?.[1] ?? name;
+  return { folder, weights, family };
+};
+const nearest = (weights, wanted) =>
+  weights.reduce((best, w) => (Math.abs(w - wanted) < Math.abs(best - wanted) ? w : best), weights[0]);
+
+const body = fontInfo(font);
+const heading = fontInfo(headingFont);
+const weight = {
+  regular: nearest(body.weights, 400),
+  medium: nearest(body.weights, 500),
+  bold: nearest(body.weights, 700),
+  heading: nearest(heading.weights, Number(values['heading-weight'])),
+};
+if (String(weight.heading) !== values['heading-weight']) {
+  notes.push(`heading weight ${values['heading-weight']} is not shipped by @fontsource/${headingFont}: using ${weight.heading}`);
+}
+const fontImports = [
+  ...new Set([
+    ...[weight.regular, weight.medium, weight.bold].map((w) => `import '@fontsource/${font}/${w}.css';`),
+    `import '@fontsource/${headingFont}/${weight.heading}.css';`,
+  ]),
+];
+
+// ---------- palette ----------
+const surface = hex(values.surface);
+const dark = luminance(surface) < 0.2;
+const text = ensureContrast(hex(values.text), surface, 7, 'text');
+const surfaceAlt = mix(surface, hex(values.primary), dark ? 0.08 : 0.05);
+const primaryIn = hex(values.primary);
+const primaryText = readableOn(primaryIn);
+const primary = ensureContrast(primaryIn, primaryText, 4.5, 'primary');
+const secondary = ensureContrast(hex(values.secondary), readableOn(hex(values.secondary)), 4.5, 'secondary');
+const accent = ensureContrast(hex(values.accent), readableOn(hex(values.accent)), 4.5, 'accent');
+let textMuted = mix(text, surface, 0.35);
+for (let share = 0.35; contrast(textMuted, surfaceAlt) < 4.6 && share > 0; share -= 0.03) textMuted = mix(text, surface, share);
+const onSurface = (colour, what) => ensureContrast(colour, surfaceAlt, 4.6, what);
+const success = onSurface(dark ? '#3ccf8e' : '#12805c', 'success');
+const warning = onSurface(dark ? '#f5a524' : '#a35407', 'warning');
+const danger = onSurface(dark ? '#ff6b6b' : '#c81e1e', 'danger');
+// The hero writes primaryText over a gradient of the brand's colours: keep both ends readable.
+const heroFrom = ensureContrast(primaryText === WHITE ? mix(primary, secondary, 0.25) : primary, primaryText, 4.5, 'heroFrom');
+const heroTo = ensureContrast(primaryText === WHITE ? mix(secondary, primary, 0.1) : mix(primary, WHITE, 0.45), primaryText, 4.5, 'heroTo');
+const focus = ensureContrast(mix(primary, text, 0.2), surface, 3, 'focus');
+const radius = Number(values.radius);
+const radiusPx = (r) => `${Math.round(r)}px`;
+
+const tokens = {
+  color: {
+    primary,
+    primaryText,
+    secondary,
+    secondaryText: readableOn(secondary),
+    surface,
+    surfaceAlt,
+    text,
+    textMuted,
+    border: mix(surface, text, dark ? 0.24 : 0.16),
+    accent,
+    accentText: readableOn(accent),
+    success,
+    warning,
+    danger,
+    focus,
+    heroFrom,
+    heroTo,
+  },
+  font: {
+    body: `'${body.family}', system-ui, sans-serif`,
+    heading: `'${heading.family}', ${heading.family === body.family ? 'system-ui, sans-serif' : `'${body.family}', system-ui, sans-serif`}`,
+  },
+  weight: Object.fromEntries(Object.entries(weight).map(([k, v]) => [k, String(v)])),
+  radius: { small: radiusPx(radius / 2), medium: radiusPx((radius * 3) / 4), large: radiusPx(radius), pill: '999px' },
+};
+
+// ---------- wordmark and favicon: the name as outlines in the brand's own heading font ----------
+const loadFont = (info, w) => {
+  const file = path.join(info.folder, 'files', `${path.basename(info.folder)}-latin-${w}-normal.woff`);
+  const buffer = readFileSync(file);
+  return opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
+};
+const headingFace = loadFont(heading, weight.heading);
+const outline = (face, content, fontSize) => {
+  // Glyph by glyph: opentype.js's shaper throws on some GSUB lookups, and a wordmark needs no shaping.
+  const scale = fontSize / face.unitsPerEm;
+  const glyphs = new opentype.Path();
+  let x = 0;
+  let previous;
+  for (const character of content) {
+    const glyph = face.charToGlyph(character);
+    if (previous) {
+      let kerning = 0;
+      try {
+        kerning = face.getKerningValue(previous, glyph);
+      } catch {
+        // no usable kerning table: plain advances
+      }
+      if (Number.isFinite(kerning)) x += kerning * scale;
+    }
+    glyphs.extend(glyph.getPath(x, 0, fontSize));
+    x += (glyph.advanceWidth ?? 0) * scale;
+    previous = glyph;
+  }
+  const box = glyphs.getBoundingBox();
+  // Own serialiser: opentype.js 2.0's toPathData(decimals) prints NaN for some whole numbers.
+  const n = (value) => String(Math.round(value * 100) / 100);
+  const d = glyphs.commands
+    .map((c) => {
+      if (c.type === 'M' || c.type === 'L') return `${c.type}${n(c.x)} ${n(c.y)}`;
+      if (c.type === 'Q') return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
+      if (c.type === 'C') return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
+      return 'Z';
+    })
+    .join('');
+  return { d, box };
+};
+const initial = displayName.charAt(0).toUpperCase();
+const markRadius = Math.min(32, Math.max(4, radius * 1.5));
+
+const favicon = (() => {
+  const { d, box } = outline(headingFace, initial, 44);
+  const dx = 32 - (box.x1 + box.x2) / 2;
+  const dy = 32 - (box.y1 + box.y2) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${displayName}</title><rect width="64" height="64" rx="${markRadius}" fill="${primary}"/><path transform="translate(${dx.toFixed(2)} ${dy.toFixed(2)})" fill="${primaryText}" d="${d}"/></svg>\n`;
+})();
+
+const logo = (() => {
+  const { d, box } = outline(headingFace, displayName, 40);
+  const mark = outline(headingFace, initial, 40);
+  const height = 64;
+  const textX = 64 + 14 - box.x1;
+  const textY = height / 2 - (box.y1 + box.y2) / 2;
+  const width = Math.ceil(64 + 14 + (box.x2 - box.x1) + 4);
+  const mx = 32 - (mark.box.x1 + mark.box.x2) / 2;
+  const my = 32 - (mark.box.y1 + mark.box.y2) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${displayName}"><title>${displayName}</title><rect width="64" height="64" rx="${markRadius}" fill="${primary}"/><path transform="translate(${mx.toFixed(2)} ${my.toFixed(2)})" fill="${primaryText}" d="${mark.d}"/><path transform="translate(${textX.toFixed(2)} ${textY.toFixed(2)})" fill="${text}" d="${d}"/></svg>\n`;
+})();
+
+// ---------- files ----------
+/** A TypeScript object literal in the repo's style (single quotes unless the string holds one). */
+const literal = (value, indent = '') => {
+  if (typeof value === 'string') return value.includes("'") ? JSON.stringify(value) : `'${value}'`;
+  const inner = `${indent}  `;
+  const entries = Object.entries(value).map(([key, v]) => `${inner}${key}: ${literal(v, inner)},`);
+  return `{\n${entries.join('\n')}\n${indent}}`;
+};
+const tokensSource = `import type { BrandTokens } from '../tokens.ts';
+
+/**
+ * ${displayName}: written by tooling/scripts/src/new-brand.mjs (${process.argv.slice(3).join(' ') || 'defaults'}).
+ * Edit freely; re-running the generator with --force overwrites it.
+ */
+export const tokens: BrandTokens = ${literal(tokens)};
+`;
+const fontsSource = `// ${displayName}'s fonts, bundled from @fontsource (nothing is fetched at run time).
+${fontImports.join('\n')}
+`;
+
+const appFiles = {
   'package.json': `${JSON.stringify(
     {
       name: `@clubstay/app-${id}`,
@@ -93,7 +307,6 @@ const files = {
         '@clubstay/app-shell': 'workspace:*',
         '@clubstay/contract': 'workspace:*',
         '@clubstay/design-tokens': 'workspace:*',
-        ...Object.fromEntries(fonts.map((f) => [`@fontsource/${f}`, 'catalog:'])),
         '@vanilla-extract/css': 'catalog:',
         react: 'catalog:',
         'react-dom': 'catalog:',
@@ -150,36 +363,13 @@ declare const __BUILD_VERSION__: string;
 /** This app's row of the brand matrix (shared/brands.md), kept in the contract so the API serves the same. */
 export const settings = BRANDS['${id}'];
 `,
-  'src/theme.css.ts': `import { createBrandTheme } from '@clubstay/design-tokens/theme';
+  'src/theme.css.ts': `import { tokens } from '@clubstay/design-tokens/brands/${id}';
+import { createBrandTheme } from '@clubstay/design-tokens/theme';
 
-export const themeClass = createBrandTheme({
-  color: {
-    primary: '${primary}',
-    primaryText: '${readableOn(primary)}',
-    secondary: '${secondary}',
-    secondaryText: '${readableOn(secondary)}',
-    surface: '${surface}',
-    surfaceAlt: '${mix(surface, primary, 0.05)}',
-    text: '${text}',
-    textMuted: '${mix(text, surface, 0.35)}',
-    border: '${mix(surface, text, 0.14)}',
-    accent: '${accent}',
-    success: '#12805c',
-    warning: '#b25e09',
-    danger: '#c81e1e',
-    focus: '${mix(primary, text, 0.2)}',
-    heroFrom: '${mix(primary, secondary, 0.25)}',
-    heroTo: '${mix(secondary, primary, 0.1)}',
-  },
-  font: {
-    body: "'${familyName(font)}', system-ui, sans-serif",
-    heading: "'${familyName(headingFont)}', system-ui, sans-serif",
-  },
-  weight: { regular: '400', medium: '500', bold: '700', heading: '${headingWeight}' },
-  radius: { small: '${Math.round(radius / 2)}px', medium: '${Math.round((radius * 3) / 4)}px', large: '${radius}px', pill: '999px' },
-});
+/** The brand's tokens live in the tokens package so Storybook can preview the same theme. */
+export const themeClass = createBrandTheme(tokens);
 `,
-  'src/main.tsx': `${fontImports.join('\n')}
+  'src/main.tsx': `import '@clubstay/design-tokens/brands/${id}/fonts';
 import { createBrandApp } from '@clubstay/app-shell/create-brand-app';
 import { settings } from './brand.ts';
 import { themeClass } from './theme.css.ts';
@@ -187,20 +377,58 @@ import { themeClass } from './theme.css.ts';
 const root = document.getElementById('root');
 if (root) createBrandApp({ settings, themeClass, buildVersion: __BUILD_VERSION__ }).mount(root);
 `,
-  'public/favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${primary}"/><text x="16" y="22" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="17" fill="${readableOn(primary)}">${displayName.charAt(0).toUpperCase()}</text></svg>
-`,
+  'public/favicon.svg': favicon,
+  'public/logo.svg': logo,
 };
 
-for (const [file, content] of Object.entries(files)) {
-  const target = path.join(dir, file);
+const write = (target, content) => {
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, content);
-}
+};
+for (const [file, content] of Object.entries(appFiles)) write(path.join(dir, file), content);
 
-const workspace = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
-const missingFonts = fonts.filter((f) => !workspace.includes(`"@fontsource/${f}":`));
-if (missingFonts.length) {
-  const lines = missingFonts.map((f) => `  "@fontsource/${f}": ^5.2.0`).join('\n');
-  writeFileSync(path.join(root, 'pnpm-workspace.yaml'), workspace.replace(/^catalog:\n/m, `catalog:\n${lines}\n`));
+const brandsDir = path.join(root, 'packages/design-tokens/src/brands');
+write(path.join(brandsDir, `${id}.ts`), tokensSource);
+write(path.join(brandsDir, `${id}.fonts.ts`), fontsSource);
+
+// The registry of every brand (Storybook's brand switcher) and the tokens package's export map.
+const ids = readdirSync(brandsDir)
+  .map((file) => file.match(/^([a-z0-9-]+)\.ts$/)?.[1])
+  .filter((name) => name && name !== 'index' && name !== 'all')
+  .sort();
+const idOf = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+write(
+  path.join(brandsDir, 'index.ts'),
+  `// Written by tooling/scripts/src/new-brand.mjs: every brand's tokens, for tools that show all brands
+// (Storybook). A brand app imports only its own \`brands/<id>\` module.
+import type { BrandTokens } from '../tokens.ts';
+${ids.map((b) => `import { tokens as ${idOf(b)} } from './${b}.ts';`).join('\n')}
+
+export const brandTokens: Readonly<Record<string, BrandTokens>> = {
+${ids.map((b) => `  ${b === idOf(b) ? b : `'${b}'`}: ${idOf(b)},`).join('\n')}
+};
+`,
+);
+write(
+  path.join(brandsDir, 'all.fonts.ts'),
+  `// Written by tooling/scripts/src/new-brand.mjs: every brand's fonts, for Storybook's brand switcher.
+${ids.map((b) => `import './${b}.fonts.ts';`).join('\n')}
+`,
+);
+const exportsMap = Object.fromEntries(
+  Object.entries(tokensPkg.exports).filter(([key]) => !key.startsWith('./brands')),
+);
+exportsMap['./brands'] = './src/brands/index.ts';
+exportsMap['./brands/all-fonts'] = './src/brands/all.fonts.ts';
+for (const b of ids) {
+  exportsMap[`./brands/${b}`] = `./src/brands/${b}.ts`;
+  exportsMap[`./brands/${b}/fonts`] = `./src/brands/${b}.fonts.ts`;
 }
-console.log(`Created apps/${id} (${displayName}). Next: pnpm install, then pnpm turbo run build --filter @clubstay/app-${id}`);
+tokensPkg.exports = exportsMap;
+writeFileSync(tokensPkgPath, `${JSON.stringify(tokensPkg, null, 2)}\n`);
+
+for (const note of notes) console.log(`  note: ${note}`);
+console.log(
+  `Created apps/${id} (${displayName}) and packages/design-tokens/src/brands/${id}.ts.${depsChanged ? ' Run pnpm install.' : ''}\n` +
+    `Next: pnpm exec turbo run build --filter @clubstay/app-${id}`,
+);

@@ -1,0 +1,8 @@
+import { brandViteConfig } from '@clubstay/vite-preset';
+
+export default brandViteConfig({
+  root: import.meta.dirname,
+  brandId: 'wirex',
+  displayName: 'Wirex Travel',
+  indexable: false,
+});
