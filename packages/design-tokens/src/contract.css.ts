@@ -33,10 +33,30 @@ export const vars = createThemeContract({
 export const size = {
   space: (steps: number) => px(layout.spacingUnit * steps),
   text: { xl: px(24), lg: px(20), md: px(16), base: px(layout.baseFont), sm: px(12), xs: px(10) },
+  grid: { columns: layout.gridColumns },
   header: { xs: px(layout.headerHeight.xs), md: px(layout.headerHeight.md) },
   sideMenu: px(layout.sideMenuWidth),
   footerMax: px(layout.footerMaxWidth),
   button: { regular: px(layout.buttonHeight.regular), small: px(layout.buttonHeight.small) },
   input: { regular: px(layout.inputHeight.regular), small: px(layout.inputHeight.small) },
   contentMax: px(layout.footerMaxWidth),
+  /** Dialog: 90% of the viewport, at most 900 × 675 (spec 1 §9). */
+  dialog: {
+    width: `min(${layout.dialog.viewportShare * 100}vw, ${px(layout.dialog.maxWidth)})`,
+    height: `min(${layout.dialog.viewportShare * 100}vh, ${px(layout.dialog.maxHeight)})`,
+  },
+  sliderThumb: px(layout.sliderThumb),
+  popover: { suggestion: px(layout.suggestionPopoverWidth) },
+  carouselGap: px(layout.carouselGap),
+  calendar: {
+    dayRow: px(layout.calendar.dayRow),
+    monthTitle: { xs: px(layout.calendar.monthTitle.xs), sm: px(layout.calendar.monthTitle.sm) },
+  },
+  radius: px(layout.borderRadius),
+  /** Hairlines, focus rings and icon sizes: the few fixed sizes components draw with. */
+  line: { hair: '1px', thick: '2px' },
+  icon: { sm: px(16), md: px(20), lg: px(24) },
+  duration: { fast: '100ms', base: '150ms', slow: '250ms' },
+  /** Overlays dim the page with the brand's secondary colour at this opacity. */
+  scrimOpacity: 0.55,
 } as const;
