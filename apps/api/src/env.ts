@@ -12,6 +12,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Production host names: `host=brand,host=brand`. */
   BRAND_HOSTS: z.string().default(''),
+  /** Shared with partners that admit guests by signed token (brands-for-employees). */
+  GUEST_TOKEN_SECRET: z.string().min(16).default('clubstay-development-guest-token-secret'),
+  /** Sandbox helpers and forced scenarios; off by default in production. */
+  SANDBOX: z.enum(['on', 'off']).optional(),
   SEED_HOTELS: z.coerce.number().int().min(0).default(100_000),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),

@@ -16,7 +16,10 @@ const { app, database } = await createServer({
   brandHosts: parseBrandHosts(env.BRAND_HOSTS),
   logger: { level: env.LOG_LEVEL },
   checkResponses: env.NODE_ENV !== 'production',
-  afterMigrate: (ready) => seed(ready, seedSteps, (message) => app.log.info(message)),
+  guestTokenSecret: env.GUEST_TOKEN_SECRET,
+  sandbox: (env.SANDBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+  afterMigrate: (ready) =>
+    seed(ready, seedSteps({ hotels: env.SEED_HOTELS }, (message) => app.log.info(message)), (message) => app.log.info(message)),
 });
 onDbError = (error) => app.log.warn({ err: error }, 'database connection error');
 

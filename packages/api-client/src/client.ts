@@ -45,6 +45,8 @@ export interface ApiClient {
   report(report: Pick<WebCheckRequest, 'error' | 'errorInfo' | 'type'>): Promise<void>;
   healthcheck(): Promise<z.output<typeof endpoints.healthcheck.response>>;
   config(): Promise<z.output<typeof endpoints.config.response>>;
+  validateGuest(token: string): Promise<z.output<typeof endpoints.validateGuest.response>>;
+  getCustomer(): Promise<z.output<typeof endpoints.getCustomer.response>>;
 }
 
 /**
@@ -134,5 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     report,
     healthcheck: () => call('get', endpoints.healthcheck.path, endpoints.healthcheck.response, {}),
     config: () => call('get', endpoints.config.path, endpoints.config.response, {}),
+    validateGuest: (token) => call('post', endpoints.validateGuest.path, endpoints.validateGuest.response, { body: { token } }),
+    getCustomer: () => call('get', endpoints.getCustomer.path, endpoints.getCustomer.response, {}),
   };
 }

@@ -1,80 +1,103 @@
 import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '@clubstay/api-client/client';
+import { REFERRAL_COOKIE, REFERRAL_MAX_AGE, writeCookie } from '@clubstay/api-client/cookies';
 import { fetchMessages, savedLanguage } from '@clubstay/i18n/i18n';
-import { createAppRouter, homeRoute, rootRoute } from '@clubstay/router/routes';
-import { HomeScreen } from '@clubstay/search/home';
+import { createAppRouter, rootRoute } from '@clubstay/router/routes';
+import { Spinner } from '@clubstay/ui/spinner';
 import '@clubstay/design-tokens/global';
+import { createAccessStore } from './access/access-store.ts';
 import type { BrandApp } from './brand-app.ts';
-import { page, main } from './chrome/chrome.css.ts';
+import { BrandContext, type BrandRuntime } from './brand-context.tsx';
 import { ErrorBoundary } from './chrome/error-boundary.tsx';
 import { ErrorScreen } from './chrome/error-screen.tsx';
-import { Footer } from './chrome/footer.tsx';
-import { Header } from './chrome/header.tsx';
 import { MaintenanceScreen } from './chrome/maintenance.tsx';
 import { NotFoundScreen } from './chrome/not-found.tsx';
+import { ShellLayout } from './layout/shell-layout.tsx';
+import { attachScreens } from './screens.tsx';
 import { chooseLanguage } from './start/language.ts';
+import { settleAccess } from './start/settle-access.ts';
 import { useSettings } from './start/settings-store.ts';
 import { startApp, type StartResult } from './start/start.ts';
 
 /** While in maintenance, the healthcheck is retried this often; the app resumes by itself. */
 const MAINTENANCE_RETRY_MS = 10_000;
 
-function ShellLayout({ brand }: { brand: BrandApp }) {
-  return (
-    <div className={page}>
-      <Header brand={brand} />
-      <main id="content" className={main}>
-        <Outlet />
-      </main>
-      <Footer brand={brand} />
-    </div>
-  );
+/** Keeps a referral id (`rfid=key-value`) in a cookie for 1 day (spec 1 §2). */
+function keepReferral(search: URLSearchParams): void {
+  const rfid = search.get('rfid');
+  if (rfid && /^[\w.]{1,100}-[\w.]{1,100}$/.test(rfid)) writeCookie(REFERRAL_COOKIE, rfid, REFERRAL_MAX_AGE);
 }
 
-function App({ brand }: { brand: BrandApp }) {
+function PendingScreen() {
+  return <Spinner label="…" />;
+}
+
+function createRuntime(brand: BrandApp): BrandRuntime {
+  const access = createAccessStore(brand.settings);
+  const client = createApiClient({
+    whiteLabel: brand.settings.id,
+    getLanguage: () => useSettings.getState().language,
+    buildVersion: brand.buildVersion,
+  });
+  attachScreens();
+  rootRoute.update({ component: ShellLayout, notFoundComponent: NotFoundScreen, pendingComponent: PendingScreen });
+  const router = createAppRouter({
+    brand: brand.settings,
+    getLevel: () => access.getState().level,
+    getToggles: () =>
+      useSettings.getState().config?.featureToggles ?? brand.settings.featureToggles,
+  });
+  // A change of level re-runs every guard on the current page.
+  access.subscribe((state, previous) => {
+    if (state.level !== previous.level) void router.invalidate();
+  });
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    // Scroll to top on every location change (spec 1 §2).
+    if (pathChanged) window.scrollTo(0, 0);
+  });
+  return { settings: brand.settings, access, client, router };
+}
+
+function App({ brand, runtime }: { brand: BrandApp; runtime: BrandRuntime }) {
   const [state, setState] = useState<StartResult | null>(null);
+  const search = useMemo(() => new URLSearchParams(window.location.search), []);
   const language = useMemo(
-    () =>
-      chooseLanguage(brand.settings.languages, {
-        query: new URLSearchParams(window.location.search).get('locale'),
-        saved: savedLanguage(),
-      }),
-    [brand],
+    () => chooseLanguage(brand.settings.languages, { query: search.get('locale'), saved: savedLanguage() }),
+    [brand, search],
   );
-  const client = useMemo(
-    () =>
-      createApiClient({
-        whiteLabel: brand.settings.id,
-        getLanguage: () => useSettings.getState().language,
-        buildVersion: brand.buildVersion,
-      }),
-    [brand],
-  );
-  const router = useMemo(() => {
-    rootRoute.update({ component: () => <ShellLayout brand={brand} />, notFoundComponent: NotFoundScreen });
-    homeRoute.update({ component: () => <HomeScreen brandName={brand.settings.displayName} /> });
-    return createAppRouter();
-  }, [brand]);
 
   const run = useCallback(async (): Promise<StartResult> => {
+    const { client, access } = runtime;
     useSettings.getState().setLanguage(language);
     const result = await startApp({ client, language, loadMessages: fetchMessages, strict: import.meta.env.DEV });
-    if (result.kind === 'ready') useSettings.getState().setConfig(result.config, language);
+    if (result.kind === 'ready') {
+      useSettings.getState().setConfig(result.config, language, search.get('currency'));
+      await settleAccess({
+        guestTokenValidation: brand.settings.shell.guestTokenValidation,
+        level: access.getState().level,
+        queryToken: search.get('token'),
+        validateGuest: (token) => client.validateGuest(token),
+        loadUser: () => client.getCustomer(),
+        dispatch: (event) => access.getState().dispatch(event),
+        cleanup: () => access.getState().cleanup(),
+      });
+    }
     document.documentElement.lang = result.i18n.language;
     return result;
-  }, [client, language]);
+  }, [brand, runtime, language, search]);
   const retry = useCallback(() => void run().then(setState), [run]);
 
   useEffect(() => {
+    keepReferral(search);
     let live = true;
     void run().then((result) => live && setState(result));
     return () => {
       live = false;
     };
-  }, [run]);
+  }, [run, search]);
 
   useEffect(() => {
     if (state?.kind !== 'maintenance') return;
@@ -82,33 +105,28 @@ function App({ brand }: { brand: BrandApp }) {
     return () => clearInterval(timer);
   }, [state, retry]);
 
-  useEffect(() => {
-    // Scroll to top on every location change (spec 1 §2).
-    return router.subscribe('onResolved', ({ pathChanged }) => {
-      if (pathChanged) window.scrollTo(0, 0);
-    });
-  }, [router]);
-
   if (!state) return null;
   return (
     <I18nextProvider i18n={state.i18n}>
-      {state.kind === 'maintenance' ? (
-        <MaintenanceScreen onRetry={retry} />
-      ) : state.kind === 'error' ? (
-        <ErrorScreen />
-      ) : (
-        <ErrorBoundary
-          onError={(error, info) =>
-            void client.report({
-              error: `${error.name}: ${error.message}`,
-              errorInfo: { componentStack: info.componentStack?.slice(0, 20_000) ?? undefined },
-              type: 'errorBoundary',
-            })
-          }
-        >
-          <RouterProvider router={router} />
-        </ErrorBoundary>
-      )}
+      <BrandContext.Provider value={runtime}>
+        {state.kind === 'maintenance' ? (
+          <MaintenanceScreen onRetry={retry} />
+        ) : state.kind === 'error' ? (
+          <ErrorScreen />
+        ) : (
+          <ErrorBoundary
+            onError={(error, info) =>
+              void runtime.client.report({
+                error: `${error.name}: ${error.message}`,
+                errorInfo: { componentStack: info.componentStack?.slice(0, 20_000) ?? undefined },
+                type: 'errorBoundary',
+              })
+            }
+          >
+            <RouterProvider router={runtime.router} />
+          </ErrorBoundary>
+        )}
+      </BrandContext.Provider>
     </I18nextProvider>
   );
 }
@@ -117,11 +135,11 @@ function App({ brand }: { brand: BrandApp }) {
 export function createBrandApp(brand: BrandApp) {
   return {
     mount(element: HTMLElement) {
-      element.classList.add(brand.themeClass);
       document.body.classList.add(brand.themeClass);
+      const runtime = createRuntime(brand);
       createRoot(element).render(
         <StrictMode>
-          <App brand={brand} />
+          <App brand={brand} runtime={runtime} />
         </StrictMode>,
       );
     },

@@ -44,7 +44,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search) => globalSearchSchema.parse(search),
 });
 
-const page = (path: string, key: AccessKey) =>
+const page = <TPath extends string>(path: TPath, key: AccessKey) =>
   createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: guard(key) });
 
 export const homeRoute = page('/', 'home');

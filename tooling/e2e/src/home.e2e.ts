@@ -27,15 +27,26 @@ describe('a traveller opens the home page', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    it(`sees the brand's name and promise on a ${name}`, async () => {
+    it(`is asked to sign in, goes in as a guest and sees the brand's home on a ${name}`, async () => {
       const page = await openPage(browser, viewport);
       await page.goto(server.url());
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+      // A members club: an anonymous visitor is sent to sign-in, with the way back kept.
+      await expect.poll(() => page.getByRole('heading', { name: 'Sign in to Clubstay' }).isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/auth/sign-in');
       expect(await page.getByRole('link', { name: 'Clubstay' }).isVisible()).toBe(true);
       expect(await page.title()).toBe('Clubstay');
       expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('link', { name: 'Look around as a guest' }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+      expect(new URL(page.url()).pathname).toBe('/');
       await page.screenshot({ path: path.join(shots, `home-clubstay-${name}.png`), fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The skip flag is remembered: a reload stays on home.
+      await page.reload();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
       await page.context().close();
     });
   }
@@ -45,7 +56,8 @@ describe('a traveller opens the home page', () => {
     await page.goto(`${server.url()}/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to the home page' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+    // Home is for guests and members: an anonymous visitor is asked to sign in first.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to Clubstay');
     await page.context().close();
   });
 });

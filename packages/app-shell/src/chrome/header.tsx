@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Wordmark } from '@clubstay/ui/wordmark';
-import type { BrandApp } from '../brand-app.ts';
+import { useBrand } from '../brand-context.tsx';
 import { header, logoLink } from './chrome.css.ts';
 
-export function Header({ brand }: { brand: BrandApp }) {
-  const { Logo } = brand;
-  const name = brand.settings.displayName;
+export function Header() {
+  const { settings } = useBrand();
   return (
     <header className={header}>
-      <Link to="/" className={logoLink} aria-label={Logo ? name : undefined}>
-        {Logo ? <Logo /> : <Wordmark name={name} />}
+      <Link to="/" className={logoLink}>
+        <Wordmark name={settings.displayName} />
       </Link>
     </header>
   );

@@ -13,7 +13,9 @@ export interface SettingsState {
   language: UiLanguage;
   /** Starts with EUR at rate 1 (spec 1 §3 "Currency state"). */
   currency: CurrencyState;
-  setConfig(config: ConfigResponse, language: UiLanguage): void;
+  /** Applies the config: a forced currency wins, then the `currency` of the address, then the brand default. */
+  setConfig(config: ConfigResponse, language: UiLanguage, queryCurrency?: string | null): void;
+  setCurrency(code: string): void;
   setLanguage(language: UiLanguage): void;
 }
 
@@ -21,10 +23,23 @@ export const useSettings = create<SettingsState>()((set) => ({
   config: null,
   language: 'en',
   currency: { code: 'EUR', rate: 1, available: { EUR: 1 } },
-  setConfig: (config, language) => {
+  setConfig: (config, language, queryCurrency) => {
     const defaults = Object.values(config.defaultSettings)[0];
-    const code = config.whiteLabel.currency.mode === 'forced' ? config.whiteLabel.currency.code : (defaults?.defaultCurrency ?? 'USD');
+    const forced = config.whiteLabel.currency.mode === 'forced';
+    const fromQuery = queryCurrency?.toUpperCase();
+    const code = forced
+      ? config.whiteLabel.currency.code
+      : fromQuery && fromQuery in config.currencies
+        ? fromQuery
+        : (defaults?.defaultCurrency ?? 'USD');
     set({ config, language, currency: { code, rate: config.currencies[code] ?? 1, available: config.currencies } });
   },
+  setCurrency: (code) =>
+    set((state) => {
+      const config = state.config;
+      if (!config || config.whiteLabel.currency.mode === 'forced') return state;
+      const rate = config.currencies[code];
+      return rate === undefined ? state : { currency: { ...state.currency, code, rate } };
+    }),
   setLanguage: (language) => set({ language }),
 }));

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useAppContext } from '@clubstay/router/context';
 import { benefit, benefits, brandLine, hero, subtitle, title } from './home-screen.css.ts';
 
-export interface HomeScreenProps {
-  brandName: string;
-}
-
 /** The home page: the hero with the brand's promise and the club's benefits. The search panel lands with the search issue. */
-export function HomeScreen({ brandName }: HomeScreenProps) {
+export function HomeScreen() {
   const { t } = useTranslation();
+  const brandName = useAppContext().brand.displayName;
   return (
     <>
       <section className={hero} aria-labelledby="home-title">
