@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  type ListBoxItemProps,
+  Popover,
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  SelectValue,
+} from 'react-aria-components';
+import { cx } from '#utils/cx.ts';
+import { control, field, listBox, option, popoverSurface } from '../field/field.css.ts';
+import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
+import { chevron, popover, trigger, value } from './select.css.ts';
+
+export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'className' | 'children'>, FieldChromeProps {
+  /** The options, for a dynamic collection rendered by `children`. */
+  items?: Iterable<T>;
+  /** `<SelectItem>`s, or a function of each of `items`. */
+  children: ReactNode | ((item: T) => ReactNode);
+  /** @default 'regular' */
+  size?: 'regular' | 'small';
+  className?: string;
+}
+
+/** A chevron that points down, shared by pickers. */
+export function Chevron({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 16 16" className={cx(chevron, className)} aria-hidden focusable="false">
+      <path fill="currentColor" d="M3.2 5.6 8 10.4l4.8-4.8 1 1L8 12.4 2.2 6.6z" />
+    </svg>
+  );
+}
+
+/** react-aria's Select: a button that opens a listbox; type-ahead, arrow keys and a hidden native select for forms. */
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  size = 'regular',
+  className,
+  ...props
+}: SelectProps<T>) {
+  return (
+    <AriaSelect {...props} className={cx(field, className)}>
+      {label ? <FieldLabel>{label}</FieldLabel> : null}
+      <Button className={cx(control({ size }), trigger)}>
+        <SelectValue className={value} />
+        <Chevron />
+      </Button>
+      <FieldFooter description={description} errorMessage={errorMessage} />
+      <Popover className={cx(popoverSurface, popover)}>
+        <ListBox items={items} className={listBox}>
+          {children}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}
+
+/** One option of a Select or ComboBox. */
+export function SelectItem(props: Omit<ListBoxItemProps, 'className'>) {
+  return <ListBoxItem {...props} className={option} />;
+}

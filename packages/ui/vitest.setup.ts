@@ -1,0 +1,8 @@
+// DOM matchers (toBeDisabled, toHaveAccessibleDescription …) and a clean DOM between tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
