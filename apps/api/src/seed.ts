@@ -1,8 +1,10 @@
 import type { Db } from './db/db.ts';
+import { hotelsSeedStep } from './inventory/seed-hotels.ts';
+import { type InventoryOptions, placesSeedStep } from './inventory/seed-places.ts';
 
 /**
- * Seeds the database once per seed version: a second start with the same version skips it. The
- * places and hotel inventory join this list with the inventory issue.
+ * Seeds the database once per seed version: a second start with the same version skips it (the
+ * hotels step's version holds SEED_HOTELS, so a new size reseeds).
  */
 export interface SeedStep {
   name: string;
@@ -25,4 +27,7 @@ export async function seed(db: Db, steps: SeedStep[], log: (message: string) => 
   }
 }
 
-export const seedSteps: SeedStep[] = [];
+/** The seed of a start: places, then the hotel inventory of `options.hotels` hotels. */
+export function seedSteps(options: InventoryOptions, log?: (message: string) => void): SeedStep[] {
+  return [placesSeedStep(options), hotelsSeedStep(options, log)];
+}

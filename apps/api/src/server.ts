@@ -6,8 +6,13 @@ import type { Db } from './db/db.ts';
 import { errorBody, HttpError } from './http.ts';
 import { repoRoot } from './paths.ts';
 import { APP_CSP, registerAppRoutes } from './routes/apps.ts';
+import { registerCustomerRoutes } from './routes/customers.ts';
 import { registerI18nRoutes } from './routes/i18n.ts';
+import { registerHotelRoutes } from './routes/hotels.ts';
+import { registerPlacesRoutes } from './routes/places.ts';
+import { registerSearchRoutes } from './routes/search.ts';
 import { registerSystemRoutes } from './routes/system.ts';
+import { SearchService } from './search/search-service.ts';
 
 export interface ServerDeps {
   db: Db;
@@ -19,6 +24,10 @@ export interface ServerDeps {
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against the contract (development and tests). */
   checkResponses?: boolean;
+  /** Secret partners sign guest tokens with. @default a development secret */
+  guestTokenSecret?: string;
+  /** Serve sandbox helpers (minting guest tokens, forcing scenarios). @default true */
+  sandbox?: boolean;
   /** Work to run once migrations are applied (seeding). */
   afterMigrate?: (db: Db) => Promise<void>;
 }
@@ -71,6 +80,15 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   );
 
   registerSystemRoutes(app, { database, brandHosts, version: deps.version ?? '0.0.0', checkResponses });
+  registerCustomerRoutes(app, {
+    brandHosts,
+    guestTokenSecret: deps.guestTokenSecret ?? 'clubstay-development-guest-token-secret',
+    sandbox: deps.sandbox ?? true,
+    checkResponses,
+  });
+  registerPlacesRoutes(app, { database, checkResponses });
+  registerSearchRoutes(app, { database, search: new SearchService(deps.db), checkResponses });
+  registerHotelRoutes(app, { database, checkResponses });
   registerI18nRoutes(app, deps.translationsDir ?? path.join(root, 'packages', 'i18n', 'translations'), checkResponses);
   await registerAppRoutes(app, deps.appsDir ?? path.join(root, 'apps'), brandHosts);
 

@@ -1,7 +1,23 @@
 import { z } from 'zod';
 import { configResponseSchema } from './config.ts';
+import { customerInfoSchema, validateGuestRequestSchema, validateGuestResponseSchema } from './customers.ts';
 import { apiErrorBodySchema } from './errors.ts';
 import { healthResponseSchema } from './health.ts';
+import { hotelImagesResponseSchema, hotelInfoSchema, hotelParamsSchema, hotelQuerySchema } from './hotel.ts';
+import {
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
+  featuredResponseSchema,
+  placeParamsSchema,
+  placeQuerySchema,
+  placeSchema,
+} from './places.ts';
+import {
+  searchByHotelQuerySchema,
+  searchByHotelResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from './search.ts';
 import { webCheckRequestSchema, webCheckResponseSchema } from './web-check.ts';
 
 /**
@@ -54,6 +70,23 @@ export const endpoints = {
     response: webCheckResponseSchema,
     status: 201,
   },
+  validateGuest: {
+    method: 'POST',
+    path: '/customers/wl-validate-guest',
+    operationId: 'validateGuestToken',
+    summary: "Validates a partner's guest token for brands that admit guests by token; 401 when invalid or expired.",
+    tags: ['customers'],
+    body: validateGuestRequestSchema,
+    response: validateGuestResponseSchema,
+  },
+  getCustomer: {
+    method: 'GET',
+    path: '/customers',
+    operationId: 'getCustomer',
+    summary: 'The signed-in member: user info and favourites. 401 without a valid session.',
+    tags: ['customers'],
+    response: customerInfoSchema,
+  },
   translations: {
     method: 'GET',
     path: '/i18n/translations/{code}.json',
@@ -63,6 +96,71 @@ export const endpoints = {
     params: z.object({ code: z.string() }),
     response: z.record(z.string(), z.unknown()),
     underApi: false,
+  },
+  placesAutocomplete: {
+    method: 'GET',
+    path: '/places/autocomplete',
+    operationId: 'autocompletePlaces',
+    summary: 'At most 10 countries, cities and points of interest whose name starts with q (accent and case insensitive), by relevance and size.',
+    tags: ['places'],
+    query: autocompleteQuerySchema,
+    response: autocompleteResponseSchema,
+  },
+  featuredPlaces: {
+    method: 'GET',
+    path: '/places/featured',
+    operationId: 'getFeaturedPlaces',
+    summary: 'The 12 featured destinations of the home page, with coordinates, text and image.',
+    tags: ['places'],
+    query: placeQuerySchema,
+    response: featuredResponseSchema,
+  },
+  place: {
+    method: 'GET',
+    path: '/places/{placeId}',
+    operationId: 'getPlace',
+    summary: 'One place by id (404 when unknown).',
+    tags: ['places'],
+    params: placeParamsSchema,
+    query: placeQuerySchema,
+    response: placeSchema,
+  },
+  search: {
+    method: 'GET',
+    path: '/search',
+    operationId: 'searchHotels',
+    summary: 'One page of the hotels of a destination for the dates and rooms of k, with totalCount and filter metadata.',
+    tags: ['search'],
+    query: searchQuerySchema,
+    response: searchResponseSchema,
+  },
+  searchByHotelId: {
+    method: 'GET',
+    path: '/search/byhotelId',
+    operationId: 'searchByHotelId',
+    summary: 'Prices the given hotels (d.hids) for the dates and rooms of k.',
+    tags: ['search'],
+    query: searchByHotelQuerySchema,
+    response: searchByHotelResponseSchema,
+  },
+  hotel: {
+    method: 'GET',
+    path: '/hotel/{hotelId}',
+    operationId: 'getHotel',
+    summary: 'Hotel info (spec 2 §3); priced when a searchId is given.',
+    tags: ['hotel'],
+    params: hotelParamsSchema,
+    query: hotelQuerySchema,
+    response: hotelInfoSchema,
+  },
+  hotelImages: {
+    method: 'GET',
+    path: '/hotel/{hotelId}/images',
+    operationId: 'getHotelImages',
+    summary: 'Every image URL of a hotel.',
+    tags: ['hotel'],
+    params: hotelParamsSchema,
+    response: hotelImagesResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

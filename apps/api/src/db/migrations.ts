@@ -37,6 +37,55 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '0003_places_hotels',
+    sql: `
+      create table places (
+        id text primary key,
+        type text not null check (type in ('country', 'city', 'poi')),
+        name text not null,
+        name_key text not null,
+        full_key text not null,
+        code text,
+        country_code text not null,
+        admin_code text,
+        lat double precision not null,
+        lng double precision not null,
+        population bigint not null default 0,
+        rank double precision not null default 0
+      );
+      create index places_name_key on places (name_key text_pattern_ops);
+      create index places_full_key on places (full_key text_pattern_ops);
+      create index places_code on places (code) where code is not null;
+      create table hotels (
+        id integer primary key,
+        cell integer not null,
+        lat double precision not null,
+        lng double precision not null,
+        country_code text not null,
+        city_id integer not null,
+        stars smallint not null,
+        property_type smallint not null,
+        category smallint,
+        score real,
+        popularity real not null,
+        base_price real not null,
+        discount smallint not null,
+        facilities bigint not null,
+        suitable smallint not null,
+        tradable boolean not null,
+        name text not null,
+        name_key text not null,
+        reviews_count integer not null,
+        has_provider boolean not null,
+        distance_to_center integer not null,
+        images_count smallint not null,
+        children_age_from smallint not null,
+        children_age_to smallint not null,
+        children_stay_free boolean not null
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { type Db, type Queryable, withTimeout } from './db.ts';
+import { type Db, type Queryable, toCsv, withTimeout } from './db.ts';
 
 /** Embedded PostgreSQL (WASM) on a data folder; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
@@ -31,6 +31,16 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     },
     async exec(sql) {
       await pg.exec(sql);
+    },
+    async bulkInsert(table, columns, values) {
+      const chunk = 100_000;
+      const length = values[0]?.length ?? 0;
+      for (let from = 0; from < length; from += chunk) {
+        const csv = toCsv(values.map((column) => column.slice(from, from + chunk)));
+        await pg.query(`copy ${table} (${columns.map((c) => c.name).join(', ')}) from '/dev/blob' with (format csv)`, [], {
+          blob: new Blob([csv]),
+        });
+      }
     },
     async close() {
       if (closed) return;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type Db, type Queryable, withTimeout } from './db.ts';
+import { type Db, insertByUnnest, type Queryable, withTimeout } from './db.ts';
 
 /** A PostgreSQL server through a connection pool. Connection failures never crash the process. */
 export function openPostgres(url: string, onError: (error: Error) => void): Db {
@@ -42,6 +42,9 @@ export function openPostgres(url: string, onError: (error: Error) => void): Db {
     },
     async exec(sql) {
       await pool.query(sql);
+    },
+    async bulkInsert(table, columns, values) {
+      await insertByUnnest({ query }, table, columns, values);
     },
     async close() {
       await pool.end();

