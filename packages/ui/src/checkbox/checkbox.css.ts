@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { size, vars } from '@clubstay/design-tokens/contract';
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: size.space(2),
+  minHeight: size.space(8),
+  cursor: 'pointer',
+  fontSize: size.text.base,
+  color: vars.color.text,
+  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: size.icon.md,
+  height: size.icon.md,
+  border: `${size.line.thick} solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.primaryText,
+  transition: `background ${size.duration.base}, border-color ${size.duration.base}`,
+  selectors: {
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${checkbox}[data-focus-visible] &`]: { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+  },
+});
+
+export const mark = style({ width: size.icon.sm, height: size.icon.sm, fill: 'none', stroke: 'currentColor', strokeWidth: 3 });
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: size.space(1) });

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { size, vars } from '@clubstay/design-tokens/contract';
+
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: size.space(1),
+  selectors: { '[data-orientation="horizontal"] &': { flexDirection: 'row', flexWrap: 'wrap', gap: size.space(4) } },
+});
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: size.space(2),
+  minHeight: size.space(8),
+  cursor: 'pointer',
+  fontSize: size.text.base,
+  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
+});
+
+export const dot = style({
+  flexShrink: 0,
+  width: size.icon.md,
+  height: size.icon.md,
+  borderRadius: '50%',
+  border: `${size.line.thick} solid ${vars.color.textMuted}`,
+  background: vars.color.surface,
+  transition: `border-width ${size.duration.base}`,
+  selectors: {
+    [`${radio}[data-selected] &`]: { borderColor: vars.color.primary, borderWidth: size.space(1.5) },
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${radio}[data-focus-visible] &`]: { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+  },
+});
