@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { UI_LANGUAGES, type UiLanguage } from '@clubstay/contract/locales';
+
+// Vite's import.meta.glob, typed here because this package does not load vite/client types.
+declare global {
+  interface ImportMeta {
+    glob<T>(pattern: string, options: { eager: true; import: 'default' }): Record<string, T>;
+  }
+}
+
+/** The 15 UI languages, written out so that a change to UI_LANGUAGES is a visible decision here too. */
+const LANGUAGES = [
+  'en', 'en-GB', 'es', 'ru', 'pt', 'ja', 'nb', 'da', 'fi', 'it', 'fr', 'de', 'nl', 'sv', 'zh-CN',
+] as const satisfies readonly UiLanguage[];
+
+/** Languages allowed to share wording with en: en itself and en-GB, which differs only in spelling. */
+const ENGLISH: readonly UiLanguage[] = ['en', 'en-GB'];
+
+/**
+ * Keys whose value may legitimately equal the English one, and in which languages ('all' = every language).
+ * Anything else identical to en is taken as an untranslated string.
+ */
+const SAME_AS_ENGLISH: Record<string, 'all' | readonly UiLanguage[]> = {
+  // The value is only the {{page}} placeholder: there is no text to translate.
+  'PLACEHOLDER.TITLE': 'all',
+  // "VIP" is an international abbreviation, used as is in every language.
+  'MENU.VIP': 'all',
+  // "Menu" is the native word in these languages.
+  'HEADER.MENU': ['da', 'fr', 'it', 'nl', 'pt'],
+  // "Hotel" is the native word in these languages.
+  'PAGES.HOTEL': ['da', 'de', 'es', 'it', 'nl', 'pt'],
+  // "Information" is the native word in Danish and Swedish.
+  'MENU.INFORMATION': ['da', 'sv'],
+  // "Impressum" is the German legal term; en borrows it, the other languages use their own term.
+  'FOOTER.IMPRESSUM': ['de'],
+  'IMPRESSUM.TITLE': ['de'],
+};
+
+type Messages = Record<string, unknown>;
+
+const files = import.meta.glob<Messages>('../translations/*.json', { eager: true, import: 'default' });
+const byCode = new Map(
+  Object.entries(files).map(([path, messages]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), messages]),
+);
+
+/** Leaf values by dotted key path; nested objects are walked, anything else is a leaf. */
+function flatten(messages: Messages, prefix = ''): Map<string, unknown> {
+  const leaves = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [leafPath, leaf] of flatten(value as Messages, path)) leaves.set(leafPath, leaf);
+    } else {
+      leaves.set(path, value);
+    }
+  }
+  return leaves;
+}
+
+/** The i18next interpolations of a string, e.g. {{brand}} → "brand", sorted and without duplicates. */
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((match) => match[1] ?? ''))].sort();
+}
+
+function load(code: string): Map<string, unknown> {
+  const messages = byCode.get(code);
+  if (!messages) throw new Error(`translations/${code}.json is missing`);
+  return flatten(messages);
+}
+
+const english = load('en');
+
+describe('translation files', () => {
+  it('lists the same languages as UI_LANGUAGES', () => {
+    expect([...LANGUAGES]).toEqual([...UI_LANGUAGES]);
+  });
+
+  it('has exactly one file per UI language', () => {
+    const codes = [...byCode.keys()];
+    const extra = codes.filter((code) => !(LANGUAGES as readonly string[]).includes(code));
+    const missing = LANGUAGES.filter((code) => !byCode.has(code));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+});
+
+describe.each(LANGUAGES)('translations/%s.json', (code) => {
+  const messages = load(code);
+
+  it('has every key of en.json and no other', () => {
+    const missing = [...english.keys()].filter((key) => !messages.has(key));
+    const extra = [...messages.keys()].filter((key) => !english.has(key));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it('has a non-empty string for every key', () => {
+    const bad = [...messages].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    expect(bad.map(([key, value]) => `${key}: ${JSON.stringify(value)}`)).toEqual([]);
+  });
+
+  it('keeps the placeholders of en.json', () => {
+    const mismatches: string[] = [];
+    for (const [key, value] of messages) {
+      const source = english.get(key);
+      if (typeof value !== 'string' || typeof source !== 'string') continue;
+      const got = placeholders(value);
+      const want = placeholders(source);
+      if (got.join() !== want.join()) mismatches.push(`${key}: [${got.join(', ')}], en has [${want.join(', ')}]`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it.skipIf(ENGLISH.includes(code))('translates every string', () => {
+    const untranslated = [...messages]
+      .filter(([key, value]) => value === english.get(key))
+      .filter(([key]) => {
+        const allowed = SAME_AS_ENGLISH[key];
+        return !(allowed === 'all' || allowed?.includes(code));
+      })
+      .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+    expect(untranslated).toEqual([]);
+  });
+});
