@@ -1,15 +1,229 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  Button as AriaButton,
+  Dialog,
+  Heading,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Modal,
+  ModalOverlay,
+  Popover,
+  Separator,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { accessRule } from '@clubstay/router/access';
 import { Wordmark } from '@clubstay/ui/wordmark';
 import { useBrand } from '../brand-context.tsx';
-import { header, logoLink } from './chrome.css.ts';
+import { accountLinks, extraLinks, informationLinks, type NavLink } from '../nav/links.ts';
+import { useSettings } from '../start/settings-store.ts';
+import * as css from './header.css.ts';
+import { CurrencyPicker, LanguagePicker } from './pickers.tsx';
+
+function useShellFacts() {
+  const { settings, access } = useBrand();
+  const level = useStore(access, (state) => state.level);
+  const user = useStore(access, (state) => state.user);
+  const toggles = useSettings((state) => state.config?.featureToggles ?? settings.featureToggles);
+  const signUp = accessRule('signUp', settings);
+  return {
+    settings,
+    level,
+    user,
+    toggles,
+    /** Sign-up: guests only, hidden in the header for the brands that hide it or never allow it. */
+    showSignUp: level === 'guest' && !settings.shell.hideSignUpInHeader && signUp !== 'never',
+    languageInMenu: settings.shell.languagePickerInSideMenu,
+  };
+}
+
+function MenuIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden focusable="false">
+      <path fill="currentColor" d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" />
+    </svg>
+  );
+}
+
+/** The account dropdown of wide screens (members). */
+function AccountMenu() {
+  const { t } = useTranslation();
+  const { access } = useBrand();
+  const navigate = useNavigate();
+  const { settings, toggles, user } = useShellFacts();
+  const links = [...accountLinks(settings), ...extraLinks(settings, toggles)];
+  return (
+    <MenuTrigger>
+      <AriaButton className={css.iconButton}>{user?.name ?? t('HEADER.ACCOUNT')}</AriaButton>
+      <Popover placement="bottom end" className={css.menuPopover}>
+        <Menu
+          className={css.menu}
+          aria-label={t('HEADER.ACCOUNT')}
+          onAction={(key) => {
+            if (key === 'logout') {
+              access.getState().logout();
+              void navigate({ to: '/' });
+            }
+          }}
+        >
+          {links.map((link) => (
+            <MenuItem key={link.to} id={link.to} href={link.to} isDisabled={link.soon} className={css.menuItem}>
+              <span>{t(link.label)}</span>
+              {link.soon ? <span className={css.badge}>{t('MENU.SOON')}</span> : null}
+            </MenuItem>
+          ))}
+          <Separator className={css.separator} />
+          <MenuItem id="logout" className={css.menuItem}>
+            {t('MENU.LOGOUT')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+function DrawerLinks({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  if (!links.length) return null;
+  return (
+    <nav className={css.drawerSection} aria-label={t(title)}>
+      <h3 className={css.drawerSectionTitle}>{t(title)}</h3>
+      {links.map((link) =>
+        link.external ? (
+          <a key={link.to} href={link.to} target="_blank" rel="noopener noreferrer" className={css.drawerLink}>
+            {t(link.label)}
+          </a>
+        ) : link.soon ? (
+          <span key={link.to} className={css.drawerLink} aria-disabled="true">
+            {t(link.label)} <span className={css.badge}>{t('MENU.SOON')}</span>
+          </span>
+        ) : (
+          <Link key={link.to} to={link.to} className={css.drawerLink} onClick={onNavigate}>
+            {t(link.label)}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
+/** The right drawer of narrow screens (and of every width where the language picker lives in it). */
+function SideMenu({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { access } = useBrand();
+  const navigate = useNavigate();
+  const facts = useShellFacts();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const member = facts.level === 'member';
+  return (
+    <div className={className}>
+      <AriaButton className={css.iconButton} aria-label={t('HEADER.OPEN_MENU')} onPress={() => setOpen(true)}>
+        <MenuIcon />
+      </AriaButton>
+      <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className={css.overlay}>
+        <Modal className={css.drawer}>
+          <Dialog className={css.drawerDialog} aria-labelledby="side-menu-title">
+            <div className={css.drawerHeader}>
+              <Heading slot="title" id="side-menu-title" className={css.drawerTitle}>
+                {t('HEADER.MENU')}
+              </Heading>
+              <AriaButton className={css.iconButton} aria-label={t('HEADER.CLOSE_MENU')} onPress={close}>
+                ×
+              </AriaButton>
+            </div>
+            {member && facts.user ? (
+              <div className={`${css.drawerSection} ${css.profile}`}>
+                <span className={css.profileName}>
+                  {facts.user.name} {facts.user.surname}
+                </span>
+                <span className={css.profileEmail}>{facts.user.email}</span>
+              </div>
+            ) : null}
+            {member ? (
+              <>
+                <DrawerLinks title="MENU.PROFILE" links={accountLinks(facts.settings)} onNavigate={close} />
+                <DrawerLinks title="MENU.VIP" links={extraLinks(facts.settings, facts.toggles)} onNavigate={close} />
+              </>
+            ) : null}
+            <section className={css.drawerSection} aria-labelledby="regional-title">
+              <h3 id="regional-title" className={css.drawerSectionTitle}>
+                {t('MENU.REGIONAL_SETTINGS')}
+              </h3>
+              <CurrencyPicker label />
+              {facts.languageInMenu ? <LanguagePicker label /> : null}
+            </section>
+            <DrawerLinks title="MENU.INFORMATION" links={informationLinks(facts.settings)} onNavigate={close} />
+            <div className={css.drawerButtons}>
+              {member ? (
+                <AriaButton
+                  className={css.iconButton}
+                  onPress={() => {
+                    access.getState().logout();
+                    close();
+                    void navigate({ to: '/' });
+                  }}
+                >
+                  {t('MENU.LOGOUT')}
+                </AriaButton>
+              ) : (
+                <>
+                  <Link to="/auth/sign-in" className={css.primaryLink} onClick={close}>
+                    {t('HEADER.SIGN_IN')}
+                  </Link>
+                  {facts.showSignUp ? (
+                    <Link to="/auth/sign-up" className={css.textLink} onClick={close}>
+                      {t('HEADER.SIGN_UP')}
+                    </Link>
+                  ) : null}
+                </>
+              )}
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </div>
+  );
+}
 
 export function Header() {
-  const { settings } = useBrand();
+  const { t } = useTranslation();
+  const facts = useShellFacts();
+  const member = facts.level === 'member';
   return (
-    <header className={header}>
-      <Link to="/" className={logoLink}>
-        <Wordmark name={settings.displayName} />
+    <header className={css.header}>
+      <Link to="/" className={css.logoLink}>
+        <Wordmark name={facts.settings.displayName} />
       </Link>
+      <nav className={css.actions} aria-label={t('HEADER.MAIN_NAVIGATION')}>
+        <div className={css.wide}>
+          <CurrencyPicker />
+          {facts.languageInMenu ? null : <LanguagePicker />}
+          {member && facts.settings.shell.contactLink ? (
+            <a href="/contact" target="_blank" rel="noopener" className={css.textLink}>
+              {t('HEADER.SUPPORT')}
+            </a>
+          ) : null}
+          {member ? (
+            <AccountMenu />
+          ) : (
+            <>
+              <Link to="/auth/sign-in" className={css.textLink}>
+                {t('HEADER.SIGN_IN')}
+              </Link>
+              {facts.showSignUp ? (
+                <Link to="/auth/sign-up" className={css.primaryLink}>
+                  {t('HEADER.SIGN_UP')}
+                </Link>
+              ) : null}
+            </>
+          )}
+        </div>
+        <div className={css.narrow}>{facts.languageInMenu ? null : <LanguagePicker />}</div>
+        <SideMenu className={facts.languageInMenu ? undefined : css.narrow} />
+      </nav>
     </header>
   );
 }

@@ -1,29 +1,35 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import type { GuardContext } from '@clubstay/router/routes';
 import { useBrand } from '../brand-context.tsx';
+import { useSettings } from '../start/settings-store.ts';
 import { main, page } from '../chrome/chrome.css.ts';
+import { CookieBanner, PromoBanner } from '../chrome/banners.tsx';
 import { Footer } from '../chrome/footer.tsx';
 import { Header } from '../chrome/header.tsx';
 import { NoRightsPage } from '../pages/access-pages.tsx';
 
 /**
  * The chrome around every route: header, the page (or the no-rights page when the guard refused it)
- * and footer. Any path containing "auth" hides the footer (spec 1 §2).
+ * and footer, the promo banner (ShowByBit) and the cookie banner (one brand). Any path containing "auth"
+ * hides the header banner and the footer (spec 1 §2).
  */
 export function ShellLayout() {
-  const { settings } = useBrand();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const denied = useRouterState({
     select: (state) => state.matches.some((match) => (match.context as Partial<GuardContext>).denied === true),
   });
   const authPath = pathname.includes('auth');
+  const { settings } = useBrand();
+  const showByBit = useSettings((state) => state.config?.featureToggles.ShowByBit ?? settings.featureToggles.ShowByBit);
   return (
     <div className={page}>
+      {showByBit && !authPath ? <PromoBanner /> : null}
       <Header />
       <main id="content" className={main} tabIndex={-1}>
         {denied ? <NoRightsPage /> : <Outlet />}
       </main>
-      {authPath ? null : <Footer brandName={settings.displayName} />}
+      {authPath ? null : <Footer />}
+      {settings.shell.cookieBanner ? <CookieBanner /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@clubstay/i18n/format';
 import { useBrand } from '../brand-context.tsx';
 import { actionLink, article, centered, faqItem, faqList, faqQuestion, heading, muted, text, title } from './pages.css.ts';
 
@@ -43,14 +44,18 @@ export function FaqPage() {
   );
 }
 
+/** When the legal texts last changed. */
+export const LEGAL_UPDATED = '2025-03-01';
+
 function SectionedPage({ prefix, sections }: { prefix: 'TERMS' | 'PRIVACY'; sections: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand().settings.displayName;
   return (
     <article className={article} aria-labelledby="page-title">
       <h1 id="page-title" className={title}>
         {t(`${prefix}.TITLE`)}
       </h1>
+      <p className={muted}>{t(`${prefix}.UPDATED`, { date: formatDate(LEGAL_UPDATED, i18n.language) })}</p>
       <p className={muted}>{t(`${prefix}.INTRO`, { brand })}</p>
       {sections.map((section) => (
         <section key={section} aria-labelledby={`section-${section}`}>

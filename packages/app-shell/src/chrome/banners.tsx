@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@clubstay/ui/button';
+import * as css from './banners.css.ts';
+
+/** Local storage flags of the banners (spec 1 §9). */
+export const COOKIE_FLAG = 'cookieAccepted';
+export const PROMO_FLAG = 'promoBannerClosed';
+export const PROMO_URL = 'https://www.bybit.com/en/promo/travel';
+
+function useStoredFlag(key: string): [boolean, () => void] {
+  const [value, setValue] = useState(() => {
+    try {
+      return globalThis.localStorage?.getItem(key) === 'true';
+    } catch {
+      return false;
+    }
+  });
+  const raise = () => {
+    try {
+      globalThis.localStorage?.setItem(key, 'true');
+    } catch {
+      // Storage unavailable: the choice lasts for this page.
+    }
+    setValue(true);
+  };
+  return [value, raise];
+}
+
+/** The crypto-exchange promotion (toggle ShowByBit): non-mobile only, dismissible, stays closed. */
+export function PromoBanner() {
+  const { t } = useTranslation();
+  const [closed, close] = useStoredFlag(PROMO_FLAG);
+  if (closed) return null;
+  return (
+    <aside className={css.promo} aria-label={t('PROMO.LABEL')}>
+      <span>{t('PROMO.TEXT')}</span>
+      <a href={PROMO_URL} target="_blank" rel="noopener noreferrer" className={css.promoLink}>
+        {t('PROMO.LINK')}
+      </a>
+      <AriaButton className={css.closeButton} aria-label={t('PROMO.CLOSE')} onPress={close}>
+        ×
+      </AriaButton>
+    </aside>
+  );
+}
+
+/** The cookie banner (one brand): shown until accepted; acceptance is stored. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [accepted, accept] = useStoredFlag(COOKIE_FLAG);
+  if (accepted) return null;
+  return (
+    <section className={css.cookie} aria-label={t('COOKIE_BANNER.LABEL')}>
+      <p className={css.cookieText}>{t('COOKIE_BANNER.TEXT')}</p>
+      <Button size="small" onPress={accept}>
+        {t('COOKIE_BANNER.ACCEPT')}
+      </Button>
+    </section>
+  );
+}
