@@ -1,4 +1,12 @@
-import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  notFound,
+  redirect,
+  retainSearchParams,
+} from '@tanstack/react-router';
+import type { z } from 'zod';
 import type { BrandSettings } from '@clubstay/contract/brands';
 import { type AccessKey, decideAccess, type Level } from './access.ts';
 import {
@@ -27,14 +35,27 @@ export interface GuardContext {
   denied: boolean;
 }
 
+const GLOBAL_KEYS = ['locale', 'currency', 'gclid', 'utm_campaign', 'utm_medium', 'utm_source'] as const;
+
 function guard(key: AccessKey) {
-  return ({ context, location }: { context: RouterContext; location: { href: string } }): GuardContext => {
+  return ({
+    context,
+    location,
+  }: {
+    context: RouterContext;
+    location: { href: string; search: Record<string, unknown> };
+  }): GuardContext => {
     const decision = decideAccess(context.getLevel(), key, context.brand, location.href);
     if (decision.kind === 'redirect') {
-      const href = decision.redirect
-        ? `${decision.to}?redirect=${encodeURIComponent(decision.redirect)}`
-        : decision.to;
-      throw redirect({ href, replace: true });
+      // The global parameters survive the redirect, like any other navigation.
+      const query = new URLSearchParams();
+      for (const name of GLOBAL_KEYS) {
+        const value = location.search[name];
+        if (typeof value === 'string') query.set(name, value);
+      }
+      if (decision.redirect) query.set('redirect', decision.redirect);
+      const search = query.toString();
+      throw redirect({ href: search ? `${decision.to}?${search}` : decision.to, replace: true });
     }
     return { denied: decision.kind === 'no-rights' };
   };
@@ -42,6 +63,10 @@ function guard(key: AccessKey) {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search) => globalSearchSchema.parse(search),
+  // The global parameters follow the visitor from page to page (spec 1 §2).
+  search: {
+    middlewares: [retainSearchParams<z.infer<typeof globalSearchSchema>>([...GLOBAL_KEYS])],
+  },
 });
 
 const page = <TPath extends string>(path: TPath, key: AccessKey) =>

@@ -121,6 +121,10 @@ describe('languages and currencies', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('currency')).toBe('GBP');
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: /Currency/ }).textContent()).toContain('GBP');
+    // It follows the visitor: through a link, and through the guard's redirect to sign-in.
+    await page.getByRole('banner').getByRole('link', { name: 'Clubstay' }).click();
+    await expect.poll(() => path(page.url())).toBe('/auth/sign-in');
+    expect(new URL(page.url()).searchParams.get('currency')).toBe('GBP');
     await page.context().close();
   });
 });
