@@ -16,6 +16,11 @@ export function clubstayLint({ react = false, tsconfigRootDir }) {
         '@typescript-eslint/no-non-null-assertion': 'error',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/require-await': 'off',
+        // TanStack Router's control flow throws redirect() and notFound() results.
+        '@typescript-eslint/only-throw-error': [
+          'error',
+          { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+        ],
         '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       },
     },
