@@ -1,3 +1,4 @@
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { size, vars } from '@clubstay/design-tokens/contract';
 
@@ -50,3 +51,15 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** The small spinner a pending (loading) button shows before its label. */
+export const pendingDot = style({
+  width: size.icon.sm,
+  height: size.icon.sm,
+  borderRadius: '50%',
+  border: `${size.line.thick} solid currentColor`,
+  borderRightColor: 'transparent',
+  animation: `${spin} 700ms linear infinite`,
+});

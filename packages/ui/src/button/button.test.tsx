@@ -27,3 +27,18 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 });
+
+describe('Button while pending', () => {
+  it('stays focusable but ignores presses', async () => {
+    const onPress = vi.fn();
+    render(
+      <Button onPress={onPress} isPending>
+        Pay now
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /Pay now/ });
+    await userEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('data-pending', 'true');
+  });
+});
