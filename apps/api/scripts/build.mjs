@@ -3,8 +3,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // main.js serves; seed.js loads the inventory ahead (e.g. 1,000,000 hotels into PostgreSQL).
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed-main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -49,6 +49,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // A fresh data folder per file seeds again: 20,000 hotels (Paris about 300) keep that to seconds.
+      SEED_HOTELS: '20000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -8,6 +8,9 @@ export function openPostgres(url: string, onError: (error: Error) => void): Db {
     max: 10,
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
+    // Search statements are short and many: JIT compilation (on by default where LLVM is built in)
+    // costs more than it saves on them, and turned country searches into 0.5 s outliers.
+    options: '-c jit=off',
   });
   pool.on('error', onError);
 

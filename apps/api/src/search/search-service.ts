@@ -22,8 +22,13 @@ import { FACILITIES, HOT_FILTERS } from '../reference/catalogue.ts';
 import { findPlace } from './places.ts';
 import { type Destination, type Filters, pageStatement, type SearchRow, searchStatement } from './search-sql.ts';
 
+/** Ids kept per search at first: 16 pages of 60; a deeper page asks the database for more. */
+const KEEP_IDS = 1000;
+
 interface CachedSearch {
+  /** The first ids of the result set in sort order (all of them when total is small). */
   ids: number[];
+  total: number;
   metadata: FilterMetadata;
   at: number;
 }
@@ -190,16 +195,17 @@ export class SearchService {
     const resolved = await this.resolve(query);
     const { key, destination, filters, sort } = resolved;
     const searchId = this.searchIdOf(query.k, resolved);
-    let result = options.fresh ? undefined : this.cache.get(searchId);
-    if (!result) {
-      const statement = searchStatement(key, destination, filters, sort);
-      const [row] = await this.db.query<SearchRow>(statement.sql, statement.params);
-      if (!row) throw new Error('search returned no row');
-      result = { ids: row.ids.map(Number), metadata: metadataOf(row), at: Date.now() };
-      this.cache.set(searchId, result);
-    }
     const start = query['p.start'];
     const limit = query['p.limit'];
+    let result = options.fresh ? undefined : this.cache.get(searchId);
+    if (!result || (start + limit > result.ids.length && result.ids.length < result.total)) {
+      const keep = Math.max(KEEP_IDS, start + limit);
+      const statement = searchStatement(key, destination, filters, sort, keep);
+      const [row] = await this.db.query<SearchRow>(statement.sql, statement.params);
+      if (!row) throw new Error('search returned no row');
+      result = { ids: row.ids.map(Number), total: row.total, metadata: metadataOf(row), at: Date.now() };
+      this.cache.set(searchId, result);
+    }
     const hotels = await this.hotels(key, destination, result.ids.slice(start, start + limit), query.k, lang);
     return {
       searchId,
@@ -208,7 +214,7 @@ export class SearchService {
       sort,
       start,
       limit,
-      totalCount: result.ids.length,
+      totalCount: result.total,
       hotels,
       metadata: result.metadata,
     };

@@ -115,34 +115,44 @@ export interface SearchRow extends Record<string, unknown> {
   stars: number;
   suitable: number;
   any_sold_out: boolean;
+  total: number;
   ids: number[];
 }
 
 /**
  * One statement per search: the destination's hotels with their price and distance for the stay
- * (`dest`), its filter metadata, and the ids of the filtered hotels in sort order. The ids are kept
- * by the API for the pages of the same search.
+ * (`dest`), its filter metadata, the count of the filtered hotels (`hits`) and the ids of the first
+ * `keep` of them in sort order (a top-N sort, not a full one). The API keeps those ids for the
+ * pages of the same searchId, and asks again with a larger `keep` for a page beyond them.
  */
-export function searchStatement(key: SearchKey, destination: Destination, filters: Filters, sort: SortOption): SqlStatement {
+export function searchStatement(
+  key: SearchKey,
+  destination: Destination,
+  filters: Filters,
+  sort: SortOption,
+  keep = 1000,
+): SqlStatement {
   const params = new Params();
   const columns = stayColumns(params, key, destination);
   const where = destinationWhere(params, destination);
   const radius = destination.radius === null ? '' : `where dist <= ${params.add(destination.radius, 'float8')}`;
   const filtered = filterWhere(params, filters);
   const sql = `
-    with dest as (
+    with dest as materialized (
       select * from (
         select id, stars, property_type, category, score, reviews_count, popularity, discount, facilities, suitable,
           name_key, ${columns.dist} as dist, ${columns.price} as price, ${columns.soldOut} as sold_out
         from hotels where ${where}
       ) candidates ${radius}
-    )
+    ),
+    hits as materialized (select id, price, dist, discount, popularity, score, reviews_count from dest ${filtered})
     select min(price) as price_min, max(price) as price_max,
       floor(min(dist))::int as distance_min, ceil(max(dist))::int as distance_max,
       coalesce(bit_or(1 << category::int), 0) as ratings, coalesce(bit_or(facilities), 0)::text as facilities,
       coalesce(bit_or(1 << property_type::int), 0) as types, coalesce(bit_or(1 << stars::int), 0) as stars,
       coalesce(bit_or(suitable::int), 0) as suitable, coalesce(bool_or(sold_out), false) as any_sold_out,
-      coalesce((select array_agg(id order by ${ORDER[sort]}) from dest ${filtered}), '{}') as ids
+      (select count(*)::int from hits) as total,
+      array(select id from hits order by ${ORDER[sort]} limit ${params.add(keep, 'int4')}) as ids
     from dest`;
   return { sql, params: params.values };
 }

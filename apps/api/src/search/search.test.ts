@@ -130,6 +130,13 @@ for (const storage of storages()) {
       expect(france.destination.radius).toBeNull();
       const byCode = await search('d.countryCode=FR&p.limit=1');
       expect(byCode.totalCount).toBe(france.totalCount);
+      // More than the 1000 ids kept per searchId at first: later pages extend the kept set.
+      const us = await walk('d.countryCode=US&s.prop=Price&s.dir=asc');
+      expect(us.total).toBe(all.filter((hotel) => hotel.country_code === 'US').length);
+      expect(us.total).toBeGreaterThan(1000);
+      expect(new Set(us.hotels.map((hotel) => hotel.id)).size).toBe(us.total);
+      const prices = us.hotels.map((hotel) => hotel.price.perNight);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
       const cdg = await walk('d.dd=poi-CDG&d.r=30000');
       expect(cdg.hotels.map((hotel) => hotel.id).sort((a, b) => a - b)).toEqual(inside(49.0127983093, 2.54999995232, 30000).sort((a, b) => a - b));
       const point = await walk('d.lat=48.8584&d.lng=2.2945&d.r=5000');

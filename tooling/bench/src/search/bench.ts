@@ -1,0 +1,210 @@
+/**
+ * Search API benchmark (not a test: it prints figures, CI does not run it).
+ *
+ *   pnpm --filter @clubstay/bench bench:search -- --hotels 100000                  # PGlite, in process
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/clubstay_bench \
+ *     pnpm --filter @clubstay/bench bench:search -- --hotels 1000000               # PostgreSQL
+ *
+ * Seeds N hotels (skipped when the database already holds that seed), starts the real API server
+ * in this process on a free port, then runs a fixed mix of searches through HTTP: city, country and
+ * point-of-interest destinations, with and without filters, every sort, and deep pages. Each first
+ * page is sent with `Cache-Control: no-cache` so the API computes it from the database, and the same
+ * statements are then timed on the same connection as raw SQL. Deep pages of a searchId are timed
+ * separately: they reuse the result set.
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatSearchKey, searchQuerySchema } from '@clubstay/contract/search';
+import { openPglite } from '../../../../apps/api/src/db/pglite.ts';
+import { openPostgres } from '../../../../apps/api/src/db/postgres.ts';
+import type { Db } from '../../../../apps/api/src/db/db.ts';
+import { migrate } from '../../../../apps/api/src/db/migrations.ts';
+import { seed, seedSteps } from '../../../../apps/api/src/seed.ts';
+import { createServer } from '../../../../apps/api/src/server.ts';
+import { pageStatement, searchStatement } from '../../../../apps/api/src/search/search-sql.ts';
+import { SearchService } from '../../../../apps/api/src/search/search-service.ts';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i++) {
+  const arg = process.argv[i] ?? '';
+  if (arg.startsWith('--')) args.set(arg.slice(2), process.argv[i + 1] ?? '');
+}
+const hotels = Number(args.get('hotels') ?? 100_000);
+const rounds = Number(args.get('rounds') ?? 1);
+const databaseUrl = process.env.DATABASE_URL;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function day(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Destinations: dense and mid-size cities, countries, airports (place ids of the data set). */
+const CITIES = [
+  'city-2988507', // Paris
+  'city-2643743', // London
+  'city-5128581', // New York City
+  'city-2950159', // Berlin
+  'city-3169070', // Rome
+  'city-3128760', // Barcelona
+  'city-2759794', // Amsterdam
+  'city-292223', // Dubai
+  'city-1850147', // Tokyo
+  'city-745044', // Istanbul
+  'city-3117735', // Madrid
+  'city-5368361', // Los Angeles
+  'city-3448439', // São Paulo
+  'city-3530597', // Mexico City
+  'city-1609350', // Bangkok
+  'city-2657896', // Zürich
+  'city-3531673', // Cancún
+  'city-4164138', // Miami
+  'city-5506956', // Las Vegas
+  'city-264371', // Athens
+  'city-2761369', // Vienna
+  'city-3067696', // Prague
+  'city-2618425', // Copenhagen
+  'city-2964574', // Dublin
+];
+const CITY_RADII = [2000, 5000, 10000, 15000, 25000];
+const COUNTRIES = ['country-FR', 'country-DE', 'country-IT', 'country-ES', 'country-GB', 'country-NL', 'country-CH', 'country-GR', 'country-PT', 'country-AE', 'country-JP', 'country-US'];
+const POIS = ['poi-CDG', 'poi-LHR', 'poi-JFK', 'poi-DXB', 'poi-FCO', 'poi-BCN', 'poi-AMS', 'poi-MUC', 'poi-LAX', 'poi-NRT'];
+const POI_RADII = [10000, 25000, 50000];
+const FILTERS = [
+  '',
+  '',
+  'f.stars=4,5',
+  'f.facilities=22',
+  'f.rating=3,4&f.hideSoldOut=true',
+  'f.propertyTypes=1&f.stars=3,4',
+  'f.priceFrom=60&f.priceTo=250',
+  'f.facilities=22,9&f.stars=4,5&f.hideSoldOut=true',
+  'f.distanceToPointMax=3000',
+  'f.name=grand',
+];
+const SORTS = ['PopularityScore-desc', 'Price-asc', 'Price-desc', 'Discount-desc', 'DistanceToPoint-asc', 'TrustYouScore-desc'];
+
+interface Case {
+  kind: 'city' | 'country' | 'poi';
+  query: string;
+}
+
+function cases(): Case[] {
+  const list: Case[] = [];
+  const k = encodeURIComponent(formatSearchKey(day(60), day(63), [{ adults: 2, children: [] }]));
+  const k2 = encodeURIComponent(formatSearchKey(day(120), day(127), [{ adults: 2, children: [6] }, { adults: 1, children: [] }]));
+  let n = 0;
+  const add = (kind: Case['kind'], destination: string) => {
+    const filter = FILTERS[n % FILTERS.length] ?? '';
+    const [prop, dir] = (SORTS[Math.floor(n / 2) % SORTS.length] ?? '').split('-');
+    const query = [`k=${n % 3 === 0 ? k2 : k}`, destination, filter, `s.prop=${prop}&s.dir=${dir}`, 'p.limit=60']
+      .filter(Boolean)
+      .join('&');
+    list.push({ kind, query });
+    n++;
+  };
+  for (const city of CITIES) for (const radius of CITY_RADII) add('city', `d.dd=${city}&d.r=${radius}`);
+  for (const country of COUNTRIES) for (let i = 0; i < 3; i++) add('country', `d.dd=${country}`);
+  for (const poi of POIS) for (const radius of POI_RADII) add('poi', `d.dd=${poi}&d.r=${radius}`);
+  return list;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const start = process.hrtime.bigint();
+  const result = await work();
+  return [Number(process.hrtime.bigint() - start) / 1e6, result];
+}
+
+async function open(): Promise<Db> {
+  if (databaseUrl) return openPostgres(databaseUrl, (error) => console.error(error.message));
+  return openPglite(path.resolve(here, '../../.data', `pglite-${hotels}`));
+}
+
+const db = await open();
+console.log(`storage: ${db.kind}${databaseUrl ? ` (${databaseUrl.replace(/\/\/[^@]*@/, '//')})` : ''}, hotels: ${hotels}`);
+const [seedMs] = await time(async () => {
+  await migrate(db);
+  await seed(db, seedSteps({ hotels }, console.log), console.log);
+});
+console.log(`seed ready in ${(seedMs / 1000).toFixed(1)} s (0 when it was already there)`);
+
+const server = await createServer({ db, checkResponses: false, logger: false });
+server.database.start();
+await server.database.whenReady();
+await server.app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+const service = new SearchService(db);
+
+interface Sample {
+  kind: Case['kind'];
+  api: number;
+  sql: number;
+  total: number;
+}
+const samples: Sample[] = [];
+const deep: { api: number; sql: number }[] = [];
+const list = cases();
+
+async function runCase(entry: Case, record: boolean): Promise<void> {
+  const [api, response] = await time(async () => {
+    const answer = await fetch(`${base}/api/search?${entry.query}`, { headers: { 'cache-control': 'no-cache' } });
+    if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()} for ${entry.query}`);
+    return (await answer.json()) as { totalCount: number; hotels: { id: number }[] };
+  });
+  const query = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(entry.query)));
+  const resolved = await service.resolve(query);
+  const main = searchStatement(resolved.key, resolved.destination, resolved.filters, resolved.sort);
+  const [sql] = await time(async () => {
+    const [row] = await db.query<{ ids: number[] }>(main.sql, main.params);
+    const page = pageStatement(resolved.key, resolved.destination, (row?.ids ?? []).slice(0, 60).map(Number));
+    await db.query(page.sql, page.params);
+  });
+  if (!record) return;
+  samples.push({ kind: entry.kind, api, sql, total: response.totalCount });
+  // A deep page of the same searchId: the API slices the kept result set.
+  if (response.totalCount > 960) {
+    const start = 15 * 60; // page 16: still inside the ids the API keeps for a searchId
+    const deepQuery = entry.query.replace('p.limit=60', `p.start=${start}&p.limit=60`);
+    const [deepApi] = await time(async () => {
+      const answer = await fetch(`${base}/api/search?${deepQuery}`);
+      if (!answer.ok) throw new Error(`${answer.status} for ${deepQuery}`);
+      await answer.json();
+    });
+    const deeper = searchStatement(resolved.key, resolved.destination, resolved.filters, resolved.sort, start + 60);
+    const [deepSql] = await time(async () => {
+      const [row] = await db.query<{ ids: number[] }>(deeper.sql, deeper.params);
+      const page = pageStatement(resolved.key, resolved.destination, (row?.ids ?? []).slice(start, start + 60).map(Number));
+      await db.query(page.sql, page.params);
+    });
+    deep.push({ api: deepApi, sql: deepSql });
+  }
+}
+
+for (const entry of list.slice(0, 20)) await runCase(entry, false);
+for (let round = 0; round < rounds; round++) for (const entry of list) await runCase(entry, true);
+
+function line(label: string, rows: { api: number; sql: number }[]): string {
+  const api = rows.map((row) => row.api);
+  const sql = rows.map((row) => row.sql);
+  const f = (value: number) => value.toFixed(1).padStart(7);
+  return `${label.padEnd(34)} ${String(rows.length).padStart(4)} | API p50 ${f(percentile(api, 50))} p95 ${f(percentile(api, 95))} p99 ${f(percentile(api, 99))} | SQL p50 ${f(percentile(sql, 50))} p95 ${f(percentile(sql, 95))} p99 ${f(percentile(sql, 99))} | ratio p50 ${(percentile(api, 50) / percentile(sql, 50)).toFixed(2)} p95 ${(percentile(api, 95) / percentile(sql, 95)).toFixed(2)}`;
+}
+
+const byKind = (kind: Case['kind']) => samples.filter((sample) => sample.kind === kind);
+console.log(`\n${samples.length + deep.length} searches (ms; first pages computed from the database, Cache-Control: no-cache)`);
+console.log(line('all first pages', samples));
+console.log(line('city, with metadata', byKind('city')));
+console.log(line('city, dense (>= 1000 hotels)', byKind('city').filter((s) => s.total >= 1000)));
+console.log(line('country', byKind('country')));
+console.log(line('point of interest', byKind('poi')));
+console.log(line('deep page of a searchId (kept set)', deep));
+const totals = samples.map((sample) => sample.total);
+console.log(`result sizes: p50 ${percentile(totals, 50)} p95 ${percentile(totals, 95)} max ${Math.max(...totals)}`);
+
+await server.app.close();
