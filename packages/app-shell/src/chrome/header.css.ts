@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
 import { media } from '@clubstay/design-tokens/layout';
 
@@ -79,92 +79,7 @@ export const iconButton = style({
   },
 });
 
-export const menuPopover = style({
-  minWidth: 240,
-  background: vars.color.surface,
-  border: `${size.line.hair} solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  padding: size.space(2),
-  boxShadow: `0 ${size.space(2)} ${size.space(6)} color-mix(in srgb, ${vars.color.text} 18%, transparent)`,
-  outline: 'none',
-});
-
-export const menu = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
-
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: size.space(3),
-  padding: `${size.space(2)} ${size.space(3)}`,
-  borderRadius: vars.radius.small,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default' },
-  },
-});
-
-export const separator = style({ height: size.line.hair, background: vars.color.border, margin: `${size.space(1)} 0` });
-
-export const badge = style({
-  fontSize: size.text.xs,
-  fontWeight: vars.weight.bold,
-  textTransform: 'uppercase',
-  padding: `${size.space(0.5)} ${size.space(2)}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.text,
-});
-
-const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 40,
-  background: `color-mix(in srgb, ${vars.color.secondary} ${size.scrimOpacity * 100}%, transparent)`,
-  selectors: { '&[data-entering]': { animation: `${fadeIn} ${size.duration.slow}` } },
-});
-
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  width: `min(100vw, ${size.sideMenu})`,
-  background: vars.color.surface,
-  display: 'flex',
-  flexDirection: 'column',
-  outline: 'none',
-  selectors: { '&[data-entering]': { animation: `${slideIn} ${size.duration.slow} ease-out` } },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
-
 export const drawerDialog = style({ display: 'flex', flexDirection: 'column', height: '100%', outline: 'none', overflowY: 'auto' });
-
-export const drawerHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  height: size.header.xs,
-  padding: `0 ${size.space(4)}`,
-  borderBottom: `${size.line.hair} solid ${vars.color.border}`,
-});
-
-export const drawerTitle = style({ fontSize: size.text.md, margin: 0 });
-
-export const drawerSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: size.space(1),
-  padding: `${size.space(3)} ${size.space(4)}`,
-  borderBottom: `${size.line.hair} solid ${vars.color.border}`,
-});
 
 export const drawerSectionTitle = style({
   fontSize: size.text.sm,
@@ -177,5 +92,24 @@ export const drawerSectionTitle = style({
 export const profile = style({ display: 'flex', flexDirection: 'column', gap: size.space(0.5) });
 export const profileName = style({ fontWeight: vars.weight.bold, fontSize: size.text.md });
 export const profileEmail = style({ color: vars.color.textMuted, wordBreak: 'break-all' });
-export const drawerLink = style([menuItem, { selectors: { '&:hover': { background: vars.color.surfaceAlt } } }]);
+export const drawerLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: size.space(2),
+  padding: `${size.space(2)} ${size.space(3)}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+});
 export const drawerButtons = style({ display: 'flex', flexDirection: 'column', gap: size.space(2), padding: size.space(4) });
+
+export const menuLine = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: size.space(3), width: '100%' });
+
+export const drawerSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: size.space(1),
+  padding: `${size.space(3)} ${size.space(4)}`,
+  borderBottom: `${size.line.hair} solid ${vars.color.border}`,
+});

@@ -1,20 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  Heading,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Modal,
-  ModalOverlay,
-  Popover,
-  Separator,
-} from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { accessRule } from '@clubstay/router/access';
+import { Badge } from '@clubstay/ui/badge';
+import { Dialog } from '@clubstay/ui/dialog';
+import { Drawer } from '@clubstay/ui/drawer';
+import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@clubstay/ui/menu';
 import { Wordmark } from '@clubstay/ui/wordmark';
 import { useBrand } from '../brand-context.tsx';
 import { accountLinks, extraLinks, informationLinks, type NavLink } from '../nav/links.ts';
@@ -57,29 +50,26 @@ function AccountMenu() {
   return (
     <MenuTrigger>
       <AriaButton className={css.iconButton}>{user?.name ?? t('HEADER.ACCOUNT')}</AriaButton>
-      <Popover placement="bottom end" className={css.menuPopover}>
-        <Menu
-          className={css.menu}
-          aria-label={t('HEADER.ACCOUNT')}
-          onAction={(key) => {
-            if (key === 'logout') {
-              access.getState().logout();
-              void navigate({ to: '/' });
-            }
-          }}
-        >
-          {links.map((link) => (
-            <MenuItem key={link.to} id={link.to} href={link.to} isDisabled={link.soon} className={css.menuItem}>
-              <span>{t(link.label)}</span>
-              {link.soon ? <span className={css.badge}>{t('MENU.SOON')}</span> : null}
-            </MenuItem>
-          ))}
-          <Separator className={css.separator} />
-          <MenuItem id="logout" className={css.menuItem}>
-            {t('MENU.LOGOUT')}
+      <Menu
+        aria-label={t('HEADER.ACCOUNT')}
+        onAction={(key) => {
+          if (key === 'logout') {
+            access.getState().logout();
+            void navigate({ to: '/' });
+          }
+        }}
+      >
+        {links.map((link) => (
+          <MenuItem key={link.to} id={link.to} href={link.to} isDisabled={link.soon} textValue={t(link.label)}>
+            <span className={css.menuLine}>
+              {t(link.label)}
+              {link.soon ? <Badge tone="accent">{t('MENU.SOON')}</Badge> : null}
+            </span>
           </MenuItem>
-        </Menu>
-      </Popover>
+        ))}
+        <MenuSeparator />
+        <MenuItem id="logout">{t('MENU.LOGOUT')}</MenuItem>
+      </Menu>
     </MenuTrigger>
   );
 }
@@ -97,7 +87,7 @@ function DrawerLinks({ title, links, onNavigate }: { title: string; links: NavLi
           </a>
         ) : link.soon ? (
           <span key={link.to} className={css.drawerLink} aria-disabled="true">
-            {t(link.label)} <span className={css.badge}>{t('MENU.SOON')}</span>
+            {t(link.label)} <Badge tone="accent">{t('MENU.SOON')}</Badge>
           </span>
         ) : (
           <Link key={link.to} to={link.to} className={css.drawerLink} onClick={onNavigate}>
@@ -123,67 +113,57 @@ function SideMenu({ className }: { className?: string }) {
       <AriaButton className={css.iconButton} aria-label={t('HEADER.OPEN_MENU')} onPress={() => setOpen(true)}>
         <MenuIcon />
       </AriaButton>
-      <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className={css.overlay}>
-        <Modal className={css.drawer}>
-          <Dialog className={css.drawerDialog} aria-labelledby="side-menu-title">
-            <div className={css.drawerHeader}>
-              <Heading slot="title" id="side-menu-title" className={css.drawerTitle}>
-                {t('HEADER.MENU')}
-              </Heading>
-              <AriaButton className={css.iconButton} aria-label={t('HEADER.CLOSE_MENU')} onPress={close}>
-                ×
-              </AriaButton>
+      <Drawer isOpen={open} onOpenChange={setOpen} placement="right">
+        <Dialog title={t('HEADER.MENU')} closeLabel={t('HEADER.CLOSE_MENU')} className={css.drawerDialog}>
+          {member && facts.user ? (
+            <div className={`${css.drawerSection} ${css.profile}`}>
+              <span className={css.profileName}>
+                {facts.user.name} {facts.user.surname}
+              </span>
+              <span className={css.profileEmail}>{facts.user.email}</span>
             </div>
-            {member && facts.user ? (
-              <div className={`${css.drawerSection} ${css.profile}`}>
-                <span className={css.profileName}>
-                  {facts.user.name} {facts.user.surname}
-                </span>
-                <span className={css.profileEmail}>{facts.user.email}</span>
-              </div>
-            ) : null}
+          ) : null}
+          {member ? (
+            <>
+              <DrawerLinks title="MENU.PROFILE" links={accountLinks(facts.settings)} onNavigate={close} />
+              <DrawerLinks title="MENU.VIP" links={extraLinks(facts.settings, facts.toggles)} onNavigate={close} />
+            </>
+          ) : null}
+          <section className={css.drawerSection} aria-labelledby="regional-title">
+            <h3 id="regional-title" className={css.drawerSectionTitle}>
+              {t('MENU.REGIONAL_SETTINGS')}
+            </h3>
+            <CurrencyPicker label />
+            {facts.languageInMenu ? <LanguagePicker label /> : null}
+          </section>
+          <DrawerLinks title="MENU.INFORMATION" links={informationLinks(facts.settings)} onNavigate={close} />
+          <div className={css.drawerButtons}>
             {member ? (
+              <AriaButton
+                className={css.iconButton}
+                onPress={() => {
+                  access.getState().logout();
+                  close();
+                  void navigate({ to: '/' });
+                }}
+              >
+                {t('MENU.LOGOUT')}
+              </AriaButton>
+            ) : (
               <>
-                <DrawerLinks title="MENU.PROFILE" links={accountLinks(facts.settings)} onNavigate={close} />
-                <DrawerLinks title="MENU.VIP" links={extraLinks(facts.settings, facts.toggles)} onNavigate={close} />
-              </>
-            ) : null}
-            <section className={css.drawerSection} aria-labelledby="regional-title">
-              <h3 id="regional-title" className={css.drawerSectionTitle}>
-                {t('MENU.REGIONAL_SETTINGS')}
-              </h3>
-              <CurrencyPicker label />
-              {facts.languageInMenu ? <LanguagePicker label /> : null}
-            </section>
-            <DrawerLinks title="MENU.INFORMATION" links={informationLinks(facts.settings)} onNavigate={close} />
-            <div className={css.drawerButtons}>
-              {member ? (
-                <AriaButton
-                  className={css.iconButton}
-                  onPress={() => {
-                    access.getState().logout();
-                    close();
-                    void navigate({ to: '/' });
-                  }}
-                >
-                  {t('MENU.LOGOUT')}
-                </AriaButton>
-              ) : (
-                <>
-                  <Link to="/auth/sign-in" className={css.primaryLink} onClick={close}>
-                    {t('HEADER.SIGN_IN')}
+                <Link to="/auth/sign-in" className={css.primaryLink} onClick={close}>
+                  {t('HEADER.SIGN_IN')}
+                </Link>
+                {facts.showSignUp ? (
+                  <Link to="/auth/sign-up" className={css.textLink} onClick={close}>
+                    {t('HEADER.SIGN_UP')}
                   </Link>
-                  {facts.showSignUp ? (
-                    <Link to="/auth/sign-up" className={css.textLink} onClick={close}>
-                      {t('HEADER.SIGN_UP')}
-                    </Link>
-                  ) : null}
-                </>
-              )}
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+                ) : null}
+              </>
+            )}
+          </div>
+        </Dialog>
+      </Drawer>
     </div>
   );
 }
