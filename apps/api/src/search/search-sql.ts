@@ -137,23 +137,22 @@ export function searchStatement(
   const where = destinationWhere(params, destination);
   const radius = destination.radius === null ? '' : `where dist <= ${params.add(destination.radius, 'float8')}`;
   const filtered = filterWhere(params, filters);
+  const condition = filtered ? filtered.replace(/^where /, '') : 'true';
+  // One scan and one aggregate: metadata over every row of the destination, the count and the
+  // first `keep` ids in sort order over the rows that pass the filters (sliced inside PostgreSQL).
   const sql = `
-    with dest as materialized (
-      select * from (
-        select id, stars, property_type, category, score, reviews_count, popularity, discount, facilities, suitable,
-          name_key, ${columns.dist} as dist, ${columns.price} as price, ${columns.soldOut} as sold_out
-        from hotels where ${where}
-      ) candidates ${radius}
-    ),
-    hits as materialized (select id, price, dist, discount, popularity, score, reviews_count from dest ${filtered})
     select min(price) as price_min, max(price) as price_max,
       floor(min(dist))::int as distance_min, ceil(max(dist))::int as distance_max,
       coalesce(bit_or(1 << category::int), 0) as ratings, coalesce(bit_or(facilities), 0)::text as facilities,
       coalesce(bit_or(1 << property_type::int), 0) as types, coalesce(bit_or(1 << stars::int), 0) as stars,
       coalesce(bit_or(suitable::int), 0) as suitable, coalesce(bool_or(sold_out), false) as any_sold_out,
-      (select count(*)::int from hits) as total,
-      array(select id from hits order by ${ORDER[sort]} limit ${params.add(keep, 'int4')}) as ids
-    from dest`;
+      (count(*) filter (where ${condition}))::int as total,
+      coalesce((array_agg(id order by ${ORDER[sort]}) filter (where ${condition}))[1:${params.add(keep, 'int4')}], '{}') as ids
+    from (
+      select id, stars, property_type, category, score, reviews_count, popularity, discount, facilities, suitable,
+        name_key, ${columns.dist} as dist, ${columns.price} as price, ${columns.soldOut} as sold_out
+      from hotels where ${where}
+    ) candidates ${radius}`;
   return { sql, params: params.values };
 }
 
