@@ -86,6 +86,12 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '0004_places_rank',
+    sql: `
+      create index places_rank on places (rank desc);
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

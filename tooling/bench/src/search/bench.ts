@@ -123,7 +123,8 @@ async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
 
 async function open(): Promise<Db> {
   if (databaseUrl) return openPostgres(databaseUrl, (error) => console.error(error.message));
-  return openPglite(path.resolve(here, '../../.data', `pglite-${hotels}`));
+  // The bundle runs from dist/: the data folder is tooling/bench/.data.
+  return openPglite(path.resolve(here, '..', '.data', `pglite-${hotels}`));
 }
 
 const db = await open();
