@@ -1,7 +1,8 @@
 import ky, { type KyInstance } from 'ky';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { BrandId } from '@clubstay/contract/brands';
 import { endpoints } from '@clubstay/contract/endpoints';
+import type { UiLanguage } from '@clubstay/contract/locales';
 import type { WebCheckRequest } from '@clubstay/contract/web-check';
 import { AUTH_COOKIE, readCookie } from './cookies.ts';
 import { ApiError } from './errors.ts';
@@ -47,7 +48,58 @@ export interface ApiClient {
   config(): Promise<z.output<typeof endpoints.config.response>>;
   validateGuest(token: string): Promise<z.output<typeof endpoints.validateGuest.response>>;
   getCustomer(): Promise<z.output<typeof endpoints.getCustomer.response>>;
+  /** GET /places/autocomplete: at most 10 places whose name starts with `q`. */
+  autocompletePlaces(q: string, lang: UiLanguage, signal?: AbortSignal): Promise<z.output<typeof endpoints.placesAutocomplete.response>>;
+  /** GET /places/{placeId}. */
+  getPlace(placeId: string, lang: UiLanguage): Promise<z.output<typeof endpoints.place.response>>;
+  /** GET /places/featured: the 12 destinations of the home page. */
+  featuredPlaces(lang: UiLanguage): Promise<z.output<typeof endpoints.featuredPlaces.response>>;
+  /** GET /search: one page of hotels with the filter metadata. */
+  searchHotels(query: SearchRequest, signal?: AbortSignal): Promise<z.output<typeof endpoints.search.response>>;
+  /** POST /customers/favorites/{id}: throws on failure or on an errorCode in the answer. */
+  addFavorite(hotelId: number | string): Promise<void>;
+  /** DELETE /customers/favorites/{id}: throws on failure or on an errorCode in the answer. */
+  removeFavorite(hotelId: number | string): Promise<void>;
 }
+
+/** The query of GET /search as the app sends it (spec 1 §3 "Search query parameters built from a place"). */
+export type SearchRequest = { k: string } & Partial<
+  Record<
+    | 'd.countryCode'
+    | 'd.dd'
+    | 'd.r'
+    | 'd.lat'
+    | 'd.lng'
+    | 'f.name'
+    | 'f.distanceToPointMax'
+    | 'f.priceFrom'
+    | 'f.priceTo'
+    | 'f.stars'
+    | 'f.suitableTypes'
+    | 'f.facilities'
+    | 'f.rating'
+    | 'f.hideSoldOut'
+    | 'f.propertyTypes'
+    | 'tfb'
+    | 'utcOffset'
+    | 's.prop'
+    | 's.dir'
+    | 'p.start'
+    | 'p.limit',
+    QueryValue
+  >
+>;
+
+/**
+ * The favourites answer is the accounts feature's to define; until then any JSON (or no body) is
+ * accepted and an `errorCode` other than 0 is a failure (spec 1 §7).
+ */
+const favoriteAnswerSchema = z
+  .union([z.object({ errorCode: z.number().optional() }).loose(), z.null()])
+  .transform((answer, ctx) => {
+    if (answer?.errorCode) ctx.addIssue({ code: 'custom', message: `errorCode ${answer.errorCode}` });
+    return answer;
+  });
 
 /**
  * The ky instance and one typed function per endpoint. Every call carries Accept-Language,
@@ -101,15 +153,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: 'get' | 'post' | 'patch' | 'delete',
     path: string,
     schema: T,
-    init: { query?: Record<string, QueryValue>; body?: unknown },
+    init: { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal },
   ): Promise<z.output<T>> {
     let response: Response;
     try {
       response = await http(url(path, init.query), {
         method,
         ...(init.body === undefined ? {} : { json: init.body }),
+        ...(init.signal ? { signal: init.signal } : {}),
       });
     } catch (cause) {
+      // An aborted call (a newer lookup replaced it) is not a failure worth reporting.
+      if (init.signal?.aborted) throw cause;
       const error = new ApiError(cause instanceof Error ? cause.message : 'Network error', 0, '', null, [], path);
       if (!UNREPORTED.has(path)) void report({ error: error.message, errorInfo: { path, requestParams: init.query ?? init.body ?? null }, type: 'endpoint' });
       throw error;
@@ -138,5 +193,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     config: () => call('get', endpoints.config.path, endpoints.config.response, {}),
     validateGuest: (token) => call('post', endpoints.validateGuest.path, endpoints.validateGuest.response, { body: { token } }),
     getCustomer: () => call('get', endpoints.getCustomer.path, endpoints.getCustomer.response, {}),
+    autocompletePlaces: (q, lang, signal) =>
+      call('get', endpoints.placesAutocomplete.path, endpoints.placesAutocomplete.response, { query: { q, lang }, signal }),
+    getPlace: (placeId, lang) =>
+      call('get', endpoints.place.path.replace('{placeId}', encodeURIComponent(placeId)), endpoints.place.response, {
+        query: { lang },
+      }),
+    featuredPlaces: (lang) => call('get', endpoints.featuredPlaces.path, endpoints.featuredPlaces.response, { query: { lang } }),
+    searchHotels: (query, signal) => call('get', endpoints.search.path, endpoints.search.response, { query, signal }),
+    addFavorite: async (hotelId) => {
+      await call('post', `/customers/favorites/${encodeURIComponent(String(hotelId))}`, favoriteAnswerSchema, {});
+    },
+    removeFavorite: async (hotelId) => {
+      await call('delete', `/customers/favorites/${encodeURIComponent(String(hotelId))}`, favoriteAnswerSchema, {});
+    },
   };
 }

@@ -19,7 +19,7 @@ import { ShellLayout } from './layout/shell-layout.tsx';
 import { attachScreens } from './screens.tsx';
 import { chooseLanguage } from './start/language.ts';
 import { settleAccess } from './start/settle-access.ts';
-import { useSettings } from './start/settings-store.ts';
+import { useSettings } from '@clubstay/i18n/settings';
 import { startApp, type StartResult } from './start/start.ts';
 
 /** While in maintenance, the healthcheck is retried this often; the app resumes by itself. */
@@ -47,6 +47,11 @@ function createRuntime(brand: BrandApp): BrandRuntime {
   const router = createAppRouter({
     brand: brand.settings,
     getLevel: () => access.getState().level,
+    subscribeLevel: (listener) =>
+      access.subscribe((state, previous) => {
+        if (state.level !== previous.level) listener(state.level);
+      }),
+    client,
     getToggles: () =>
       useSettings.getState().config?.featureToggles ?? brand.settings.featureToggles,
   });

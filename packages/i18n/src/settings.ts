@@ -1,3 +1,7 @@
+/**
+ * The current language, currency and config (spec 1 §3 "Currency state"). It lives in i18n, below the
+ * feature packages, so screens can format prices with the current currency without importing the shell.
+ */
 import { create } from 'zustand';
 import type { ConfigResponse } from '@clubstay/contract/config';
 import type { UiLanguage } from '@clubstay/contract/locales';

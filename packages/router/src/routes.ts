@@ -7,6 +7,7 @@ import {
   retainSearchParams,
 } from '@tanstack/react-router';
 import type { z } from 'zod';
+import type { ApiClient } from '@clubstay/api-client/client';
 import type { BrandSettings } from '@clubstay/contract/brands';
 import { type AccessKey, decideAccess, type Level } from './access.ts';
 import {
@@ -27,6 +28,10 @@ import {
 export interface RouterContext {
   brand: BrandSettings;
   getLevel: () => Level;
+  /** Calls `listener` whenever the access level changes; returns the unsubscribe function. */
+  subscribeLevel: (listener: (level: Level) => void) => () => void;
+  /** The API client the shell created (headers, errors, reporting), for feature screens. */
+  client: ApiClient;
   getToggles: () => { ShowAffiliateDashboard: boolean; ShowLoyaltyProgram: boolean; ShowByBit: boolean };
 }
 

@@ -18,6 +18,12 @@ export const globalSearchSchema = z.object({
   rfid: text(),
 });
 
+/**
+ * The router reads query values as JSON where they parse ("2" becomes the number 2, "true" a
+ * boolean): text parameters take those back as strings.
+ */
+const asText = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
+
 /** Two dates, yyyyMMdd, comma separated. */
 export const datesParam = z
   .string()
@@ -27,11 +33,29 @@ export const datesParam = z
 
 /** Rooms: adults, a dash, children ages comma separated; rooms separated by semicolons. */
 export const roomsParam = z
-  .string()
-  .regex(/^\d(-\d{1,2}(,\d{1,2})*)?(;\d(-\d{1,2}(,\d{1,2})*)?)*$/)
-  .max(60)
-  .optional()
+  .preprocess(
+    asText,
+    z
+      .string()
+      .regex(/^\d(-\d{1,2}(,\d{1,2})*)?(;\d(-\d{1,2}(,\d{1,2})*)?)*$/)
+      .max(60)
+      .optional(),
+  )
   .catch(undefined);
+
+/**
+ * Rooms on the search page: the serialisation above, or the search form's other reading (children
+ * ages separated by semicolons, rooms by commas); `@clubstay/search` tells them apart.
+ */
+const searchRoomsParam = z
+  .preprocess(asText, z.string().regex(/^[\d;,-]{1,60}$/).optional())
+  .catch(undefined);
+
+/** A comma-separated list of small numbers (stars, facilities...). */
+const idList = z
+  .preprocess(asText, z.string().regex(/^(\d{1,3}(,\d{1,3}){0,80})?$/).optional())
+  .catch(undefined);
+const amount = z.coerce.number().min(0).max(10_000_000).optional().catch(undefined);
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
@@ -47,12 +71,28 @@ export const hotelSearchSchema = globalSearchSchema.extend({
   discount: z.coerce.number().min(0).max(100).optional().catch(undefined),
 });
 
+/**
+ * /search (spec 1 §2, §3): the search link (q, placeId, dates, businessTrip, rooms, sorting), the
+ * filters (name, distanceToPoint in metres, priceFrom, priceTo per night in EUR, stars, suitableTypes,
+ * facilities, rating, propertyTypes, hideSoldOut) and the page (`p.start`, from 0 by 60).
+ */
 export const searchPageSchema = globalSearchSchema.extend({
-  q: text(),
+  q: z.preprocess(asText, z.string().max(200).optional()).catch(undefined),
   placeId: text(),
   dates: datesParam,
   businessTrip: flag,
-  rooms: roomsParam,
+  rooms: searchRoomsParam,
+  name: z.preprocess(asText, z.string().max(100).optional()).catch(undefined),
+  distanceToPoint: z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined),
+  priceFrom: amount,
+  priceTo: amount,
+  stars: idList,
+  suitableTypes: idList,
+  facilities: idList,
+  rating: idList,
+  propertyTypes: idList,
+  hideSoldOut: flag,
+  'p.start': z.coerce.number().int().min(0).max(100_000).optional().catch(undefined),
   sorting: z
     .enum(['Price-asc', 'Price-desc', 'Discount-desc', 'DistanceToPoint-asc', 'TrustYouScore-desc', 'PopularityScore-desc'])
     .optional()

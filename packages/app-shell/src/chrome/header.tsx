@@ -11,7 +11,7 @@ import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@clubstay/ui/menu';
 import { Wordmark } from '@clubstay/ui/wordmark';
 import { useBrand } from '../brand-context.tsx';
 import { accountLinks, extraLinks, informationLinks, type NavLink } from '../nav/links.ts';
-import { useSettings } from '../start/settings-store.ts';
+import { useSettings } from '@clubstay/i18n/settings';
 import * as css from './header.css.ts';
 import { CurrencyPicker, LanguagePicker } from './pickers.tsx';
 

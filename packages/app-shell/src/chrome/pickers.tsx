@@ -4,7 +4,7 @@ import { LANGUAGE_LABELS, type UiLanguage } from '@clubstay/contract/locales';
 import { changeLanguage } from '@clubstay/i18n/i18n';
 import { Select, SelectItem } from '@clubstay/ui/select';
 import { useBrand } from '../brand-context.tsx';
-import { useSettings } from '../start/settings-store.ts';
+import { useSettings } from '@clubstay/i18n/settings';
 import { forcedCurrency, picker } from './header.css.ts';
 
 function currencyName(code: string, language: string): string {

@@ -1,7 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import type { GuardContext } from '@clubstay/router/routes';
 import { useBrand } from '../brand-context.tsx';
-import { useSettings } from '../start/settings-store.ts';
+import { useSettings } from '@clubstay/i18n/settings';
 import { main, page } from '../chrome/chrome.css.ts';
 import { CookieBanner, PromoBanner } from '../chrome/banners.tsx';
 import { Footer } from '../chrome/footer.tsx';
