@@ -75,6 +75,33 @@ class ResultCache {
   }
 }
 
+/** A bounded map whose entries expire (least recently used first when full). */
+class TimedCache<T> {
+  private readonly entries = new Map<string, { value: T; at: number }>();
+  constructor(
+    private readonly max: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (Date.now() - entry.at > this.ttlMs) return undefined;
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: T): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, at: Date.now() });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.max) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
 const FACILITY_IDS = new Set(FACILITIES.map((facility) => facility.id));
 
 function bits(mask: number, max: number): number[] {
@@ -123,6 +150,7 @@ export interface ResolvedSearch {
 
 export class SearchService {
   private readonly cache = new ResultCache();
+  private readonly metadataCache = new TimedCache<FilterMetadata>(5000, 10 * 60_000);
 
   constructor(private readonly db: Queryable) {}
 
@@ -186,6 +214,10 @@ export class SearchService {
     };
   }
 
+  private metadataKeyOf(k: string, destination: Destination): string {
+    return createHash('sha256').update(JSON.stringify([destination, parseSearchKey(k).key])).digest('base64url');
+  }
+
   searchIdOf(k: string, resolved: ResolvedSearch): string {
     const canonical = JSON.stringify([resolved.destination, resolved.filters, resolved.sort, k]);
     return `${base64url(k)}.${createHash('sha256').update(canonical).digest('base64url').slice(0, 16)}`;
@@ -200,10 +232,16 @@ export class SearchService {
     let result = options.fresh ? undefined : this.cache.get(searchId);
     if (!result || (start + limit > result.ids.length && result.ids.length < result.total)) {
       const keep = Math.max(KEEP_IDS, start + limit);
-      const statement = searchStatement(key, destination, filters, sort, keep);
+      // The metadata belongs to the destination and the stay, not to the filters or the sort: a new
+      // filter or sort on the same destination reuses it and only counts and orders the hits.
+      const metadataKey = this.metadataKeyOf(query.k, destination);
+      const known = options.fresh ? undefined : (result?.metadata ?? this.metadataCache.get(metadataKey));
+      const statement = searchStatement(key, destination, filters, sort, keep, !known);
       const [row] = await this.db.query<SearchRow>(statement.sql, statement.params);
       if (!row) throw new Error('search returned no row');
-      result = { ids: row.ids.map(Number), total: row.total, metadata: metadataOf(row), at: Date.now() };
+      const metadata = known ?? metadataOf(row);
+      if (!known) this.metadataCache.set(metadataKey, metadata);
+      result = { ids: row.ids.map(Number), total: row.total, metadata, at: Date.now() };
       this.cache.set(searchId, result);
     }
     const hotels = await this.hotels(key, destination, result.ids.slice(start, start + limit), query.k, lang);

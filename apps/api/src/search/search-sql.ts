@@ -131,6 +131,7 @@ export function searchStatement(
   filters: Filters,
   sort: SortOption,
   keep = 1000,
+  withMetadata = true,
 ): SqlStatement {
   const params = new Params();
   const columns = stayColumns(params, key, destination);
@@ -140,12 +141,16 @@ export function searchStatement(
   const condition = filtered ? filtered.replace(/^where /, '') : 'true';
   // One scan and one aggregate: metadata over every row of the destination, the count and the
   // first `keep` ids in sort order over the rows that pass the filters (sliced inside PostgreSQL).
-  const sql = `
-    select min(price) as price_min, max(price) as price_max,
+  // Without metadata (the destination's is already known for these dates) only the hits are counted.
+  const metadata = withMetadata
+    ? `min(price) as price_min, max(price) as price_max,
       floor(min(dist))::int as distance_min, ceil(max(dist))::int as distance_max,
       coalesce(bit_or(1 << category::int), 0) as ratings, coalesce(bit_or(facilities), 0)::text as facilities,
       coalesce(bit_or(1 << property_type::int), 0) as types, coalesce(bit_or(1 << stars::int), 0) as stars,
-      coalesce(bit_or(suitable::int), 0) as suitable, coalesce(bool_or(sold_out), false) as any_sold_out,
+      coalesce(bit_or(suitable::int), 0) as suitable, coalesce(bool_or(sold_out), false) as any_sold_out,`
+    : '';
+  const sql = `
+    select ${metadata}
       (count(*) filter (where ${condition}))::int as total,
       coalesce((array_agg(id order by ${ORDER[sort]}) filter (where ${condition}))[1:${params.add(keep, 'int4')}], '{}') as ids
     from (

@@ -208,6 +208,14 @@ for (const storage of storages()) {
       expect(second.totalCount).toBe(first.totalCount);
       const other = await search('d.dd=city-2988507&f.stars=5&p.limit=10');
       expect(other.searchId).not.toBe(first.searchId);
+      // The metadata is the destination's: reused for a new filter, and what a fresh computation gives.
+      expect(other.metadata).toEqual(first.metadata);
+      const fresh = await server.app.inject({
+        url: `/api/search?k=${encodeURIComponent(K)}&d.dd=city-2988507&f.stars=5&p.limit=10`,
+        headers: { 'cache-control': 'no-cache' },
+      });
+      expect(searchResponseSchema.parse(fresh.json()).metadata).toEqual(first.metadata);
+      expect(searchResponseSchema.parse(fresh.json()).totalCount).toBe(other.totalCount);
     });
 
     it('serves hotel info priced by searchId, its images and the pictures', async () => {

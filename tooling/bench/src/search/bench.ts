@@ -15,7 +15,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatSearchKey, searchQuerySchema } from '@clubstay/contract/search';
+import { formatSearchKey, searchQuerySchema, type SortOption } from '@clubstay/contract/search';
 import { openPglite } from '../../../../apps/api/src/db/pglite.ts';
 import { openPostgres } from '../../../../apps/api/src/db/postgres.ts';
 import type { Db } from '../../../../apps/api/src/db/db.ts';
@@ -89,10 +89,14 @@ interface Case {
   query: string;
 }
 
-function cases(): Case[] {
+/** The mix; each round moves the dates a week so that no round reuses another's searchIds. */
+function cases(round: number): Case[] {
   const list: Case[] = [];
-  const k = encodeURIComponent(formatSearchKey(day(60), day(63), [{ adults: 2, children: [] }]));
-  const k2 = encodeURIComponent(formatSearchKey(day(120), day(127), [{ adults: 2, children: [6] }, { adults: 1, children: [] }]));
+  const shift = 7 * round;
+  const k = encodeURIComponent(formatSearchKey(day(60 + shift), day(63 + shift), [{ adults: 2, children: [] }]));
+  const k2 = encodeURIComponent(
+    formatSearchKey(day(120 + shift), day(127 + shift), [{ adults: 2, children: [6] }, { adults: 1, children: [] }]),
+  );
   let n = 0;
   const add = (kind: Case['kind'], destination: string) => {
     const filter = FILTERS[n % FILTERS.length] ?? '';
@@ -150,7 +154,7 @@ interface Sample {
 }
 const samples: Sample[] = [];
 const deep: { api: number; sql: number }[] = [];
-const list = cases();
+const resorts: { kind: Case['kind']; api: number; sql: number }[] = [];
 
 async function runCase(entry: Case, record: boolean): Promise<void> {
   const [api, response] = await time(async () => {
@@ -168,6 +172,21 @@ async function runCase(entry: Case, record: boolean): Promise<void> {
   });
   if (!record) return;
   samples.push({ kind: entry.kind, api, sql, total: response.totalCount });
+  // Another sort on the same destination and stay: the API reuses the destination's metadata.
+  const [prop, dir] = entry.query.includes('s.prop=Price&s.dir=asc') ? ['TrustYouScore', 'desc'] : ['Price', 'asc'];
+  const resorted = entry.query.replace(/s\.prop=\w+&s\.dir=\w+/, `s.prop=${prop}&s.dir=${dir}`);
+  const [resortApi] = await time(async () => {
+    const answer = await fetch(`${base}/api/search?${resorted}`);
+    if (!answer.ok) throw new Error(`${answer.status} for ${resorted}`);
+    await answer.json();
+  });
+  const idsOnly = searchStatement(resolved.key, resolved.destination, resolved.filters, `${prop}-${dir}` as SortOption, 1000, false);
+  const [resortSql] = await time(async () => {
+    const [row] = await db.query<{ ids: number[] }>(idsOnly.sql, idsOnly.params);
+    const page = pageStatement(resolved.key, resolved.destination, (row?.ids ?? []).slice(0, 60).map(Number));
+    await db.query(page.sql, page.params);
+  });
+  resorts.push({ kind: entry.kind, api: resortApi, sql: resortSql });
   // A deep page of the same searchId: the API slices the kept result set.
   if (response.totalCount > 960) {
     const start = 15 * 60; // page 16: still inside the ids the API keeps for a searchId
@@ -187,8 +206,8 @@ async function runCase(entry: Case, record: boolean): Promise<void> {
   }
 }
 
-for (const entry of list.slice(0, 20)) await runCase(entry, false);
-for (let round = 0; round < rounds; round++) for (const entry of list) await runCase(entry, true);
+for (const entry of cases(-1).slice(0, 20)) await runCase(entry, false);
+for (let round = 0; round < rounds; round++) for (const entry of cases(round)) await runCase(entry, true);
 
 function line(label: string, rows: { api: number; sql: number }[]): string {
   const api = rows.map((row) => row.api);
@@ -198,12 +217,13 @@ function line(label: string, rows: { api: number; sql: number }[]): string {
 }
 
 const byKind = (kind: Case['kind']) => samples.filter((sample) => sample.kind === kind);
-console.log(`\n${samples.length + deep.length} searches (ms; first pages computed from the database, Cache-Control: no-cache)`);
+console.log(`\n${samples.length + resorts.length + deep.length} searches (ms; first pages computed from the database, Cache-Control: no-cache)`);
 console.log(line('all first pages', samples));
 console.log(line('city, with metadata', byKind('city')));
 console.log(line('city, dense (>= 1000 hotels)', byKind('city').filter((s) => s.total >= 1000)));
 console.log(line('country', byKind('country')));
 console.log(line('point of interest', byKind('poi')));
+console.log(line('city, new sort (metadata reused)', resorts.filter((r) => r.kind === 'city')));
 console.log(line('deep page of a searchId (kept set)', deep));
 const totals = samples.map((sample) => sample.total);
 console.log(`result sizes: p50 ${percentile(totals, 50)} p95 ${percentile(totals, 95)} max ${Math.max(...totals)}`);
