@@ -63,7 +63,7 @@ export function attachScreens(): void {
   impressumRoute.update({ component: info('ImpressumPage') });
   newsletterThankYouRoute.update({ component: info('NewsletterThankYouPage') });
   contactRoute.update({ component: info('ContactPage') });
-  searchRoute.update({ component: placeholder('SEARCH') });
+  searchRoute.update({ component: lazyRouteComponent(() => import('@clubstay/search/search'), 'SearchScreen') });
   hotelRoute.update({ component: placeholder('HOTEL') });
   hotelNameRoute.update({ component: placeholder('HOTEL') });
   checkoutRoute.update({ component: placeholder('CHECKOUT') });

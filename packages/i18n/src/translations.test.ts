@@ -34,6 +34,8 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly UiLanguage[]> = {
   // "Impressum" is the German legal term; en borrows it, the other languages use their own term.
   'FOOTER.IMPRESSUM': ['de'],
   'IMPRESSUM.TITLE': ['de'],
+  // "Destination" is the French word too.
+  'SEARCH.DESTINATION.LABEL': ['fr'],
 };
 
 type Messages = Record<string, unknown>;

@@ -30,6 +30,11 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
     define: {
       __BUILD_VERSION__: JSON.stringify(`${pkg.version}`),
       __BRAND_ID__: JSON.stringify(brandId),
+      // Build settings of the search feature (README "Build settings"): the Google Maps browser key
+      // (the same variable the API reads; none means the offline map and the API's places) and the
+      // home page's destination preset (`paris` presets Paris, France instead of a random one).
+      __GOOGLE_MAPS_API_KEY__: JSON.stringify(process.env.GOOGLE_MAPS_API_KEY ?? ''),
+      __HOME_DESTINATION_PRESET__: JSON.stringify(process.env.HOME_DESTINATION_PRESET ?? ''),
     },
     build: { outDir: 'dist', target: 'es2022', sourcemap: false, assetsInlineLimit: 2048 },
     server: {

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
 import { media } from '@clubstay/design-tokens/layout';
 
+/** Spec 1 "Home": the hero is 630 px high, 800 px for members on small screens. */
 export const hero = style({
   minHeight: 630,
   display: 'flex',
@@ -51,3 +52,50 @@ export const benefit = style({
   fontWeight: vars.weight.medium,
   color: vars.color.text,
 });
+
+export const memberHero = style({ '@media': { [media.mobile]: { minHeight: 800 } } });
+
+export const panel = style({ width: '100%', maxWidth: size.contentMax, alignSelf: 'center' });
+
+export const featured = style({
+  display: 'grid',
+  gap: size.space(4),
+  width: '100%',
+  maxWidth: size.contentMax,
+  alignSelf: 'center',
+  padding: `${size.space(8)} ${size.space(4)} 0`,
+});
+
+export const featuredTitle = style({ margin: 0, fontSize: size.text.xl, color: vars.color.text });
+
+export const featuredList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: size.space(4),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const destinationCard = style({
+  display: 'grid',
+  gap: size.space(2),
+  width: '100%',
+  padding: 0,
+  border: `${size.line.hair} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  color: vars.color.text,
+  textAlign: 'start',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+  },
+});
+
+export const destinationImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', background: vars.color.surfaceAlt });
+export const destinationText = style({ display: 'grid', gap: size.space(1), padding: `0 ${size.space(3)} ${size.space(3)}` });
+export const destinationName = style({ fontWeight: vars.weight.bold, fontSize: size.text.md });
+export const destinationMeta = style({ fontSize: size.text.sm, color: vars.color.textMuted });

@@ -1,21 +1,144 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '@clubstay/router/context';
-import { benefit, benefits, brandLine, hero, subtitle, title } from './home-screen.css.ts';
+import { useNavigate } from '@tanstack/react-router';
+import { type FeaturedPlace, PARIS_PLACE_ID } from '@clubstay/contract/places';
+import { useSettings } from '@clubstay/i18n/settings';
+import { useAccessLevel, useAppContext } from '@clubstay/router/context';
+import { Skeleton } from '@clubstay/ui/skeleton';
+import { presetParis } from '../build-settings.ts';
+import { cx } from '../cx.ts';
+import { SearchForm } from '../form/search-form.tsx';
+import { formatDatesParam, formatRoomsParam } from '../state/address.ts';
+import { type Destination, type SearchParams, useSearchStore } from '../state/search-store.ts';
+import {
+  benefit,
+  benefits,
+  brandLine,
+  destinationCard,
+  destinationImage,
+  destinationMeta,
+  destinationName,
+  destinationText,
+  featured,
+  featuredList,
+  featuredTitle,
+  hero,
+  memberHero,
+  panel,
+  subtitle,
+  title,
+} from './home-screen.css.ts';
 
-/** The home page: the hero with the brand's promise and the club's benefits. The search panel lands with the search issue. */
+/** Paris, France: the preset destination under the build setting, and the text until the places load. */
+const PARIS: Destination = { q: 'Paris, France', placeId: PARIS_PLACE_ID };
+
+/**
+ * The default destination (spec 1 "Home"): Paris under the build setting, otherwise one of the 12
+ * featured destinations at random.
+ */
+export function defaultDestination(places: readonly Pick<FeaturedPlace, 'description' | 'place_id'>[], random = Math.random, paris = presetParis): Destination | null {
+  if (paris) {
+    const found = places.find((place) => place.place_id === PARIS_PLACE_ID);
+    return found ? { q: found.description, placeId: PARIS_PLACE_ID } : PARIS;
+  }
+  if (!places.length) return null;
+  const place = places[Math.floor(random() * places.length)] ?? places[0];
+  return place ? { q: place.description, placeId: place.place_id } : null;
+}
+
+/** The home page: hero with the compact search panel, the 12 featured destinations, the club's benefits. */
 export function HomeScreen() {
   const { t } = useTranslation();
-  const brandName = useAppContext().brand.displayName;
+  const { brand, client } = useAppContext();
+  const level = useAccessLevel();
+  const language = useSettings((state) => state.language);
+  const navigate = useNavigate();
+  const store = useSearchStore();
+  const [places, setPlaces] = useState<FeaturedPlace[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    client.featuredPlaces(language).then(
+      ({ destinations }) => live && setPlaces(destinations),
+      () => live && setPlaces([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, language]);
+
+  // No stored destination yet: the random (or preset) default, once the featured places are known.
+  const { destination: storedDestination } = store;
+  useEffect(() => {
+    if (storedDestination || !places) return;
+    const chosen = defaultDestination(places);
+    if (chosen) useSearchStore.getState().store({ destination: chosen });
+  }, [storedDestination, places]);
+
+  const initial = useMemo<SearchParams>(
+    () => ({ destination: store.destination, dates: store.dates, rooms: store.rooms, businessTrip: store.businessTrip }),
+    // The form follows the store only when the destination is replaced from outside (a featured card).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [store.destination?.placeId],
+  );
+
+  const go = (params: SearchParams) => {
+    store.store(params);
+    if (!params.destination) return;
+    void navigate({
+      to: '/search',
+      search: {
+        q: params.destination.q,
+        placeId: params.destination.placeId,
+        dates: formatDatesParam(params.dates),
+        rooms: formatRoomsParam(params.rooms),
+        businessTrip: params.businessTrip,
+      },
+    });
+  };
+
   return (
     <>
-      <section className={hero} aria-labelledby="home-title">
-        <p className={brandLine}>{brandName}</p>
+      <section className={cx(hero, level === 'member' && memberHero)} aria-labelledby="home-title">
+        <p className={brandLine}>{brand.displayName}</p>
         <h1 id="home-title" className={title}>
           {t('HOME.HERO_TITLE')}
         </h1>
         <p className={subtitle}>{t('HOME.HERO_SUBTITLE')}</p>
+        <div className={panel}>
+          <SearchForm variant="compact" highContrast initial={initial} onChange={(params) => store.store(params)} onSearch={go} />
+        </div>
       </section>
-      <ul className={benefits} aria-label={brandName}>
+      <section className={featured} aria-labelledby="featured-title">
+        <h2 id="featured-title" className={featuredTitle}>
+          {t('HOME.FEATURED_TITLE')}
+        </h2>
+        {places === null ? (
+          <Skeleton count={4} height={20} label={t('SEARCH.LOADING')} />
+        ) : (
+          <ul className={featuredList}>
+            {places.map((place) => (
+              <li key={place.place_id}>
+                <button
+                  type="button"
+                  className={destinationCard}
+                  data-lat={place.lat}
+                  data-lng={place.lng}
+                  data-place-id={place.place_id}
+                  onClick={() => go({ ...useSearchStore.getState(), destination: { q: place.description, placeId: place.place_id } })}
+                >
+                  <img src={place.image} alt="" className={destinationImage} loading="lazy" />
+                  <span className={destinationText}>
+                    <span className={destinationName}>{place.description}</span>
+                    <span className={destinationMeta}>{place.text}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ul className={benefits} aria-label={brand.displayName}>
         {(['BENEFIT_HOTELS', 'BENEFIT_DISCOUNTS', 'BENEFIT_PAYMENTS', 'BENEFIT_SUPPORT'] as const).map((key) => (
           <li key={key} className={benefit}>
             {t(`HOME.${key}`)}

@@ -1,0 +1,4 @@
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,68 @@
+import { googleMapsApiKey } from '../config.ts';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** A hotel on the map: a price pin. */
+export interface MapPin extends LatLng {
+  id: string;
+  /** Short text on the pin: the price. */
+  label: string;
+  /** Accessible name: "Hotel Lumière, €120". */
+  title: string;
+}
+
+export interface MapLabels {
+  zoomIn: string;
+  zoomOut: string;
+  /** "12 hotels: zoom in". */
+  cluster: (count: number) => string;
+  /** The map region's name. */
+  region: string;
+}
+
+export interface MapOptions {
+  center: LatLng;
+  /** Radius to show around the centre, metres; the whole world view when absent. */
+  radius?: number | undefined;
+  pins: readonly MapPin[];
+  selectedId?: string | null | undefined;
+  onPinClick: (id: string) => void;
+  labels: MapLabels;
+}
+
+export interface MapHandle {
+  setPins(pins: readonly MapPin[]): void;
+  setSelected(id: string | null): void;
+  destroy(): void;
+}
+
+/**
+ * Draws the result map: Google Maps (spec 1 §9 options) when a key is configured, otherwise an
+ * offline map (MapLibre GL over the Natural Earth country outlines bundled with the app). Price pins
+ * are clustered with supercluster in both, so thousands of hotels stay fluid.
+ */
+export interface MapProvider {
+  readonly kind: 'google' | 'offline';
+  mount(element: HTMLElement, options: MapOptions): Promise<MapHandle>;
+}
+
+/** The provider for this build; its code (and MapLibre's) loads only when a map is first shown. */
+export async function loadMapProvider(key: string | null = googleMapsApiKey): Promise<MapProvider> {
+  if (key) {
+    const { createGoogleMap } = await import('./google-map.ts');
+    return createGoogleMap(key);
+  }
+  const { createOfflineMap } = await import('./offline-map.ts');
+  return createOfflineMap();
+}
+
+/** A zoom level that shows `radius` metres around the centre in a map about 600 px wide. */
+export function zoomForRadius(radius: number | undefined, lat: number): number {
+  if (!radius) return 4;
+  const metresPerPixelAtZoom0 = 156_543.03392 * Math.cos((lat * Math.PI) / 180);
+  const zoom = Math.log2((metresPerPixelAtZoom0 * 300) / radius);
+  return Math.max(2, Math.min(16, Math.round(zoom * 10) / 10));
+}

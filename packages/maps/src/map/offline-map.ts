@@ -1,0 +1,126 @@
+/// <reference path="../assets.d.ts" />
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { feature, mesh } from 'topojson-client';
+import countriesUrl from 'world-atlas/countries-50m.json?url';
+import { type ClusterItem, createClusters } from './clusters.ts';
+import type { MapHandle, MapProvider } from './map-provider.ts';
+import { zoomForRadius } from './map-provider.ts';
+import { mapColors } from './map.css.ts';
+import { itemKey, markerElement, resolveColor } from './markers.ts';
+
+// The worker is a file of the app (same origin), so the page's CSP needs no blob: worker source.
+setWorkerUrl(workerUrl);
+
+type Topology = Parameters<typeof feature>[0];
+type Outline = Parameters<typeof mesh>[1] & object;
+type Countries = Topology & { objects: { countries: Outline } };
+let outlines: Promise<{ land: GeoJSON.FeatureCollection; borders: GeoJSON.MultiLineString }> | undefined;
+
+/** Natural Earth 1:50m countries (world-atlas), served with the app and fetched from the site itself. */
+function loadOutlines() {
+  outlines ??= fetch(countriesUrl)
+    .then((response) => response.json() as Promise<Countries>)
+    .then((topology) => ({
+      land: feature(topology, topology.objects.countries) as unknown as GeoJSON.FeatureCollection,
+      borders: mesh(topology, topology.objects.countries, (a, b) => a !== b),
+    }));
+  return outlines;
+}
+
+function styleFor(element: HTMLElement, data: Awaited<ReturnType<typeof loadOutlines>>): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      land: { type: 'geojson', data: data.land },
+      borders: { type: 'geojson', data: data.borders },
+    },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': resolveColor(element, mapColors.sea, 'transparent') } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': resolveColor(element, mapColors.land, 'white') } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'borders',
+        paint: { 'line-color': resolveColor(element, mapColors.border, 'gray'), 'line-width': 1 },
+      },
+    ],
+  };
+}
+
+/** MapLibre GL over bundled country outlines: works with no key and no network beyond the site. */
+export function createOfflineMap(): MapProvider {
+  return {
+    kind: 'offline',
+    async mount(element, options): Promise<MapHandle> {
+      const data = await loadOutlines();
+      const map = new MapLibreMap({
+        container: element,
+        style: styleFor(element, data),
+        center: [options.center.lng, options.center.lat],
+        zoom: zoomForRadius(options.radius, options.center.lat),
+        attributionControl: { compact: true, customAttribution: 'Natural Earth' },
+        dragRotate: false,
+        pitchWithRotate: false,
+        maxZoom: 18,
+        locale: { 'NavigationControl.ZoomIn': options.labels.zoomIn, 'NavigationControl.ZoomOut': options.labels.zoomOut },
+      });
+      map.touchZoomRotate.disableRotation();
+      map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+      map.getCanvas().setAttribute('aria-label', options.labels.region);
+
+      let clusters = createClusters(options.pins);
+      let selectedId = options.selectedId ?? null;
+      const shown = new Map<string, Marker>();
+
+      const render = () => {
+        const bounds = map.getBounds();
+        const items = clusters.itemsFor([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], map.getZoom());
+        const keep = new Set<string>();
+        for (const item of items) {
+          const key = itemKey(item);
+          keep.add(key);
+          if (shown.has(key)) continue;
+          const element = markerElement(item, options.labels, selectedId, {
+            onPin: (id) => options.onPinClick(id),
+            onCluster: (cluster: Extract<ClusterItem, { kind: 'cluster' }>) =>
+              map.easeTo({ center: [cluster.lng, cluster.lat], zoom: cluster.expansionZoom }),
+          });
+          const lngLat: [number, number] = item.kind === 'pin' ? [item.pin.lng, item.pin.lat] : [item.lng, item.lat];
+          shown.set(key, new Marker({ element, anchor: 'center' }).setLngLat(lngLat).addTo(map));
+        }
+        for (const [key, marker] of shown) {
+          if (!keep.has(key)) {
+            marker.remove();
+            shown.delete(key);
+          }
+        }
+      };
+      const clear = () => {
+        for (const marker of shown.values()) marker.remove();
+        shown.clear();
+      };
+      map.on('moveend', render);
+      await new Promise<void>((resolve) => map.once('load', () => resolve()));
+      render();
+
+      return {
+        setPins(pins) {
+          clusters = createClusters(pins);
+          clear();
+          render();
+        },
+        setSelected(id) {
+          selectedId = id;
+          clear();
+          render();
+        },
+        destroy() {
+          clear();
+          map.remove();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Room } from '@clubstay/contract/search';
+import { roomsProblem, type RoomProblem } from '../state/address.ts';
+import type { SearchParams } from '../state/search-store.ts';
+
+export interface FormErrors {
+  destination?: 'SEARCH.ERRORS.DESTINATION_REQUIRED';
+  dates?: 'SEARCH.ERRORS.DATES_REQUIRED' | 'SEARCH.ERRORS.DATES_ORDER' | 'SEARCH.ERRORS.DATES_PAST';
+  rooms?: RoomProblem;
+}
+
+/**
+ * Spec 1 §5: destination required; exactly two dates, each given, the first before the second (and
+ * not in the past); rooms by the room rules.
+ */
+export function validateSearch(params: { destination: SearchParams['destination']; dates: readonly (string | null | undefined)[]; rooms: Room[] }, today: string): FormErrors {
+  const errors: FormErrors = {};
+  if (!params.destination?.placeId || !params.destination.q.trim()) errors.destination = 'SEARCH.ERRORS.DESTINATION_REQUIRED';
+  const [first, second] = params.dates;
+  if (params.dates.length !== 2 || !first || !second) errors.dates = 'SEARCH.ERRORS.DATES_REQUIRED';
+  else if (first >= second) errors.dates = 'SEARCH.ERRORS.DATES_ORDER';
+  else if (first < today) errors.dates = 'SEARCH.ERRORS.DATES_PAST';
+  const rooms = roomsProblem(params.rooms);
+  if (rooms) errors.rooms = rooms;
+  return errors;
+}
+
+export const hasErrors = (errors: FormErrors) => Boolean(errors.destination ?? errors.dates ?? errors.rooms);

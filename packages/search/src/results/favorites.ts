@@ -1,0 +1,35 @@
+import { create } from 'zustand';
+
+interface FavoritesState {
+  /** Overrides of the search answer's isFavorite, by hotel id. */
+  marked: Record<number, boolean>;
+  inFlight: Record<number, true>;
+}
+
+export const useFavorites = create<FavoritesState>()(() => ({ marked: {}, inFlight: {} }));
+
+/**
+ * Spec 1 §4 "Favourites": optimistic; the change shows at once and reverts on failure (or an
+ * errorCode); clicks on a hotel are ignored while its request is in flight.
+ */
+export async function toggleFavorite(
+  hotelId: number,
+  current: boolean,
+  api: { add: (id: number) => Promise<void>; remove: (id: number) => Promise<void> },
+): Promise<boolean> {
+  const state = useFavorites.getState();
+  if (state.inFlight[hotelId]) return current;
+  const next = !current;
+  useFavorites.setState({ marked: { ...state.marked, [hotelId]: next }, inFlight: { ...state.inFlight, [hotelId]: true } });
+  let result = next;
+  try {
+    await (next ? api.add(hotelId) : api.remove(hotelId));
+  } catch {
+    result = current;
+  }
+  const after = useFavorites.getState();
+  const { [hotelId]: _done, ...inFlight } = after.inFlight;
+  void _done;
+  useFavorites.setState({ marked: { ...after.marked, [hotelId]: result }, inFlight });
+  return result;
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { SearchHotel } from '@clubstay/contract/search';
+import { media } from '@clubstay/design-tokens/layout';
+import { formatDistance, formatPrice } from '@clubstay/i18n/format';
+import { useSettings } from '@clubstay/i18n/settings';
+import { useAccessLevel, useAppContext } from '@clubstay/router/context';
+import { Button } from '@clubstay/ui/button';
+import { Dialog, Modal } from '@clubstay/ui/dialog';
+import { Drawer } from '@clubstay/ui/drawer';
+import { ScoreBubble } from '@clubstay/ui/score-bubble';
+import { StarRating } from '@clubstay/ui/star-rating';
+import { cx } from '../cx.ts';
+import { useMediaQuery } from '../use-media-query.ts';
+import { toggleFavorite, useFavorites } from './favorites.ts';
+import { HotelMap } from './hotel-map.tsx';
+import { type PhotoLayout, PhotoPreview } from './photo-preview.tsx';
+import {
+  card,
+  facts,
+  heart,
+  hotelLink,
+  hotelName,
+  listCard,
+  muted,
+  oldPrice,
+  photoTools,
+  price,
+  priceBox,
+  soldOut,
+} from './results.css.ts';
+
+export interface HotelLinkSearch {
+  s_dates: string;
+  s_room: string;
+  s_tfb: boolean;
+  searchId: string;
+}
+
+export function useScoreLabels() {
+  const { t } = useTranslation();
+  return {
+    Poor: t('FILTERS.RATING_POOR'),
+    Fair: t('FILTERS.RATING_FAIR'),
+    Good: t('FILTERS.RATING_GOOD'),
+    VeryGood: t('FILTERS.RATING_VERY_GOOD'),
+    Excellent: t('FILTERS.RATING_EXCELLENT'),
+  };
+}
+
+/** One hotel of the results, as a list row or a card, with its photos, price, heart and map. */
+export function HotelCard({ hotel, layout, link }: { hotel: SearchHotel; layout: 'list' | 'card'; link: HotelLinkSearch }) {
+  const { t, i18n } = useTranslation();
+  const currency = useSettings((state) => state.currency);
+  const isPhone = useMediaQuery(media.mobile);
+  const scoreLabels = useScoreLabels();
+  const [mapOpen, setMapOpen] = useState(false);
+  const photoLayout: PhotoLayout = layout === 'card' || isPhone ? 'small' : 'medium';
+  const search = { ...link, es: hotel.es };
+  const priceText = formatPrice(hotel.price.perNight, currency);
+  const map = (
+    <Dialog title={hotel.name} closeLabel={t('SEARCH.CLOSE')}>
+      <HotelMap hotel={hotel} priceText={priceText} />
+    </Dialog>
+  );
+  return (
+    <article className={cx(card, layout === 'list' && listCard)} aria-labelledby={`hotel-${hotel.id}`}>
+      <div>
+        <PhotoPreview name={hotel.name} images={hotel.images} layout={photoLayout} />
+        <div className={photoTools}>
+          <Button variant="ghost" size="small" onPress={() => setMapOpen(true)}>
+            {t('SEARCH.HOTEL.SHOW_MAP')}
+          </Button>
+        </div>
+      </div>
+      <div className={facts}>
+        <h3 id={`hotel-${hotel.id}`} className={hotelName}>
+          <Link to="/hotel/$hotelId" params={{ hotelId: String(hotel.id) }} search={search} className={hotelLink}>
+            {hotel.name}
+          </Link>
+        </h3>
+        <StarRating value={hotel.stars} label={t('SEARCH.HOTEL.STARS', { stars: hotel.stars })} />
+        <p className={muted}>{hotel.address}</p>
+        <p className={muted}>{t('SEARCH.HOTEL.DISTANCE', { distance: formatDistance(hotel.distanceToPoint, i18n.language) })}</p>
+        {hotel.review ? (
+          <ScoreBubble
+            score={hotel.review.score}
+            category={hotel.review.category}
+            reviewsCount={hotel.review.reviewsCount}
+            categoryLabels={scoreLabels}
+            formatCount={(count) => t('SEARCH.HOTEL.REVIEWS', { reviews: new Intl.NumberFormat(i18n.language).format(count) })}
+            locale={i18n.language}
+          />
+        ) : null}
+      </div>
+      <div className={priceBox}>
+        {hotel.soldOut ? <span className={soldOut}>{t('SEARCH.HOTEL.SOLD_OUT')}</span> : null}
+        {hotel.discount > 0 ? (
+          <span className={oldPrice}>
+            {formatPrice(hotel.price.totalBeforeDiscount / hotel.price.nights, currency)}
+          </span>
+        ) : null}
+        <span className={price} data-testid="hotel-price" data-eur={hotel.price.perNight}>
+          {priceText}
+        </span>
+        <span className={muted}>{t('SEARCH.HOTEL.PER_NIGHT')}</span>
+        <Link to="/hotel/$hotelId" params={{ hotelId: String(hotel.id) }} search={search} aria-label={t('SEARCH.HOTEL.VIEW_DEAL_FOR', { name: hotel.name })}>
+          {t('SEARCH.HOTEL.VIEW_DEAL')}
+        </Link>
+      </div>
+      <FavoriteHeart hotel={hotel} />
+      {mapOpen ? (
+        isPhone ? (
+          <Drawer isOpen onOpenChange={setMapOpen} placement="bottom">
+            {map}
+          </Drawer>
+        ) : (
+          <Modal isOpen onOpenChange={setMapOpen} isDismissable>
+            {map}
+          </Modal>
+        )
+      ) : null}
+    </article>
+  );
+}
+
+/** The heart: members save favourites (optimistic, rolled back on failure); others go to sign-in. */
+function FavoriteHeart({ hotel }: { hotel: SearchHotel }) {
+  const { t } = useTranslation();
+  const level = useAccessLevel();
+  const { client } = useAppContext();
+  const navigate = useNavigate();
+  const marked = useFavorites((state) => state.marked[hotel.id]);
+  const isFavorite = marked ?? hotel.isFavorite;
+  return (
+    <Button
+      variant="ghost"
+      size="small"
+      className={heart}
+      aria-pressed={isFavorite}
+      aria-label={t(isFavorite ? 'SEARCH.HOTEL.REMOVE_FAVORITE' : 'SEARCH.HOTEL.ADD_FAVORITE', { name: hotel.name })}
+      onPress={() => {
+        if (level !== 'member') {
+          void navigate({ to: '/auth/sign-in', search: { redirect: window.location.pathname + window.location.search } });
+          return;
+        }
+        void toggleFavorite(hotel.id, isFavorite, {
+          add: (id) => client.addFavorite(id),
+          remove: (id) => client.removeFavorite(id),
+        });
+      }}
+    >
+      {isFavorite ? '♥' : '♡'}
+    </Button>
+  );
+}

@@ -1,0 +1,311 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@tanstack/react-router';
+import { DEFAULT_PAGE_LIMIT, DEFAULT_SORT, SORT_OPTIONS, type SearchResponse, type SortOption } from '@clubstay/contract/search';
+import { formatPrice } from '@clubstay/i18n/format';
+import { useSettings } from '@clubstay/i18n/settings';
+import { MapView } from '@clubstay/maps/map-view';
+import { useAppContext } from '@clubstay/router/context';
+import { searchRoute } from '@clubstay/router/routes';
+import { Button } from '@clubstay/ui/button';
+import { Dialog } from '@clubstay/ui/dialog';
+import { Drawer } from '@clubstay/ui/drawer';
+import { Pagination } from '@clubstay/ui/pagination';
+import { Select, SelectItem } from '@clubstay/ui/select';
+import { Skeleton } from '@clubstay/ui/skeleton';
+import { Tab, TabList, TabPanel, Tabs } from '@clubstay/ui/tabs';
+import { FilterPanel } from '../filters/filter-panel.tsx';
+import { SearchForm } from '../form/search-form.tsx';
+import { formatDatesParam, formatRoomsParam, parseDatesParam, parseRoomsParam } from '../state/address.ts';
+import { localToday, resetPastDates } from '../state/dates.ts';
+import {
+  DEFAULT_FILTERS,
+  type FilterState,
+  filtersFromParams,
+  filtersToParams,
+  hasFilterParams,
+  loadSavedFilters,
+  saveFilters,
+} from '../state/filters.ts';
+import { buildSearchRequest, placeFromId, type SearchPlace } from '../state/request.ts';
+import { type SearchParams, useSearchStore } from '../state/search-store.ts';
+import { HotelCard } from './hotel-card.tsx';
+import { useMapLabels } from './hotel-map.tsx';
+import {
+  body,
+  cards,
+  drawerBody,
+  empty,
+  filterAside,
+  filterToggle,
+  list,
+  mapBox,
+  mapFallback,
+  page,
+  summary,
+  toolbar,
+} from './results.css.ts';
+
+type View = 'list' | 'cards' | 'map';
+/** The answer to one request (by its key); another key means that request is still loading. */
+type Answer = { key: string; data: SearchResponse } | { key: string; failed: true };
+type Result = { status: 'loading' } | { status: 'done'; data: SearchResponse } | { status: 'failed' };
+
+const SORT_KEYS: Record<SortOption, string> = {
+  'Price-asc': 'SEARCH.SORT.PRICE_ASC',
+  'Price-desc': 'SEARCH.SORT.PRICE_DESC',
+  'Discount-desc': 'SEARCH.SORT.DISCOUNT_DESC',
+  'DistanceToPoint-asc': 'SEARCH.SORT.DISTANCE_ASC',
+  'TrustYouScore-desc': 'SEARCH.SORT.SCORE_DESC',
+  'PopularityScore-desc': 'SEARCH.SORT.POPULARITY_DESC',
+};
+
+/** The /search page (spec 1 §2 "Search"): the full form, filters, sorting, list, cards or map, paging. */
+export function SearchScreen() {
+  const { t } = useTranslation();
+  const search = searchRoute.useSearch();
+  const navigate = useNavigate({ from: '/search' });
+  const { client } = useAppContext();
+  const language = useSettings((state) => state.language);
+  const currency = useSettings((state) => state.currency);
+  const stored = useSearchStore();
+  const mapLabels = useMapLabels();
+  const [view, setView] = useState<View>('list');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  const today = localToday();
+  const dates = useMemo(() => {
+    const parsed = parseDatesParam(search.dates);
+    return parsed ? resetPastDates(parsed, today) : undefined;
+  }, [search.dates, today]);
+  const rooms = useMemo(() => parseRoomsParam(search.rooms), [search.rooms]);
+  const destination = useMemo(
+    () => (search.q && search.placeId ? { q: search.q, placeId: search.placeId } : null),
+    [search.q, search.placeId],
+  );
+  const filters = useMemo(
+    () => filtersFromParams(search, hasFilterParams(search) ? DEFAULT_FILTERS : (loadSavedFilters() ?? DEFAULT_FILTERS)),
+    [search],
+  );
+  const sorting = search.sorting ?? DEFAULT_SORT;
+  const start = search['p.start'] ?? 0;
+
+  // An address without a complete search takes the stored parameters and saved filters (restored on load).
+  const complete = Boolean(destination && dates && rooms);
+  useEffect(() => {
+    if (complete) return;
+    const fallback = stored.destination ?? destination;
+    if (!fallback) return;
+    void navigate({
+      replace: true,
+      search: (previous) => ({
+        ...previous,
+        q: fallback.q,
+        placeId: fallback.placeId,
+        dates: formatDatesParam(dates ?? stored.dates),
+        rooms: formatRoomsParam(rooms ?? stored.rooms),
+        businessTrip: previous.businessTrip ?? stored.businessTrip,
+        ...filtersToParams(filters),
+      }),
+    });
+  }, [complete, destination, dates, rooms, stored, filters, navigate]);
+
+  // The place to search: the API's own ids directly, other places resolved to a point.
+  const [resolved, setResolved] = useState<{ placeId: string; place: SearchPlace } | undefined>();
+  const placeId = destination?.placeId;
+  const ownPlace = placeId ? placeFromId(placeId) : undefined;
+  const place = ownPlace ?? (resolved && resolved.placeId === placeId ? resolved.place : undefined);
+  useEffect(() => {
+    if (!placeId || placeFromId(placeId)) return;
+    let live = true;
+    void import('@clubstay/maps/places')
+      .then(({ loadPlacesProvider }) => loadPlacesProvider(client))
+      .then((provider) => provider.resolve(placeId, language))
+      .then((found) => {
+        if (live && found) {
+          setResolved({ placeId, place: { kind: 'point', lat: found.lat, lng: found.lng, type: found.type, countryCode: found.countryCode } });
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [placeId, client, language]);
+
+  const request = useMemo(
+    () =>
+      place && dates && rooms
+        ? buildSearchRequest({ place, dates, rooms, businessTrip: search.businessTrip ?? false, filters, sorting, start })
+        : undefined,
+    [place, dates, rooms, search.businessTrip, filters, sorting, start],
+  );
+  const requestKey = JSON.stringify(request ?? null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const result: Result =
+    answer?.key !== requestKey ? { status: 'loading' } : 'data' in answer ? { status: 'done', data: answer.data } : { status: 'failed' };
+  useEffect(() => {
+    if (!request) return;
+    const controller = new AbortController();
+    client.searchHotels(request, controller.signal).then(
+      (data) => setAnswer({ key: requestKey, data }),
+      () => !controller.signal.aborted && setAnswer({ key: requestKey, failed: true }),
+    );
+    return () => controller.abort();
+    // The key stands for the request's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestKey, client]);
+
+  const setFilters = (next: FilterState) => {
+    saveFilters(next);
+    void navigate({ search: (previous) => ({ ...previous, ...filtersToParams(next), 'p.start': undefined }) });
+  };
+  const resetFilters = () => setFilters(DEFAULT_FILTERS);
+  const onSearch = (params: SearchParams) => {
+    stored.store(params);
+    if (!params.destination) return;
+    void navigate({
+      search: (previous) => ({
+        ...previous,
+        q: params.destination?.q,
+        placeId: params.destination?.placeId,
+        dates: formatDatesParam(params.dates),
+        rooms: formatRoomsParam(params.rooms),
+        businessTrip: params.businessTrip,
+        'p.start': undefined,
+      }),
+    });
+  };
+  const formValues = useMemo<SearchParams>(
+    () => ({ destination, dates: dates ?? stored.dates, rooms: rooms ?? stored.rooms, businessTrip: search.businessTrip ?? false }),
+    // A new address (a search, going back) gives the form new values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [search.q, search.placeId, search.dates, search.rooms, search.businessTrip],
+  );
+
+  const data = result.status === 'done' ? result.data : undefined;
+  const link = data && dates && rooms
+    ? { s_dates: formatDatesParam(dates), s_room: formatRoomsParam(rooms), s_tfb: search.businessTrip ?? false, searchId: data.searchId }
+    : undefined;
+  const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / DEFAULT_PAGE_LIMIT)) : 1;
+  const pins = useMemo(
+    () =>
+      (data?.hotels ?? []).map((hotel) => {
+        const label = formatPrice(hotel.price.perNight, currency);
+        return { id: String(hotel.id), lat: hotel.geo.lat, lng: hotel.geo.lng, label, title: `${hotel.name}, ${label}` };
+      }),
+    [data, currency],
+  );
+
+  const filterPanel = (
+    <FilterPanel filters={filters} metadata={data?.metadata} placeType={place?.type} onChange={setFilters} onReset={resetFilters} />
+  );
+  const results = (layout: 'list' | 'card') =>
+    result.status === 'loading' || !link || !data ? (
+      <Skeleton count={5} height={layout === 'list' ? 40 : 60} label={t('SEARCH.LOADING')} />
+    ) : data.hotels.length === 0 ? (
+      <div className={empty} role="status">
+        <p>{t('SEARCH.NO_RESULTS')}</p>
+        <Button variant="secondary" onPress={resetFilters}>
+          {t('FILTERS.RESET')}
+        </Button>
+      </div>
+    ) : (
+      <ul className={layout === 'list' ? list : cards} aria-label={t('SEARCH.RESULTS_LABEL')}>
+        {data.hotels.map((hotel) => (
+          <li key={hotel.id}>
+            <HotelCard hotel={hotel} layout={layout} link={link} />
+          </li>
+        ))}
+      </ul>
+    );
+  const selectedHotel = data?.hotels.find((hotel) => String(hotel.id) === selected);
+
+  return (
+    <div className={page}>
+      <h1 className={summary}>{destination ? t('SEARCH.TITLE', { place: destination.q }) : t('SEARCH.TITLE_EMPTY')}</h1>
+      <SearchForm variant="full" initial={formValues} onSearch={onSearch} />
+      {result.status === 'failed' ? (
+        <p role="alert">{t('SEARCH.FAILED')}</p>
+      ) : null}
+      <div className={body}>
+        <aside className={filterAside} aria-label={t('FILTERS.TITLE')}>
+          {filterPanel}
+        </aside>
+        <div>
+          <div className={toolbar}>
+            <p className={summary} role="status">
+              {data ? t('SEARCH.FOUND', { total: new Intl.NumberFormat(language).format(data.totalCount) }) : t('SEARCH.LOADING')}
+            </p>
+            <Button className={filterToggle} variant="secondary" onPress={() => setFiltersOpen(true)}>
+              {t('FILTERS.OPEN')}
+            </Button>
+            <Select
+              label={t('SEARCH.SORT.LABEL')}
+              size="small"
+              selectedKey={sorting}
+              onSelectionChange={(key) =>
+                void navigate({ search: (previous) => ({ ...previous, sorting: key as SortOption, 'p.start': undefined }) })
+              }
+            >
+              {SORT_OPTIONS.map((option) => (
+                <SelectItem key={option} id={option} textValue={t(SORT_KEYS[option])}>
+                  {t(SORT_KEYS[option])}
+                </SelectItem>
+              ))}
+            </Select>
+          </div>
+          <Tabs selectedKey={view} onSelectionChange={(key) => setView(key as View)}>
+            <TabList aria-label={t('SEARCH.VIEW.LABEL')}>
+              <Tab id="list">{t('SEARCH.VIEW.LIST')}</Tab>
+              <Tab id="cards">{t('SEARCH.VIEW.CARDS')}</Tab>
+              <Tab id="map">{t('SEARCH.VIEW.MAP')}</Tab>
+            </TabList>
+            <TabPanel id="list">{results('list')}</TabPanel>
+            <TabPanel id="cards">{results('card')}</TabPanel>
+            <TabPanel id="map">
+              {data ? (
+                <>
+                  <MapView
+                    className={mapBox}
+                    center={{ lat: data.destination.lat, lng: data.destination.lng }}
+                    radius={data.destination.radius ?? undefined}
+                    pins={pins}
+                    selectedId={selected}
+                    onPinClick={setSelected}
+                    labels={mapLabels}
+                    fallback={<div className={mapFallback}>{t('SEARCH.MAP.LOADING')}</div>}
+                  />
+                  {selectedHotel && link ? <HotelCard hotel={selectedHotel} layout="list" link={link} /> : null}
+                </>
+              ) : (
+                <Skeleton count={5} label={t('SEARCH.LOADING')} />
+              )}
+            </TabPanel>
+          </Tabs>
+          {data && pageCount > 1 ? (
+            <Pagination
+              page={Math.floor(start / DEFAULT_PAGE_LIMIT) + 1}
+              pageCount={pageCount}
+              onChange={(next) =>
+                void navigate({ search: (previous) => ({ ...previous, 'p.start': next > 1 ? (next - 1) * DEFAULT_PAGE_LIMIT : undefined }) })
+              }
+              labels={{
+                nav: t('SEARCH.PAGES.NAV'),
+                previous: t('SEARCH.PAGES.PREVIOUS'),
+                next: t('SEARCH.PAGES.NEXT'),
+                page: (number) => t('SEARCH.PAGES.PAGE', { number }),
+              }}
+            />
+          ) : null}
+        </div>
+      </div>
+      {filtersOpen ? (
+        <Drawer isOpen onOpenChange={setFiltersOpen} placement="bottom">
+          <Dialog title={t('FILTERS.TITLE')} closeLabel={t('SEARCH.CLOSE')}>
+            <div className={drawerBody}>{filterPanel}</div>
+          </Dialog>
+        </Drawer>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { create } from 'zustand';
+import type { Room } from '@clubstay/contract/search';
+import { type IsoDay, roomsProblem, type StayDates } from './address.ts';
+import { defaultDates, localToday, resetPastDates } from './dates.ts';
+
+export interface Destination {
+  /** The text shown: "Paris, France". */
+  q: string;
+  placeId: string;
+}
+
+/** The search parameters (spec 1 §3 "Search params"), the only state kept across visits (spec 1 §9). */
+export interface SearchParams {
+  destination: Destination | null;
+  dates: StayDates;
+  rooms: Room[];
+  businessTrip: boolean;
+}
+
+/** Spec 1 §9: one room of 2 adults. */
+export const DEFAULT_ROOMS: Room[] = [{ adults: 2, children: [] }];
+
+export const PARAMS_STORAGE_KEY = 'clubstay.search.params';
+
+export function defaultParams(today: IsoDay = localToday()): SearchParams {
+  return { destination: null, dates: defaultDates(today), rooms: DEFAULT_ROOMS, businessTrip: false };
+}
+
+/** The saved parameters, with past dates reset (spec 1 §4) and invalid parts replaced by defaults. */
+export function loadParams(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage, today = localToday()): SearchParams {
+  const fallback = defaultParams(today);
+  try {
+    const saved = JSON.parse(storage?.getItem(PARAMS_STORAGE_KEY) ?? 'null') as Partial<SearchParams> | null;
+    if (!saved) return fallback;
+    const destination =
+      saved.destination && typeof saved.destination.q === 'string' && typeof saved.destination.placeId === 'string'
+        ? { q: saved.destination.q, placeId: saved.destination.placeId }
+        : null;
+    const dates =
+      Array.isArray(saved.dates) && saved.dates.length === 2 && saved.dates.every((day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)) && saved.dates[0] < saved.dates[1]
+        ? resetPastDates([saved.dates[0], saved.dates[1]] as StayDates, today)
+        : fallback.dates;
+    const rooms = Array.isArray(saved.rooms) && !roomsProblem(saved.rooms) ? saved.rooms : fallback.rooms;
+    return { destination, dates, rooms, businessTrip: saved.businessTrip === true };
+  } catch {
+    return fallback;
+  }
+}
+
+interface SearchStore extends SearchParams {
+  /** Stores parameters (and saves them locally). */
+  store(params: Partial<SearchParams>): void;
+}
+
+export const useSearchStore = create<SearchStore>()((set, get) => ({
+  ...loadParams(),
+  store: (params) => {
+    set(params);
+    const { destination, dates, rooms, businessTrip } = get();
+    try {
+      globalThis.localStorage?.setItem(PARAMS_STORAGE_KEY, JSON.stringify({ destination, dates, rooms, businessTrip }));
+    } catch {
+      // Storage off: the parameters last for this visit.
+    }
+  },
+}));
