@@ -1,6 +1,6 @@
 import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '@clubstay/api-client/client';
 import { REFERRAL_COOKIE, REFERRAL_MAX_AGE, writeCookie } from '@clubstay/api-client/cookies';
@@ -32,7 +32,8 @@ function keepReferral(search: URLSearchParams): void {
 }
 
 function PendingScreen() {
-  return <Spinner label="…" />;
+  const { t } = useTranslation();
+  return <Spinner label={t('APP.LOADING')} />;
 }
 
 function createRuntime(brand: BrandApp): BrandRuntime {
