@@ -11,7 +11,11 @@ export const track = style({
   scrollSnapType: 'x mandatory',
   scrollbarWidth: 'none',
   overscrollBehaviorX: 'contain',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  outline: 'none',
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    '&:focus-visible': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: `-${size.line.thick}` },
+  },
 });
 
 export const slide = style({ flex: '0 0 100%', scrollSnapAlign: 'start', minWidth: 0 });

@@ -47,7 +47,17 @@ export function Carousel({ label, children, labels = ENGLISH, className }: Carou
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className={cx(root, className)}>
-      <div ref={trackRef} className={track} onScroll={onScroll}>
+      {/* Focusable so keyboard users can scroll it too; arrow keys move one slide. */}
+      <div
+        ref={trackRef}
+        className={track}
+        onScroll={onScroll}
+        tabIndex={0}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') go(index + 1);
+          if (event.key === 'ArrowLeft') go(index - 1);
+        }}
+      >
         {slides.map((child, position) => (
           <div
             key={position}

@@ -1,0 +1,55 @@
+import '@clubstay/design-tokens/global';
+import '@clubstay/design-tokens/brands/all-fonts';
+import '../src/preview-body.css.ts';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ReactNode, useEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { BRANDS } from '@clubstay/contract/brands';
+import { LANGUAGE_LABELS, UI_LANGUAGES } from '@clubstay/contract/locales';
+import { brandThemes } from '../src/themes.css.ts';
+
+const brandIds = Object.keys(brandThemes);
+
+/** Puts the chosen brand's theme class on <body> (as the apps do) and the locale on <html> and react-aria. */
+function BrandFrame({ brand, locale, children }: { brand: string; locale: string; children: ReactNode }) {
+  const theme = brandThemes[brand] ?? brandThemes.clubstay ?? '';
+  useEffect(() => {
+    document.body.classList.add(theme);
+    document.documentElement.lang = locale;
+    return () => document.body.classList.remove(theme);
+  }, [theme, locale]);
+  return <I18nProvider locale={locale}>{children}</I18nProvider>;
+}
+
+const withBrandAndLocale: Decorator = (Story, context) => (
+  <BrandFrame brand={String(context.globals.brand ?? 'clubstay')} locale={String(context.globals.locale ?? 'en')}>
+    <Story />
+  </BrandFrame>
+);
+
+const preview: Preview = {
+  decorators: [withBrandAndLocale],
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brandIds.map((id) => ({ value: id, title: BRANDS[id as keyof typeof BRANDS]?.displayName ?? id })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: UI_LANGUAGES.map((code) => ({ value: code, title: `${LANGUAGE_LABELS[code]} (${code})` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'clubstay', locale: 'en' },
+  parameters: { layout: 'fullscreen', controls: { expanded: true } },
+};
+export default preview;
