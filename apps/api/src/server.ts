@@ -10,9 +10,12 @@ import { registerCustomerRoutes } from './routes/customers.ts';
 import { registerI18nRoutes } from './routes/i18n.ts';
 import { registerHotelRoutes } from './routes/hotels.ts';
 import { registerPlacesRoutes } from './routes/places.ts';
+import { registerRoomsRoutes } from './routes/rooms.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { SearchService } from './search/search-service.ts';
+import type { RatesSupplier } from './supplier/rates-supplier.ts';
+import { SandboxRatesSupplier } from './supplier/sandbox-rates.ts';
 
 export interface ServerDeps {
   db: Db;
@@ -28,6 +31,8 @@ export interface ServerDeps {
   guestTokenSecret?: string;
   /** Serve sandbox helpers (minting guest tokens, forcing scenarios). @default true */
   sandbox?: boolean;
+  /** The hotel rates supplier. @default the sandbox supplier on the real clock */
+  rates?: RatesSupplier;
   /** Work to run once migrations are applied (seeding). */
   afterMigrate?: (db: Db) => Promise<void>;
 }
@@ -89,6 +94,12 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   registerPlacesRoutes(app, { database, checkResponses });
   registerSearchRoutes(app, { database, search: new SearchService(deps.db), checkResponses });
   registerHotelRoutes(app, { database, checkResponses });
+  registerRoomsRoutes(app, {
+    database,
+    rates: deps.rates ?? new SandboxRatesSupplier(deps.db),
+    sandbox: deps.sandbox ?? true,
+    checkResponses,
+  });
   registerI18nRoutes(app, deps.translationsDir ?? path.join(root, 'packages', 'i18n', 'translations'), checkResponses);
   await registerAppRoutes(app, deps.appsDir ?? path.join(root, 'apps'), brandHosts);
 

@@ -13,6 +13,13 @@ import {
   placeSchema,
 } from './places.ts';
 import {
+  guaranteedOfferQuerySchema,
+  guaranteedOfferSchema,
+  hotelRoomsParamsSchema,
+  hotelRoomsQuerySchema,
+  hotelRoomsResponseSchema,
+} from './rooms.ts';
+import {
   searchByHotelQuerySchema,
   searchByHotelResponseSchema,
   searchQuerySchema,
@@ -161,6 +168,28 @@ export const endpoints = {
     tags: ['hotel'],
     params: hotelParamsSchema,
     response: hotelImagesResponseSchema,
+  },
+  hotelRooms: {
+    method: 'GET',
+    path: '/v2/hotel/{hotelId}/rooms',
+    operationId: 'getHotelRooms',
+    summary:
+      'Rooms and packages from the rates supplier for the searchId\'s dates and rooms, as far as they have arrived; poll every 2000 ms until isFinished. 404 for an unknown searchId, 400 with expired_dates for past dates, tradable false for a hotel that cannot be booked. Sandbox: X-Sandbox-Scenario forces an outcome.',
+    tags: ['hotel'],
+    params: hotelRoomsParamsSchema,
+    query: hotelRoomsQuerySchema,
+    response: hotelRoomsResponseSchema,
+  },
+  guaranteedOffer: {
+    method: 'GET',
+    path: '/hotel/{hotelId}/room/guaranteed',
+    operationId: 'getGuaranteedOffer',
+    summary:
+      'Availability of one package (the guaranteed offer): Pending while the supplier search runs, then Available, SoldOutRoom, SoldOutHotel, Expired or ExpiredNi. 524 when the supplier times out (retry up to 2 times); 404 for an unknown searchId or package.',
+    tags: ['hotel'],
+    params: hotelRoomsParamsSchema,
+    query: guaranteedOfferQuerySchema,
+    response: guaranteedOfferSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 
