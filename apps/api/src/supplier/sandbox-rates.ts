@@ -14,7 +14,7 @@ import type { OfferCheck, RatesPoll, RatesSearchRequest, RatesSupplier, Supplier
  *   rooms arrive in three batches (700, 2000 and 3500 ms); the search finishes at 4000 ms.
  * - Prices: the cheapest package (the first room type, room only, non-refundable) is exactly the
  *   search result's total for the hotel and stay (the same SQL prices both). Better room types cost
- *   a fixed factor more, meals add a per-guest, per-night supplement scaled by stars and country,
+ *   a fixed factor more, meals add a per-guest, per-night supplement in proportion to the room rate,
  *   and refundable packages cost 8 to 15 % more than the same room and meal non-refundable, with free
  *   cancellation until noon GMT two to six days before check-in (not offered once that has passed).
  *   Taxes are the VAT included in the price; fees (city tax) are payable at the hotel.
@@ -112,8 +112,8 @@ export function buildRooms(hotel: HotelFacts, stay: SearchKey, startedAt: number
   const nights = stay.nights;
   const guests = stay.rooms.reduce((sum, room) => sum + room.adults + room.children.length * 0.5, 0);
   const adults = stay.rooms.reduce((sum, room) => sum + room.adults, 0);
-  const level = countryPriceLevel(hotel.countryCode);
-  const breakfast = (6 + 3 * hotel.stars) * level;
+  // Breakfast costs about 14 % of a room-night per guest (at least 4 EUR a head where food is cheap).
+  const breakfast = Math.max(4 * countryPriceLevel(hotel.countryCode), (0.14 * hotel.total) / nights / stay.rooms.length);
   const meals = [
     { id: MEAL_TYPE.RoomOnly, perGuest: 0, chance: 1000 },
     { id: breakfastOf(hotel), perGuest: breakfast, chance: 800 },
