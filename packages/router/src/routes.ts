@@ -3,8 +3,10 @@ import {
   createRoute,
   createRouter,
   notFound,
+  parseSearchWith,
   redirect,
   retainSearchParams,
+  stringifySearchWith,
 } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { ApiClient } from '@clubstay/api-client/client';
@@ -207,10 +209,23 @@ export const routeTree = rootRoute.addChildren([
   unsubscribeRoute,
 ]);
 
+/**
+ * Query values are plain text unless they are JSON objects, arrays or quoted strings: `stars=5`,
+ * `rooms=2` and `hideSoldOut=true` stay text on reading and are written without JSON quotes (the
+ * default reads "5" as a number and writes the text "5" as `%225%22`). The schemas coerce numbers
+ * and flags from text.
+ */
+function parseStructured(text: string): unknown {
+  if (/^[[{"]/.test(text)) return JSON.parse(text);
+  throw new Error('plain text');
+}
+
 export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
+    parseSearch: parseSearchWith(parseStructured),
+    stringifySearch: stringifySearchWith(JSON.stringify, parseStructured),
     defaultPreload: 'intent',
     scrollRestoration: false,
     defaultPendingMs: 150,

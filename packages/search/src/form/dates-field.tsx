@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { media } from '@clubstay/design-tokens/layout';
@@ -6,12 +6,13 @@ import { formatDate } from '@clubstay/i18n/format';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Popover } from '@clubstay/ui/popover';
-import { RangeCalendar } from '@clubstay/ui/range-calendar';
-import type { DateSelection } from '@clubstay/ui/range-calendar/date-selection';
+import { Spinner } from '@clubstay/ui/spinner';
 import type { StayDates } from '../state/address.ts';
-import { localToday, nightsBetween, resetPastDates, toCalendarDate } from '../state/dates.ts';
+import { nightsBetween } from '../state/dates.ts';
 import { useMediaQuery } from '../use-media-query.ts';
-import { calendarBox, error, fieldBox, fieldLabel, fullScreen, hint, trigger } from './form.css.ts';
+import { error, fieldBox, fieldLabel, fullScreen, hint, trigger } from './form.css.ts';
+
+const CalendarPanel = lazy(() => import('./calendar-panel.tsx').then((module) => ({ default: module.CalendarPanel })));
 
 export interface DatesFieldProps {
   value: StayDates;
@@ -27,55 +28,37 @@ export function DatesField({ value, onChange, errorMessage }: DatesFieldProps) {
   const { t, i18n } = useTranslation();
   const isPhone = useMediaQuery(media.mobile);
   const [open, setOpen] = useState(false);
-  const [selection, setSelection] = useState<DateSelection>(() => ({
-    start: toCalendarDate(value[0]),
-    end: toCalendarDate(value[1]),
-    selecting: 'start',
-  }));
-  const today = localToday();
-
-  const onPick = (next: DateSelection) => {
-    setSelection(next);
-    if (next.start && next.end) {
-      // Spec 1 §4: a changed date in the past resets the stay to today and a month later.
-      onChange(resetPastDates([next.start.toString(), next.end.toString()], today));
-      setOpen(false);
-    }
-  };
-  const onOpenChange = (isOpen: boolean) => {
-    if (isOpen) setSelection({ start: toCalendarDate(value[0]), end: toCalendarDate(value[1]), selecting: 'start' });
-    setOpen(isOpen);
-  };
+  const id = useId();
 
   const label = `${formatDate(value[0], i18n.language)} – ${formatDate(value[1], i18n.language)}`;
   const calendar = (
-    <div className={calendarBox}>
-      <p className={hint} aria-live="polite">
-        {selection.selecting === 'start' ? t('SEARCH.DATES.PICK_CHECK_IN') : t('SEARCH.DATES.PICK_CHECK_OUT')}
-      </p>
-      <RangeCalendar
-        aria-label={t('SEARCH.DATES.CALENDAR')}
-        value={selection}
-        onChange={onPick}
-        today={toCalendarDate(today)}
-        layout={isPhone ? 'list' : 'months'}
+    <Suspense fallback={<Spinner label={t('SEARCH.LOADING')} />}>
+      <CalendarPanel
+        value={value}
+        isPhone={isPhone}
+        onChange={(dates) => {
+          onChange(dates);
+          setOpen(false);
+        }}
       />
-    </div>
+    </Suspense>
   );
   return (
     <div className={fieldBox}>
-      <span className={fieldLabel} id="stay-dates-label">
+      <span className={fieldLabel} id={`${id}-label`}>
         {t('SEARCH.DATES.LABEL')}
       </span>
-      <DialogTrigger isOpen={open} onOpenChange={onOpenChange}>
+      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
         <Button
           variant="ghost"
           className={trigger}
-          aria-labelledby="stay-dates-label stay-dates-value"
+          aria-labelledby={`${id}-label ${id}-value ${id}-nights`}
           data-invalid={errorMessage ? 'true' : undefined}
         >
-          <span id="stay-dates-value">{label}</span>
-          <span className={hint}>{t('SEARCH.DATES.NIGHTS', { nights: nightsBetween(value) })}</span>
+          <span id={`${id}-value`}>{label}</span>{' '}
+          <span id={`${id}-nights`} className={hint}>
+            {t('SEARCH.DATES.NIGHTS', { nights: nightsBetween(value) })}
+          </span>
         </Button>
         {isPhone ? (
           <Modal isDismissable className={fullScreen}>

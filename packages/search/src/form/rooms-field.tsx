@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MAX_GUESTS_PER_ROOM, MAX_ROOMS, type Room } from '@clubstay/contract/search';
@@ -23,26 +24,27 @@ const AGE_OPTIONS = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({ id:
  */
 export function RoomsField({ value, onChange, errorMessage }: RoomsFieldProps) {
   const { t } = useTranslation();
+  const id = useId();
   const guests = value.reduce((sum, room) => sum + room.adults + room.children.length, 0);
   const update = (index: number, next: Room) => onChange(value.map((room, i) => (i === index ? next : room)));
 
   return (
     <div className={fieldBox}>
-      <span className={fieldLabel} id="rooms-label">
+      <span className={fieldLabel} id={`${id}-label`}>
         {t('SEARCH.ROOMS.LABEL')}
       </span>
       <DialogTrigger>
-        <Button variant="ghost" className={trigger} aria-labelledby="rooms-label rooms-value" data-invalid={errorMessage ? 'true' : undefined}>
-          <span id="rooms-value">{t('SEARCH.ROOMS.SUMMARY', { guests, rooms: value.length })}</span>
+        <Button variant="ghost" className={trigger} aria-labelledby={`${id}-label ${id}-value`} data-invalid={errorMessage ? 'true' : undefined}>
+          <span id={`${id}-value`}>{t('SEARCH.ROOMS.SUMMARY', { guests, rooms: value.length })}</span>
         </Button>
         <Popover aria-label={t('SEARCH.ROOMS.LABEL')} placement="bottom end">
           <div className={roomsClass}>
             {value.map((room, index) => {
               const full = room.adults + room.children.length >= MAX_GUESTS_PER_ROOM;
               return (
-                <section key={index} className={roomClass} aria-labelledby={`room-title-${index}`}>
+                <section key={index} className={roomClass} aria-labelledby={`${id}-room-${index}`}>
                   <div className={roomHeader}>
-                    <h3 id={`room-title-${index}`} className={roomTitle}>
+                    <h3 id={`${id}-room-${index}`} className={roomTitle}>
                       {t('SEARCH.ROOMS.ROOM', { number: index + 1 })}
                     </h3>
                     {value.length > 1 ? (

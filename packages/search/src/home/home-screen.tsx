@@ -8,7 +8,7 @@ import { Skeleton } from '@clubstay/ui/skeleton';
 import { presetParis } from '../build-settings.ts';
 import { cx } from '../cx.ts';
 import { SearchForm } from '../form/search-form.tsx';
-import { formatDatesParam, formatRoomsParam } from '../state/address.ts';
+import { formatDatesParam, forAddress, formatRoomsParam } from '../state/address.ts';
 import { type Destination, type SearchParams, useSearchStore } from '../state/search-store.ts';
 import {
   benefit,
@@ -87,13 +87,13 @@ export function HomeScreen() {
     if (!params.destination) return;
     void navigate({
       to: '/search',
-      search: {
+      search: forAddress({
         q: params.destination.q,
         placeId: params.destination.placeId,
         dates: formatDatesParam(params.dates),
         rooms: formatRoomsParam(params.rooms),
         businessTrip: params.businessTrip,
-      },
+      }),
     });
   };
 

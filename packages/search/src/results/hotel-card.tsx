@@ -151,7 +151,7 @@ function FavoriteHeart({ hotel }: { hotel: SearchHotel }) {
         });
       }}
     >
-      {isFavorite ? '♥' : '♡'}
+      <span aria-hidden>{isFavorite ? '♥' : '♡'}</span>
     </Button>
   );
 }

@@ -16,7 +16,7 @@ import { Skeleton } from '@clubstay/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@clubstay/ui/tabs';
 import { FilterPanel } from '../filters/filter-panel.tsx';
 import { SearchForm } from '../form/search-form.tsx';
-import { formatDatesParam, formatRoomsParam, parseDatesParam, parseRoomsParam } from '../state/address.ts';
+import { formatDatesParam, forAddress, formatRoomsParam, parseDatesParam, parseRoomsParam } from '../state/address.ts';
 import { localToday, resetPastDates } from '../state/dates.ts';
 import {
   DEFAULT_FILTERS,
@@ -99,7 +99,7 @@ export function SearchScreen() {
     if (!fallback) return;
     void navigate({
       replace: true,
-      search: (previous) => ({
+      search: (previous) => forAddress({
         ...previous,
         q: fallback.q,
         placeId: fallback.placeId,
@@ -157,14 +157,14 @@ export function SearchScreen() {
 
   const setFilters = (next: FilterState) => {
     saveFilters(next);
-    void navigate({ search: (previous) => ({ ...previous, ...filtersToParams(next), 'p.start': undefined }) });
+    void navigate({ search: (previous) => forAddress({ ...previous, ...filtersToParams(next), 'p.start': undefined }) });
   };
   const resetFilters = () => setFilters(DEFAULT_FILTERS);
   const onSearch = (params: SearchParams) => {
     stored.store(params);
     if (!params.destination) return;
     void navigate({
-      search: (previous) => ({
+      search: (previous) => forAddress({
         ...previous,
         q: params.destination?.q,
         placeId: params.destination?.placeId,

@@ -105,3 +105,16 @@ export function parseIdList(param: string | undefined): number[] | undefined {
 export function formatIdList(ids: readonly number[]): string {
   return [...ids].sort((a, b) => a - b).join(',');
 }
+
+/**
+ * The router writes a text that reads as JSON ("5", "2") in quotes (`stars=%225%22`); such values go
+ * as numbers so the address reads `stars=5`, `rooms=2` (the schemas take them back as text).
+ */
+export function forAddress<T extends object>(params: T): T {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^\d{1,15}$/.test(value) && String(Number(value)) === value ? Number(value) : value,
+    ]),
+  ) as T;
+}

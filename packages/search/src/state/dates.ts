@@ -1,19 +1,27 @@
-import { type CalendarDate, parseDate } from '@internationalized/date';
 import type { IsoDay, StayDates } from './address.ts';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const isoOf = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+const utc = (day: IsoDay) => new Date(`${day}T00:00:00Z`);
 
 /** Today in the traveller's time zone, yyyy-MM-dd. */
 export function localToday(now = new Date()): IsoDay {
-  const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Adds months to a day, keeping the day where the month allows. */
+/** Adds months to a day; a day the month lacks becomes its last day (31 Jan + 1 month = 28 Feb). */
 export function addMonths(day: IsoDay, months: number): IsoDay {
-  return parseDate(day).add({ months }).toString();
+  const date = utc(day);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return isoOf(target);
 }
 
 export function addDays(day: IsoDay, days: number): IsoDay {
-  return parseDate(day).add({ days }).toString();
+  const date = utc(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoOf(date);
 }
 
 /** The stay offered when none is chosen or a chosen one is in the past: today to one month later (spec 1 §4). */
@@ -30,7 +38,5 @@ export function resetPastDates(dates: StayDates, today: IsoDay): StayDates {
 }
 
 export function nightsBetween(dates: StayDates): number {
-  return Math.round((Date.parse(`${dates[1]}T00:00:00Z`) - Date.parse(`${dates[0]}T00:00:00Z`)) / 86_400_000);
+  return Math.round((utc(dates[1]).getTime() - utc(dates[0]).getTime()) / 86_400_000);
 }
-
-export const toCalendarDate = (day: IsoDay): CalendarDate => parseDate(day);

@@ -1,0 +1,37 @@
+import { parseDate } from '@internationalized/date';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RangeCalendar } from '@clubstay/ui/range-calendar';
+import type { DateSelection } from '@clubstay/ui/range-calendar/date-selection';
+import type { StayDates } from '../state/address.ts';
+import { localToday, resetPastDates } from '../state/dates.ts';
+import { calendarBox, hint } from './form.css.ts';
+
+/**
+ * The calendar inside the dates popover or dialog: its own chunk, loaded when the picker first opens
+ * (the calendar code is not part of the home page's first load).
+ */
+export function CalendarPanel({ value, onChange, isPhone }: { value: StayDates; onChange: (dates: StayDates) => void; isPhone: boolean }) {
+  const { t } = useTranslation();
+  const today = localToday();
+  const [selection, setSelection] = useState<DateSelection>(() => ({ start: parseDate(value[0]), end: parseDate(value[1]), selecting: 'start' }));
+  const onPick = (next: DateSelection) => {
+    setSelection(next);
+    // Spec 1 §4: a changed date in the past resets the stay to today and a month later.
+    if (next.start && next.end) onChange(resetPastDates([next.start.toString(), next.end.toString()], today));
+  };
+  return (
+    <div className={calendarBox}>
+      <p className={hint} aria-live="polite">
+        {selection.selecting === 'start' ? t('SEARCH.DATES.PICK_CHECK_IN') : t('SEARCH.DATES.PICK_CHECK_OUT')}
+      </p>
+      <RangeCalendar
+        aria-label={t('SEARCH.DATES.CALENDAR')}
+        value={selection}
+        onChange={onPick}
+        today={parseDate(today)}
+        layout={isPhone ? 'list' : 'months'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConfigResponse } from '@clubstay/contract/config';
+import {
+  applyDistanceInput,
+  applyPriceInput,
+  createDebouncer,
+  DEFAULT_FILTERS,
+  effectiveHideSoldOut,
+  FILTER_DEBOUNCE_MS,
+  filtersFromParams,
+  filtersToParams,
+  isHotFilterOn,
+  isOptionDisabled,
+  loadSavedFilters,
+  saveFilters,
+  toggleHotFilter,
+  toHotFilters,
+} from './filters.ts';
+
+const config: Pick<ConfigResponse, 'hotFilters'> = {
+  hotFilters: [
+    { id: 'freeWifi', name: 'Free WiFi', aliases: { facilities: ['22'] }, aliasType: 'include' },
+    { id: 'pool', name: 'Pool', aliases: { facilities: ['26', '42'] }, aliasType: 'include' },
+    { id: 'fiveStars', name: '5 stars', aliases: { stars: ['5'] }, aliasType: 'set' },
+    { id: 'hideSoldOut', name: 'Hide sold out', aliases: { hideSoldOut: ['true'] }, aliasType: 'set' },
+  ],
+};
+
+describe('hot filters', () => {
+  const hot = toHotFilters(config);
+  const byId = (id: string) => {
+    const found = hot.find((filter) => filter.id === id);
+    if (!found) throw new Error(id);
+    return found;
+  };
+
+  it('include is an ADD of the first alias value, anything else a SET; hideSoldOut is dropped', () => {
+    expect(hot.map((filter) => [filter.id, filter.action, filter.value])).toEqual([
+      ['freeWifi', 'ADD', [22]],
+      ['pool', 'ADD', [26]],
+      ['fiveStars', 'SET', [5]],
+    ]);
+  });
+
+  it('ADD adds and removes its value, keeping the others', () => {
+    const wifi = byId('freeWifi');
+    const on = toggleHotFilter({ ...DEFAULT_FILTERS, facilities: [9] }, wifi, true);
+    expect(on.facilities).toEqual([9, 22]);
+    expect(isHotFilterOn(on, wifi)).toBe(true);
+    expect(toggleHotFilter(on, wifi, false).facilities).toEqual([9]);
+  });
+
+  it('SET replaces the field, remembers the previous value and restores it when unchecked', () => {
+    const five = byId('fiveStars');
+    const start = { ...DEFAULT_FILTERS, stars: [3, 4] };
+    const on = toggleHotFilter(start, five, true);
+    expect(on.stars).toEqual([5]);
+    expect(on.hotPrevious).toEqual({ fiveStars: [3, 4] });
+    expect(isHotFilterOn(on, five)).toBe(true);
+    const off = toggleHotFilter(on, five, false);
+    expect(off.stars).toEqual([3, 4]);
+    expect(off.hotPrevious).toEqual({});
+  });
+});
+
+describe('price input (spec 1 §5)', () => {
+  const bounds = { min: 40, max: 900 };
+  it('keeps a value between min and max, from not above to, to not below from', () => {
+    expect(applyPriceInput('priceFrom', 100, { priceFrom: null, priceTo: 300 }, bounds)).toBe(100);
+    expect(applyPriceInput('priceFrom', 400, { priceFrom: 50, priceTo: 300 }, bounds)).toBe(50);
+    expect(applyPriceInput('priceTo', 80, { priceFrom: 100, priceTo: 300 }, bounds)).toBe(300);
+    expect(applyPriceInput('priceFrom', 10, { priceFrom: 60, priceTo: null }, bounds)).toBe(60);
+    expect(applyPriceInput('priceTo', 1000, { priceFrom: null, priceTo: null }, bounds)).toBeNull();
+  });
+  it('reverts an empty input to the previous value', () => {
+    expect(applyPriceInput('priceTo', null, { priceFrom: null, priceTo: 250 }, bounds)).toBe(250);
+    expect(applyPriceInput('priceFrom', Number.NaN, { priceFrom: 70, priceTo: null }, bounds)).toBe(70);
+  });
+});
+
+describe('distance input (spec 1 §5)', () => {
+  const bounds = { min: 120, max: 9_000 };
+  it('reads km with two decimals and keeps metres rounded to tens', () => {
+    expect(applyDistanceInput(1.234, bounds)).toBe(1_230);
+    expect(applyDistanceInput(2.5, bounds)).toBe(2_500);
+  });
+  it('clears above the maximum and clamps below the minimum', () => {
+    expect(applyDistanceInput(9.5, bounds)).toBeNull();
+    expect(applyDistanceInput(0.05, bounds)).toBe(120);
+    expect(applyDistanceInput(null, bounds)).toBeNull();
+  });
+});
+
+describe('debounce of the name and price filters', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  it('applies once, 400 ms after the last change', () => {
+    vi.useFakeTimers();
+    const apply = vi.fn();
+    const debouncer = createDebouncer(apply, FILTER_DEBOUNCE_MS);
+    debouncer.run('h');
+    vi.advanceTimersByTime(300);
+    debouncer.run('ho');
+    vi.advanceTimersByTime(399);
+    expect(apply).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(apply).toHaveBeenCalledExactlyOnceWith('ho');
+    debouncer.run('hot');
+    debouncer.cancel();
+    vi.advanceTimersByTime(1_000);
+    expect(apply).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('metadata, defaults, address and storage', () => {
+  const metadata = {
+    priceMin: 40,
+    priceMax: 900,
+    distanceMin: 120,
+    distanceMax: 9_000,
+    rating: { Poor: false, Fair: false, Good: true, VeryGood: true, Excellent: true },
+    facilitiesSet: [9, 22],
+    hotFiltersSet: ['freeWifi'],
+    propertyTypes: [1, 4],
+    stars: [3, 4, 5],
+    suitableTypes: [1],
+  };
+  it('disables unchecked options absent from the metadata, never checked ones', () => {
+    expect(isOptionDisabled(metadata, DEFAULT_FILTERS, 'stars', 2)).toBe(true);
+    expect(isOptionDisabled(metadata, DEFAULT_FILTERS, 'stars', 3)).toBe(false);
+    expect(isOptionDisabled(metadata, { ...DEFAULT_FILTERS, stars: [2] }, 'stars', 2)).toBe(false);
+    expect(isOptionDisabled(metadata, DEFAULT_FILTERS, 'rating', 0)).toBe(true);
+  });
+  it('hides sold-out hotels by default unless the search is for a point of interest', () => {
+    expect(effectiveHideSoldOut(DEFAULT_FILTERS, 'city')).toBe(true);
+    expect(effectiveHideSoldOut(DEFAULT_FILTERS, 'poi')).toBe(false);
+    expect(effectiveHideSoldOut({ hideSoldOut: false }, 'city')).toBe(false);
+  });
+  it('round-trips through the address, with an explicit empty list kept apart from a missing one', () => {
+    const filters = { ...DEFAULT_FILTERS, name: 'ritz', stars: [5], priceFrom: 100, priceTo: 300, distanceToPoint: 2_500, facilities: [22, 9] };
+    const params = filtersToParams(filters);
+    expect(params).toMatchObject({ name: 'ritz', stars: '5', priceFrom: 100, priceTo: 300, distanceToPoint: 2_500, facilities: '9,22', propertyTypes: '1' });
+    expect(filtersFromParams(params)).toEqual({ ...filters, facilities: [9, 22] });
+    expect(filtersFromParams({ stars: '' }).stars).toEqual([]);
+    expect(filtersFromParams({}).stars).toEqual([4, 5]);
+  });
+  it('saves locally and restores, dropping what does not parse', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    saveFilters({ ...DEFAULT_FILTERS, stars: [3], rating: [4] }, storage);
+    expect(loadSavedFilters(storage)).toMatchObject({ stars: [3], rating: [4], propertyTypes: [1] });
+    store.set('clubstay.search.filters', '{"stars":"x","priceFrom":-3}');
+    expect(loadSavedFilters(storage)).toMatchObject({ stars: [4, 5], priceFrom: null });
+    store.set('clubstay.search.filters', 'not json');
+    expect(loadSavedFilters(storage)).toBeUndefined();
+  });
+});
