@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_IDS, BRANDS, brandForHost } from './brands.ts';
 import { pickLanguage } from './locales.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { MEAL_TYPE, MEAL_TYPES, hotelRoomsQuerySchema, roomPackageSchema } from './rooms.ts';
 
 describe('brand matrix', () => {
   it('has the 14 brands of shared/brands.md, each with its id', () => {
@@ -55,5 +56,24 @@ describe('OpenAPI document', () => {
     );
     expect(doc.paths['/api/web/check']?.post?.requestBody).toBeDefined();
     expect(doc.paths['/api/web/check']?.post?.responses['201']).toBeDefined();
+  });
+});
+
+describe('rooms contract', () => {
+  it('names the 35 meal types 0 to 34, each with an icon', () => {
+    expect(MEAL_TYPES.map((meal) => meal.id)).toEqual(Array.from({ length: 35 }, (_, index) => index));
+    expect(new Set(MEAL_TYPES.map((meal) => meal.name)).size).toBe(35);
+    expect(MEAL_TYPE.RoomOnly).toBe(1);
+    expect(MEAL_TYPE.AllInclusive).toBe(7);
+  });
+
+  it('checks rate sources and the rooms query', () => {
+    const item = { id: '1-1-N', price: { price: 100, pricePerNight: 50, tax: 9.09, fee: 0 }, isRefundable: false, boarding: 1, isCheapest: true, cancellationDeadline: null };
+    expect(roomPackageSchema.safeParse({ ...item, source: 7 }).success).toBe(true);
+    expect(roomPackageSchema.safeParse({ ...item, source: 8 }).success).toBe(false);
+    expect(hotelRoomsQuerySchema.safeParse({ hotelId: '12', searchId: 'a.b' }).data?.hotelId).toBe(12);
+    expect(hotelRoomsQuerySchema.safeParse({}).success).toBe(false);
+    const doc = buildOpenApiDocument('1') as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v2/hotel/{hotelId}/rooms', '/api/hotel/{hotelId}/room/guaranteed']));
   });
 });

@@ -17,7 +17,15 @@ import type { DatabaseState } from '../database-state.ts';
 import { seed, seedSteps } from '../seed.ts';
 import { createServer, type Server } from '../server.ts';
 import type { RatesSearchRequest, RatesSupplier } from '../supplier/rates-supplier.ts';
-import { BATCH_AT_MS, FINISH_AT_MS, naturalOutcome, type Outcome, PRICE_CHANGE, SandboxRatesSupplier } from '../supplier/sandbox-rates.ts';
+import {
+  BATCH_AT_MS,
+  FINISH_AT_MS,
+  naturalOutcome,
+  type Outcome,
+  PRICE_CHANGE,
+  RATES_TTL_MS,
+  SandboxRatesSupplier,
+} from '../supplier/sandbox-rates.ts';
 import { storages } from '../test/storages.ts';
 import { registerRoomsRoutes } from './rooms.ts';
 
@@ -222,6 +230,18 @@ for (const storage of storages()) {
       expect((await rooms(hotel, searchId, { es: false })).guaranteedOfferRoom).toBeNull();
       // Any package of the search can be checked; an unknown one is 404.
       expect((await guaranteed(hotel, searchId, '99-1-N')).status).toBe(404);
+    });
+
+    it('expires the rates of a supplier search: the offer turns Expired and polling starts a new search', async () => {
+      const { hotel, searchId } = await fresh();
+      const done = await finished(hotel, searchId);
+      const packageId = done.guaranteedOfferRoom?.packageId ?? '';
+      clock += RATES_TTL_MS;
+      expect((await offer(hotel, searchId, packageId)).status).toBe(ROOM_AVAILABILITY.Expired);
+      const again = await pollAt(hotel, searchId, [0, FINISH_AT_MS]);
+      expect(again[0]).toMatchObject({ isFinished: false, hotelDetails: { rooms: [] } });
+      expect(again[1]?.hotelDetails).toEqual(done.hotelDetails);
+      expect((await offer(hotel, searchId, packageId)).status).toBe(ROOM_AVAILABILITY.Available);
     });
 
     it('forces each scenario with X-Sandbox-Scenario', async () => {
