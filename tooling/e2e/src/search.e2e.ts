@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+/** How react-aria names a calendar day: "Wednesday, December 10, 2026". */
+function dayName(offsetDays: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + offsetDays);
+  return day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** The per-night prices shown, in EUR as the API answered them (the visible text is in the chosen currency). */
+async function shownPrices(page: Page): Promise<number[]> {
+  const list = page.getByRole('list', { name: 'Hotels' }).first();
+  return list.getByTestId('hotel-price').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-eur'))));
+}
+
+async function hotelNames(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Hotels' }).first().getByRole('heading', { level: 3 }).allTextContents();
+}
+
+describe('a guest searches for hotels', () => {
+  it('finds Paris, picks dates and two rooms, compares views, filters, sorts, reloads and is asked to sign in to save a favourite', async () => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url()}/skipAccessCheck`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+    // The 12 featured destinations.
+    await expect.poll(() => page.getByRole('heading', { name: 'Popular destinations' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('[data-place-id]').count()).toBe(12);
+
+    // Destination: type "par", pick Paris.
+    const destination = page.getByRole('combobox', { name: 'Destination' });
+    await destination.click();
+    await destination.fill('par');
+    const paris = page.getByRole('option', { name: /^Paris, .*France/ }).first();
+    await paris.waitFor({ timeout: 15_000 });
+    await paris.click();
+    await expect.poll(() => destination.inputValue()).toMatch(/^Paris/);
+
+    // Dates: a 3-night stay a month ahead.
+    await page.getByRole('button', { name: /Check-in – check-out/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^${dayName(30)}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${dayName(33)}`) }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Check-in – check-out/ }).textContent()).toContain('Nights: 3');
+
+    // Two rooms, the second with a child.
+    await page.getByRole('button', { name: /Rooms and guests/ }).click();
+    await page.getByRole('button', { name: 'Add a room' }).click();
+    // The second room's "Children" stepper.
+    await page.getByRole('button', { name: 'Increase Children' }).last().click();
+    await expect.poll(() => page.getByRole('button', { name: 'Age of child 1' }).count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: /Rooms and guests/ }).textContent()).toContain('Guests: 5 · Rooms: 2');
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('rooms')).toBe('2;2-8');
+    expect(url.searchParams.get('dates')).toMatch(/^\d{8},\d{8}$/);
+    await expect.poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'search-list-desktop.png') });
+
+    // Cards, then the map.
+    await page.getByRole('tab', { name: 'Cards' }).click();
+    await expect.poll(() => page.getByRole('tabpanel').getByRole('article').count()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Map' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Map of the hotels' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-map-state]').getAttribute('data-map-state'), { timeout: 20_000 })
+      .not.toBe('loading');
+    await page.screenshot({ path: path.join(shots, 'search-map-desktop.png') });
+    await page.getByRole('tab', { name: 'List' }).click();
+
+    // Filter: 5 stars only and a price range.
+    const filters = page.getByRole('complementary', { name: 'Filter results' });
+    await filters.getByRole('checkbox', { name: 'Stars: 4' }).uncheck({ force: true });
+    await filters.getByRole('checkbox', { name: 'Stars: 5' }).check({ force: true });
+    await expect.poll(() => new URL(page.url()).searchParams.get('stars')).toBe('5');
+    await expect.poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 }).toBeGreaterThan(0);
+    const before = await shownPrices(page);
+    const low = Math.floor(Math.min(...before));
+    const high = Math.ceil(Math.max(...before));
+    await filters.getByRole('textbox', { name: 'From' }).fill(String(low + 1));
+    await filters.getByRole('textbox', { name: 'From' }).press('Tab');
+    await expect.poll(() => new URL(page.url()).searchParams.get('priceFrom'), { timeout: 5_000 }).not.toBeNull();
+    await filters.getByRole('textbox', { name: 'To' }).fill(String(high));
+    await filters.getByRole('textbox', { name: 'To' }).press('Tab');
+    await expect.poll(() => new URL(page.url()).searchParams.get('priceTo'), { timeout: 5_000 }).not.toBeNull();
+
+    // Sort by price, lowest first: the prices shown are in order.
+    await page.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Price: lowest first' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sorting')).toBe('Price-asc');
+    await expect
+      .poll(async () => {
+        const prices = await shownPrices(page);
+        return prices.length > 0 && prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price);
+      }, { timeout: 20_000 })
+      .toBe(true);
+    const sorted = await hotelNames(page);
+
+    // A reload shows the same results.
+    await page.reload();
+    await expect.poll(() => hotelNames(page), { timeout: 20_000 }).toEqual(sorted);
+
+    // A guest who saves a favourite is asked to sign in.
+    const heart = page.getByRole('button', { name: /^Save .* to favorites$/ }).first();
+    await heart.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/sign-in');
+    await page.context().close();
+  });
+
+  it('works on a phone: the destination opens full screen', async () => {
+    const page = await openPage(browser, viewports.phone);
+    await page.goto(`${server.url()}/skipAccessCheck`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+    await page.getByRole('button', { name: /^Destination:/ }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Where are you going?' }).isVisible()).toBe(true);
+    const destination = page.getByRole('combobox', { name: 'Destination' });
+    await destination.fill('lond');
+    await page.getByRole('option', { name: /^London/ }).first().click();
+    await expect.poll(() => page.getByRole('button', { name: /^Destination: London/ }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(shots, 'search-list-phone.png') });
+    const violations = await seriousViolations(page);
+    if (violations.length) {
+      const ids = violations.map((line) => /\(#([^)\s,]+)/.exec(line)?.[1]).filter(Boolean);
+      const html = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).evaluate((node) => node.outerHTML.slice(0, 400)).catch(() => '')));
+      console.log(html);
+    }
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});
