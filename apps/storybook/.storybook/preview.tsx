@@ -10,6 +10,10 @@ import { brandThemes } from '../src/themes.css.ts';
 
 const brandIds = Object.keys(brandThemes);
 
+// The e2e suite (tooling/e2e/src/storybook.e2e.ts) re-checks each rendered story's contrast in other
+// brands by swapping these classes on <body>, instead of reloading the story once per brand.
+(window as unknown as { __brandThemes?: Record<string, string> }).__brandThemes = brandThemes;
+
 /** Puts the chosen brand's theme class on <body> (as the apps do) and the locale on <html> and react-aria. */
 function BrandFrame({ brand, locale, children }: { brand: string; locale: string; children: ReactNode }) {
   const theme = brandThemes[brand] ?? brandThemes.clubstay ?? '';

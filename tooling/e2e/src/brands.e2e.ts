@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, viewports } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const shots = path.join(root, 'tooling/e2e/screenshots');
+mkdirSync(shots, { recursive: true });
+
+/** Every brand app: its id and display name, read from its vite.config.ts (what the generator wrote). */
+const brands = readdirSync(path.join(root, 'apps'))
+  .filter((dir) => existsSync(path.join(root, 'apps', dir, 'vite.config.ts')))
+  .map((dir) => {
+    const config = readFileSync(path.join(root, 'apps', dir, 'vite.config.ts'), 'utf8');
+    const id = /brandId: '([^']+)'/.exec(config)?.[1];
+    const name = /displayName: '((?:[^'\\]|\\.)+)'/.exec(config)?.[1]?.replace(/\\'/g, "'");
+    return id && name ? { id, name } : null;
+  })
+  .filter((brand): brand is { id: string; name: string } => brand !== null);
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+describe('every brand opens under its own host name with its own look', () => {
+  it('knows all 14 brands', () => {
+    expect(brands).toHaveLength(14);
+  });
+
+  const looks = new Map<string, { primary: string; surface: string; heading: string }>();
+
+  for (const { id, name } of brands) {
+    it(`${id}: name, title, favicon, no-index rule and theme`, async () => {
+      const page = await openPage(browser, viewports.desktop);
+      await page.goto(server.url(id));
+      // brands-for-employees sends a visitor without a partner token to sign-in: the shell is the same.
+      const logo = page.getByRole('link', { name, exact: true }).first();
+      await expect.poll(() => logo.isVisible(), { timeout: 20_000 }).toBe(true);
+      expect(await page.title()).toBe(name);
+
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect(icon).toBe('/favicon.svg');
+      const favicon = await fetch(new URL(icon ?? '', page.url()));
+      expect(favicon.headers.get('content-type')).toContain('svg');
+      expect(await favicon.text()).toContain(`<title>${name}</title>`);
+
+      const robots = page.locator('meta[name="robots"]');
+      if (id === 'clubstay') expect(await robots.count()).toBe(0);
+      else expect(await robots.getAttribute('content')).toBe('noindex, nofollow');
+
+      const look = await logo.evaluate((link) => {
+        const mark = link.querySelector('[aria-hidden]') ?? link;
+        return {
+          primary: getComputedStyle(mark).backgroundColor,
+          surface: getComputedStyle(document.body).backgroundColor,
+          heading: getComputedStyle(mark).fontFamily,
+        };
+      });
+      looks.set(id, look);
+      if (['wirex', 'bit2me', 'vivid', 'clubstay'].includes(id)) {
+        await page.screenshot({ path: path.join(shots, `brand-${id}-desktop.png`) });
+      }
+      await page.context().close();
+    });
+  }
+
+  it('no two brands share a primary colour, and their fonts differ', () => {
+    const primaries = new Set([...looks.values()].map((look) => look.primary));
+    expect(primaries.size).toBe(brands.length);
+    const headings = new Set([...looks.values()].map((look) => look.heading));
+    expect(headings.size).toBeGreaterThanOrEqual(10);
+    const surfaces = new Set([...looks.values()].map((look) => look.surface));
+    expect(surfaces.size).toBeGreaterThan(3);
+  });
+});

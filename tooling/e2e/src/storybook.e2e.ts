@@ -1,0 +1,218 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser, openPage, viewports } from './browser.ts';
+import { serveStatic, type StaticServer } from './static-server.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const staticDir = path.join(root, 'apps/storybook/storybook-static');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+let browser: Browser;
+let server: StaticServer;
+let stories: IndexEntry[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(path.join(staticDir, 'index.json'))) {
+    throw new Error('apps/storybook/storybook-static is missing: build first (npm test builds it)');
+  }
+  const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  server = await serveStatic(staticDir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+/** Shows one story alone (its iframe) in a brand and locale, and waits until it has rendered. */
+async function showStory(page: Page, id: string, options: { brand?: string; locale?: string } = {}): Promise<void> {
+  const globals = `brand:${options.brand ?? 'clubstay'};locale:${options.locale ?? 'en'}`;
+  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
+  await page.waitForFunction(
+    () =>
+      (document.body.classList.contains('sb-show-main') && !document.body.classList.contains('sb-show-preparing-story')) ||
+      document.body.classList.contains('sb-show-errordisplay'),
+  );
+  const error = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error') : null,
+  );
+  if (error !== null) throw new Error(`story ${id} failed: ${error}`);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** A fresh page showing one story. */
+async function openStory(id: string, options: { brand?: string; locale?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const page = await openPage(browser, options.viewport ?? viewports.desktop);
+  await showStory(page, id, options);
+  return page;
+}
+
+/**
+ * Serious and critical axe violations, run inside the page (legacy mode: no extra page per run,
+ * which is faster and does not stall when the machine is busy).
+ */
+async function axeSerious(page: Page, rules?: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true);
+  if (rules) builder = builder.withRules(rules);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+describe('Storybook', () => {
+  it('has a story for every ui component', () => {
+    const components = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8')) as { exports: Record<string, string> };
+    // Story ids are "<group>-<component>--<story>": "forms-combobox--default" covers ./combo-box.
+    const storied = stories.map((story) => story.id.split('--')[0] ?? '');
+    const missing = Object.keys(components.exports)
+      .filter((key) => !key.includes('/date-selection'))
+      .map((key) => key.slice(2))
+      .filter((name) => !storied.some((component) => component.endsWith(name.replace(/-/g, ''))));
+    expect(missing).toEqual([]);
+  });
+
+  // Every story against every axe rule in the default brand. Contrast depends on the palette, so each
+  // rendered story is then re-themed in place (body class swap) and its colour contrast checked in a
+  // dark brand (wirex) and a yellow one (bitrefill). Two pages share the stories to use both cores.
+  it('no story has a serious or critical axe violation (all rules in clubstay, contrast in wirex and bitrefill)', async () => {
+    const failures: string[] = [];
+    const check = async (page: Page, story: IndexEntry) => {
+      try {
+        await withTimeout(showStory(page, story.id, { brand: 'clubstay' }), 30_000, `opening ${story.id}`);
+        const found = (await withTimeout(axeSerious(page), 30_000, `axe on ${story.id}`)).map((v) => `clubstay: ${v}`);
+        for (const brand of ['wirex', 'bitrefill']) {
+          await page.evaluate((next) => {
+            const themes = (window as unknown as { __brandThemes: Record<string, string> }).__brandThemes;
+            document.body.classList.remove(...Object.values(themes));
+            document.body.classList.add(themes[next] ?? '');
+          }, brand);
+          const contrast = await withTimeout(axeSerious(page, ['color-contrast']), 30_000, `contrast on ${story.id}`);
+          found.push(...contrast.map((v) => `${brand}: ${v}`));
+        }
+        if (found.length) failures.push(`${story.id}: ${found.join('; ')}`);
+      } catch (error) {
+        failures.push(`${story.id}: ${(error as Error).message}`);
+      }
+    };
+    const worker = async (share: IndexEntry[]) => {
+      const page = await openPage(browser, viewports.desktop);
+      for (const story of share) await check(page, story);
+      await page.context().close();
+    };
+    await Promise.all([worker(stories.filter((_, i) => i % 2 === 0)), worker(stories.filter((_, i) => i % 2 === 1))]);
+    expect(failures).toEqual([]);
+  }, 900_000);
+});
+
+describe('RangeCalendar follows the date-selection rules (spec 1 §4)', () => {
+  const cell = (page: Page, name: RegExp) => page.getByRole('button', { name }).and(page.locator(':not([data-outside-month])'));
+  const selected = async (page: Page) =>
+    page.locator('td[aria-selected="true"] > [role="button"]:not([data-outside-month])').evaluateAll((cells) => cells.map((c) => c.textContent));
+
+  it('picks a stay, treats an earlier end as a new start, keeps a later end, and ignores past days', async () => {
+    const page = await openStory('dates-rangecalendar--desktop');
+    expect(await page.getByRole('grid').count()).toBe(4);
+    // "Today" in the story is 10 March 2026.
+    expect(await cell(page, /March 9, 2026/).getAttribute('aria-disabled')).toBe('true');
+    await cell(page, /March 15, 2026/).click();
+    await cell(page, /March 12, 2026/).click(); // on/before the start: becomes the new start
+    expect(await selected(page)).toEqual(['12']);
+    await cell(page, /March 16, 2026/).click();
+    expect(await selected(page)).toEqual(['12', '13', '14', '15', '16']);
+    await cell(page, /March 14, 2026/).click(); // a new start before the end keeps the end
+    expect(await selected(page)).toEqual(['14', '15', '16']);
+    await cell(page, /March 16, 2026/).click(); // an end equal to the current end starts anew
+    expect(await selected(page)).toEqual(['16']);
+    await cell(page, /March 9, 2026/).click({ force: true }); // past: nothing happens
+    expect(await selected(page)).toEqual(['16']);
+    await cell(page, /April 2, 2026/).click();
+    // 16–31 March and 1–2 April.
+    expect((await selected(page)).length).toBe(18);
+    await page.context().close();
+  });
+
+  it('lets the keyboard pick too', async () => {
+    const page = await openStory('dates-rangecalendar--desktop');
+    await cell(page, /March 10, 2026/).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    expect((await selected(page)).length).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+
+  it('on a phone scrolls a virtualised list of months, mounting only a few', async () => {
+    const page = await openStory('dates-rangecalendar--phone', { viewport: viewports.phone });
+    const scroller = page.getByTestId('calendar-scroller');
+    const before = await page.getByRole('grid').count();
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(12);
+    await scroller.evaluate((element) => element.scrollBy(0, 200 * 1200)); // about a hundred years down
+    await expect.poll(async () => page.locator('[data-month]').first().getAttribute('data-month')).toMatch(/^21\d\d-/);
+    expect(await page.getByRole('grid').count()).toBeLessThan(12);
+    await page.context().close();
+  });
+});
+
+describe('ComboBox', () => {
+  it('filters destinations as the traveller types and fills the field with the choice', async () => {
+    const page = await openStory('forms-combobox--default');
+    const input = page.getByRole('combobox', { name: 'Destination' });
+    await input.fill('Po');
+    const listbox = page.getByRole('listbox');
+    await expect.poll(() => listbox.getByRole('option').allTextContents()).toEqual(['Lisbon, Portugal', 'Porto, Portugal']);
+    await input.fill('Port');
+    await expect.poll(() => listbox.getByRole('option').allTextContents()).toEqual(['Lisbon, Portugal', 'Porto, Portugal']);
+    await input.fill('Porto');
+    await expect.poll(() => listbox.getByRole('option').allTextContents()).toEqual(['Porto, Portugal']);
+    // The desktop popover is 600 px wide (spec 1 §9).
+    expect(Math.round((await page.locator('.react-aria-Popover, [data-trigger="ComboBox"]').first().boundingBox())?.width ?? 0)).toBe(600);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await input.inputValue()).toBe('Porto, Portugal');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('Gallery', () => {
+  it('is a full-screen dialog that loops, follows its thumbnails and closes with Escape', async () => {
+    const page = await openStory('media-gallery--open');
+    const dialog = page.getByRole('dialog', { name: 'Hotel Miramar Lisboa' });
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(viewports.desktop.width);
+    await expect.poll(() => dialog.getByText('1 / 12').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Previous photo' }).click();
+    await expect.poll(() => dialog.getByText('12 / 12').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialog.getByText('1 / 12').isVisible()).toBe(true);
+    await page.getByRole('option', { name: 'Sea view 5' }).click();
+    await expect.poll(() => dialog.getByText('5 / 12').isVisible()).toBe(true);
+    expect(await page.getByRole('option', { name: 'Sea view 5' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+});
