@@ -17,6 +17,7 @@ const { app, database } = await createServer({
   logger: { level: env.LOG_LEVEL },
   checkResponses: env.NODE_ENV !== 'production',
   guestTokenSecret: env.GUEST_TOKEN_SECRET,
+  googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
   sandbox: (env.SANDBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   afterMigrate: (ready) =>
     seed(ready, seedSteps({ hotels: env.SEED_HOTELS }, (message) => app.log.info(message)), (message) => app.log.info(message)),

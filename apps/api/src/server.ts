@@ -5,7 +5,7 @@ import { DatabaseState } from './database-state.ts';
 import type { Db } from './db/db.ts';
 import { errorBody, HttpError } from './http.ts';
 import { repoRoot } from './paths.ts';
-import { APP_CSP, registerAppRoutes } from './routes/apps.ts';
+import { appCsp, registerAppRoutes } from './routes/apps.ts';
 import { registerCustomerRoutes } from './routes/customers.ts';
 import { registerI18nRoutes } from './routes/i18n.ts';
 import { registerHotelRoutes } from './routes/hotels.ts';
@@ -27,6 +27,8 @@ export interface ServerDeps {
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against the contract (development and tests). */
   checkResponses?: boolean;
+  /** With a Google Maps key the apps load Google's scripts, so the CSP allows them. */
+  googleMapsApiKey?: string;
   /** Secret partners sign guest tokens with. @default a development secret */
   guestTokenSecret?: string;
   /** Serve sandbox helpers (minting guest tokens, forcing scenarios). @default true */
@@ -56,13 +58,14 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   const root = repoRoot();
   const checkResponses = deps.checkResponses ?? true;
 
+  const csp = appCsp({ googleMaps: Boolean(deps.googleMapsApiKey) });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('content-security-policy', APP_CSP);
+    if (type.startsWith('text/html')) reply.header('content-security-policy', csp);
     return payload;
   });
 

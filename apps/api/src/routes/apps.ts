@@ -4,23 +4,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { BRANDS, type BrandId, brandForHost } from '@clubstay/contract/brands';
 
+/** Google Maps and Places, allowed only when a Maps key is configured (the apps then load them). */
+const GOOGLE_MAPS_SOURCES = 'https://maps.googleapis.com https://maps.gstatic.com';
+
 /**
  * The Content-Security-Policy of the served apps: everything from this origin, no plugins, no base
  * tag, no framing. Inline style attributes are allowed because react-aria positions popovers with them.
+ * Map workers are files of the app, so `worker-src` falls back to 'self'.
  */
-export const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function appCsp({ googleMaps = false }: { googleMaps?: boolean } = {}): string {
+  const google = googleMaps ? ` ${GOOGLE_MAPS_SOURCES}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${google}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${google}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${google}`,
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
  * Serves the built brand apps by host name: `localhost` is clubstay, `<id>.localhost` that brand.
