@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
 
-export const canvas = style({ position: 'absolute', inset: 0 });
+// MapLibre makes its container `position: relative`: the size must hold either way.
+export const canvas = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
 
 export const pin = style({
   border: `${size.line.hair} solid ${vars.color.border}`,

@@ -10,7 +10,7 @@ import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { cx } from '../cx.ts';
 import type { Destination } from '../state/search-store.ts';
 import { useMediaQuery } from '../use-media-query.ts';
-import { destinationCombo, destinationRow, error, fullScreen, highContrast, trigger } from './form.css.ts';
+import { destinationCombo, destinationRow, error, fieldBox, fieldLabel, fullScreen, highContrast, trigger } from './form.css.ts';
 
 /** Spec 1 §9: typed text waits 500 ms before a lookup; the slow flag shows after 300 ms. */
 export const DESTINATION_DEBOUNCE_MS = 500;
@@ -48,7 +48,10 @@ export function DestinationField(props: DestinationFieldProps) {
   return (
     <>
       <div className={destinationRow}>
-        <div className={destinationCombo}>
+        <div className={cx(fieldBox, destinationCombo)}>
+          <span className={fieldLabel} aria-hidden>
+            {t('SEARCH.DESTINATION.LABEL')}
+          </span>
           <Button variant="ghost" className={trigger} onPress={() => setOpen(true)} aria-label={`${t('SEARCH.DESTINATION.LABEL')}: ${props.value?.q ?? t('SEARCH.DESTINATION.PLACEHOLDER')}`} data-invalid={props.errorMessage ? 'true' : undefined}>
             {props.value?.q ?? t('SEARCH.DESTINATION.PLACEHOLDER')}
           </Button>

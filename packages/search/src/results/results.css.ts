@@ -50,11 +50,15 @@ export const price = style({ fontSize: size.text.lg, fontWeight: vars.weight.hea
 export const oldPrice = style({ textDecoration: 'line-through', color: vars.color.textMuted, fontSize: size.text.sm });
 export const soldOut = style({ color: vars.color.danger, fontWeight: vars.weight.bold, fontSize: size.text.sm });
 
+/** Over the top-left corner of the photos, clear of the price. */
 export const heart = style({
   position: 'absolute',
-  top: size.space(4),
-  right: size.space(4),
+  top: size.space(5),
+  left: size.space(5),
   zIndex: 1,
+  background: vars.color.surface,
+  color: vars.color.danger,
+  borderRadius: vars.radius.pill,
 });
 
 export const photos = style({
