@@ -49,9 +49,13 @@ describe('every brand opens under its own host name with its own look', () => {
 
       const icon = await page.locator('link[rel="icon"]').getAttribute('href');
       expect(icon).toBe('/favicon.svg');
-      const favicon = await fetch(new URL(icon ?? '', page.url()));
-      expect(favicon.headers.get('content-type')).toContain('svg');
-      expect(await favicon.text()).toContain(`<title>${name}</title>`);
+      // Fetched by the page: only the browser resolves <brand>.localhost.
+      const favicon = await page.evaluate(async (href) => {
+        const response = await fetch(href);
+        return { type: response.headers.get('content-type') ?? '', text: await response.text() };
+      }, icon ?? '');
+      expect(favicon.type).toContain('svg');
+      expect(favicon.text).toContain(`<title>${name}</title>`);
 
       const robots = page.locator('meta[name="robots"]');
       if (id === 'clubstay') expect(await robots.count()).toBe(0);
