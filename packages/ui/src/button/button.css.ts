@@ -8,7 +8,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: size.space(2),
-    border: '1px solid transparent',
+    border: `${size.line.hair} solid transparent`,
     borderRadius: vars.radius.medium,
     fontFamily: vars.font.body,
     fontWeight: vars.weight.medium,
@@ -18,7 +18,7 @@ export const button = recipe({
     transition: 'background-color 120ms, border-color 120ms, opacity 120ms',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&[data-focus-visible]': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },
     },

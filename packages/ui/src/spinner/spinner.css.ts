@@ -17,7 +17,7 @@ export const circle = style({
   width: size.space(10),
   height: size.space(10),
   borderRadius: '50%',
-  border: `4px solid ${vars.color.border}`,
+  border: `${size.space(1)} solid ${vars.color.border}`,
   borderTopColor: vars.color.primary,
   animation: `${spin} 800ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' } },
