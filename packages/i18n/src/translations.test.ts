@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { UI_LANGUAGES, type UiLanguage } from '@clubstay/contract/locales';
+import { languageOfPath, mergeMessages } from './merge.ts';
 
 // Vite's import.meta.glob, typed here because this package does not load vite/client types.
 declare global {
   interface ImportMeta {
-    glob<T>(pattern: string, options: { eager: true; import: 'default' }): Record<string, T>;
+    glob<T>(pattern: string | string[], options: { eager: true; import: 'default' }): Record<string, T>;
   }
 }
 
@@ -40,9 +41,21 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly UiLanguage[]> = {
 
 type Messages = Record<string, unknown>;
 
-const files = import.meta.glob<Messages>('../translations/*.json', { eager: true, import: 'default' });
-const byCode = new Map(
-  Object.entries(files).map(([path, messages]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), messages]),
+const files = import.meta.glob<Messages>(['../translations/*.json', '../translations/*/*.json'], {
+  eager: true,
+  import: 'default',
+});
+/** Every language's shell file and feature files, merged as the API serves them (collisions throw). */
+const pathsByCode = new Map<string, string[]>();
+for (const source of Object.keys(files).sort()) {
+  const code = languageOfPath(source);
+  pathsByCode.set(code, [...(pathsByCode.get(code) ?? []), source]);
+}
+const byCode = new Map<string, Messages>(
+  [...pathsByCode].map(([code, paths]) => [
+    code,
+    mergeMessages(paths.map((source) => ({ source, messages: files[source] ?? {} }))),
+  ]),
 );
 
 /** Leaf values by dotted key path; nested objects are walked, anything else is a leaf. */
@@ -66,7 +79,7 @@ function placeholders(text: string): string[] {
 
 function load(code: string): Map<string, unknown> {
   const messages = byCode.get(code);
-  if (!messages) throw new Error(`translations/${code}.json is missing`);
+  if (!messages) throw new Error(`translations for ${code} are missing`);
   return flatten(messages);
 }
 

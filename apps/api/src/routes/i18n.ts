@@ -1,11 +1,33 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@clubstay/contract/endpoints';
+import { mergeMessages, type MessagePart } from '@clubstay/i18n/merge';
 import { isUiLanguage } from '@clubstay/contract/locales';
 import { HttpError, route } from '../http.ts';
 
-/** Serves packages/i18n/translations/{code}.json for the 15 UI languages; 404 for any other code. */
+/**
+ * The messages of one language: the shell's `{code}.json` merged with every feature's
+ * `{feature}/{code}.json` (see @clubstay/i18n/merge).
+ */
+async function readMessages(translationsDir: string, code: string): Promise<Record<string, unknown>> {
+  const entries = await readdir(translationsDir, { withFileTypes: true });
+  const files = [
+    `${code}.json`,
+    ...entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(entry.name, `${code}.json`)).sort(),
+  ];
+  const parts: MessagePart[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(translationsDir, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' && file !== `${code}.json`) return undefined;
+      throw error;
+    });
+    if (text !== undefined) parts.push({ source: file, messages: JSON.parse(text) as Record<string, unknown> });
+  }
+  return mergeMessages(parts);
+}
+
+/** Serves the merged translations of the 15 UI languages; 404 for any other code. */
 export function registerI18nRoutes(app: FastifyInstance, translationsDir: string, checkResponses: boolean): void {
   const cache = new Map<string, Record<string, unknown>>();
   route(
@@ -19,10 +41,7 @@ export function registerI18nRoutes(app: FastifyInstance, translationsDir: string
       }
       let messages = cache.get(params.code);
       if (!messages) {
-        messages = JSON.parse(await readFile(path.join(translationsDir, `${params.code}.json`), 'utf8')) as Record<
-          string,
-          unknown
-        >;
+        messages = await readMessages(translationsDir, params.code);
         cache.set(params.code, messages);
       }
       reply.header('cache-control', 'public, max-age=300');
