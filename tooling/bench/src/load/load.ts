@@ -15,16 +15,12 @@
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatSearchKey } from '@clubstay/contract/search';
+import { benchArgs, freePort, percentile } from '../common.ts';
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i++) {
-  const arg = process.argv[i] ?? '';
-  if (arg.startsWith('--')) args.set(arg.slice(2), process.argv[i + 1] ?? '');
-}
+const args = benchArgs();
 const hotels = Number(args.get('hotels') ?? 100_000);
 const seconds = Number(args.get('seconds') ?? 10);
 const concurrencies = (args.get('concurrency') ?? '1,16,64').split(',').map(Number);
@@ -32,18 +28,6 @@ const databaseUrl = process.env.DATABASE_URL;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const main = path.join(root, 'apps/api/dist/main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startApi(): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
@@ -121,11 +105,7 @@ async function targets(base: string): Promise<Target[]> {
   ];
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  return Math.round(100 * (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN)) / 100;
-}
+const round = (ms: number) => Math.round(ms * 100) / 100;
 
 interface Row {
   processes: number;
@@ -167,9 +147,9 @@ async function drive(bases: string[], target: Target, concurrency: number, proce
     target: target.name,
     concurrency,
     rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };

@@ -24,12 +24,9 @@ import { seed, seedSteps } from '../../../../apps/api/src/seed.ts';
 import { createServer } from '../../../../apps/api/src/server.ts';
 import { pageStatement, searchStatement } from '../../../../apps/api/src/search/search-sql.ts';
 import { SearchService } from '../../../../apps/api/src/search/search-service.ts';
+import { benchArgs, percentile } from '../common.ts';
 
-const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i++) {
-  const arg = process.argv[i] ?? '';
-  if (arg.startsWith('--')) args.set(arg.slice(2), process.argv[i + 1] ?? '');
-}
+const args = benchArgs();
 const hotels = Number(args.get('hotels') ?? 100_000);
 const rounds = Number(args.get('rounds') ?? 1);
 const databaseUrl = process.env.DATABASE_URL;
@@ -111,12 +108,6 @@ function cases(round: number): Case[] {
   for (const country of COUNTRIES) for (let i = 0; i < 3; i++) add('country', `d.dd=${country}`);
   for (const poi of POIS) for (const radius of POI_RADII) add('poi', `d.dd=${poi}&d.r=${radius}`);
   return list;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
