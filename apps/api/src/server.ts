@@ -69,7 +69,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     return payload;
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).send(errorBody(error.status, error.message, error.errors, error.errorCode));
     }
@@ -78,6 +78,12 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
       const field = code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'headers.content-type' : 'body';
       const text = message ?? 'Bad request';
       return reply.code(status).send(errorBody(status, text, [{ field, code: 'invalid', message: text }]));
+    }
+    // A call that failed because the database went away is an outage, not a bug: 503, as the
+    // healthcheck says at the same moment, so the apps show maintenance and retry.
+    if (!(await database.isUp())) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send(errorBody(503, 'The service is under maintenance. Please try again in a moment.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, 'Oops. Something went wrong! Please reload the page.'));
