@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +25,7 @@ function fakeApps(): string {
     mkdirSync(path.join(dir, id, 'dist', 'assets'), { recursive: true });
     writeFileSync(path.join(dir, id, 'dist', 'index.html'), `<!doctype html><title>${id}</title>`);
     writeFileSync(path.join(dir, id, 'dist', 'assets', 'main-abc.js'), `console.log(${JSON.stringify(id)})`);
+    writeFileSync(path.join(dir, id, 'dist', 'assets', 'main-abc.js.br'), brotliCompressSync(`console.log(${JSON.stringify(id)})`));
   }
   return dir;
 }
@@ -170,6 +172,11 @@ for (const storage of storages()) {
       const asset = await get('/assets/main-abc.js', 'wirex.localhost');
       expect(asset.headers['cache-control']).toContain('immutable');
       expect(asset.body).toContain('wirex');
+      // The build's brotli copy goes to clients that accept it.
+      const compressed = await server.app.inject({ url: '/assets/main-abc.js', headers: { host: 'wirex.localhost', 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('wirex');
+      expect(compressed.headers['cache-control']).toContain('immutable');
       expect((await get('/assets/missing.js', 'wirex.localhost')).statusCode).toBe(404);
       expect((await get('/../../package.json', 'wirex.localhost')).body).toContain('<title>wirex</title>');
       expect((await get('/', 'bitrefill.localhost')).statusCode).toBe(503);

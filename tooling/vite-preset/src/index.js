@@ -1,10 +1,11 @@
 // The Vite config every brand app uses: React, vanilla-extract (each .css.ts compiled once, in the
-// app), the build version, the brand's title and the no-index rule, and a dev proxy to the API.
+// app), brotli and gzip copies of the text assets, the build version, the brand's title and the no-index rule, and a dev proxy to the API.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.js';
 
 /**
  * @param {{ root: string, brandId: string, displayName: string, indexable: boolean }} brand
@@ -17,6 +18,7 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      precompress(),
       {
         name: 'clubstay-brand-html',
         transformIndexHtml(html) {

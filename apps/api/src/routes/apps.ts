@@ -38,7 +38,9 @@ export async function registerAppRoutes(
   appsDir: string,
   brandHosts: Record<string, BrandId>,
 ): Promise<void> {
-  await app.register(fastifyStatic, { root: appsDir, serve: false });
+  // preCompressed: the build writes .br and .gz copies (tooling/vite-preset); the client's
+  // Accept-Encoding picks one, with the plain file as the fallback.
+  await app.register(fastifyStatic, { root: appsDir, serve: false, preCompressed: true });
 
   app.get('/*', async (request, reply) => {
     if (/^\/(api|i18n)(\/|$)/.test(request.url)) return reply.callNotFound();
