@@ -92,6 +92,16 @@ export const migrations: Migration[] = [
       create index places_rank on places (rank desc);
     `,
   },
+  {
+    id: '0005_sandbox_rate_searches',
+    sql: `
+      create table sandbox_rate_searches (
+        key text primary key,
+        scenario text not null,
+        started_at bigint not null
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

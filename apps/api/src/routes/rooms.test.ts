@@ -156,6 +156,23 @@ for (const storage of storages()) {
       expect(sawPartial).toBe(true);
     });
 
+    it('keeps one timeline per supplier search across API processes (two suppliers on one database)', async () => {
+      const { hotel, searchId } = await fresh();
+      if (!STAY) throw new Error('no stay');
+      const request: RatesSearchRequest = { hotelId: hotel.id, searchId, stay: STAY };
+      // Another API process: its own supplier object, the same database.
+      const other = new SandboxRatesSupplier(server.database.db, { now: () => clock });
+      const start = clock;
+      const first = await rooms(hotel, searchId);
+      expect(first.isFinished).toBe(false);
+      clock = start + FINISH_AT_MS;
+      expect((await other.poll(request))?.isFinished).toBe(true);
+      clock = start + 1;
+      // The other process started nothing of its own: at 1 ms it still sees the first process's search.
+      expect((await new SandboxRatesSupplier(server.database.db, { now: () => clock }).poll(request))?.isFinished).toBe(false);
+      clock = start + FINISH_AT_MS;
+    });
+
     it('prices the cheapest package exactly like the search result, and flags each room cheapest', async () => {
       for (let n = 0; n < 6; n++) {
         const { hotel, searchId } = await fresh();

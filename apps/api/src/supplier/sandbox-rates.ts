@@ -195,6 +195,8 @@ export class SandboxRatesSupplier implements RatesSupplier {
   private readonly searches = new Map<string, Promise<SearchState | undefined>>();
   private readonly now: () => number;
   private readonly maxSearches: number;
+  /** Restarts so far, to prune old shared starts now and then. */
+  private created = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -222,7 +224,44 @@ export class SandboxRatesSupplier implements RatesSupplier {
     };
   }
 
-  private async create(key: string, request: RatesSearchRequest): Promise<SearchState | undefined> {
+  /**
+   * When the supplier-side search of `key` started. A real supplier keeps its searches on its side,
+   * so every API process polling it sees one timeline; the sandbox keeps that one fact in the
+   * database (sandbox_rate_searches) for the same reason — everything else is derived from it. A
+   * search is restarted when its scenario changes, when it is stale, or when it expired and the
+   * caller restarts expired searches; of two processes restarting at once, one wins.
+   */
+  private async sharedStart(key: string, scenario: SandboxScenario, restartExpired: boolean): Promise<number> {
+    const now = this.now();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [row] = await this.db.query<{ scenario: string; started_at: string }>(
+        `insert into sandbox_rate_searches (key, scenario, started_at) values ($1, $2, $3)
+         on conflict (key) do update set key = excluded.key
+         returning scenario, started_at::text`,
+        [key, scenario, now],
+      );
+      if (!row) break;
+      const startedAt = Number(row.started_at);
+      const age = now - startedAt;
+      const restart = row.scenario !== scenario || age >= 2 * RATES_TTL_MS || (restartExpired && age >= RATES_TTL_MS);
+      if (!restart) return startedAt;
+      const [updated] = await this.db.query<{ started_at: string }>(
+        `update sandbox_rate_searches set scenario = $2, started_at = $3
+         where key = $1 and started_at = $4 returning started_at::text`,
+        [key, scenario, now, startedAt],
+      );
+      if (updated) {
+        if (++this.created % 1000 === 0) {
+          await this.db.query('delete from sandbox_rate_searches where started_at < $1', [now - 2 * RATES_TTL_MS]);
+        }
+        return Number(updated.started_at);
+      }
+      // Another process restarted it first: read its start.
+    }
+    return now;
+  }
+
+  private async create(key: string, request: RatesSearchRequest, restartExpired: boolean): Promise<SearchState | undefined> {
     const hotel = await this.facts(request.hotelId, request.stay);
     if (!hotel) return undefined;
     const scenario = request.scenario ?? 'none';
@@ -230,7 +269,7 @@ export class SandboxRatesSupplier implements RatesSupplier {
     // A hotel that cannot be sold stays so whatever is forced; otherwise a forced scenario wins.
     const outcome: Outcome =
       natural === 'not-tradable' ? natural : scenario === 'none' ? natural : scenario === 'timeout' ? 'none' : scenario;
-    const startedAt = this.now();
+    const startedAt = await this.sharedStart(key, scenario, restartExpired);
     const built = buildRooms(hotel, request.stay, startedAt, outcome === 'price-change' ? 1 + PRICE_CHANGE : 1);
     const available = new Set<number>();
     const batchOf = new Map<number, number>();
@@ -276,7 +315,7 @@ export class SandboxRatesSupplier implements RatesSupplier {
       }
       this.searches.delete(key);
     }
-    const created = this.create(key, request);
+    const created = this.create(key, request, options.restartExpired);
     this.searches.set(key, created);
     for (const oldest of this.searches.keys()) {
       if (this.searches.size <= this.maxSearches) break;
