@@ -1,0 +1,147 @@
+/**
+ * Web performance of the served apps (not a test: it prints figures, CI does not run it).
+ *
+ *   npm start                                            # in another shell: the built apps on :3000
+ *   pnpm --filter @clubstay/bench bench:web -- [--port 3000] [--brands clubstay,wirex]
+ *        [--pages home,search,hotel,checkout] [--presets mobile,desktop] [--cookie token=…]
+ *
+ * Lighthouse 12 drives Debian's Chromium (headless, no sandbox, background networking off) against
+ * each brand's host (`<brand>.localhost:<port>`) for the home page, the search results for Paris, a
+ * hotel page and checkout, with the mobile and desktop presets, and prints the performance score,
+ * LCP, TBT, CLS and the JavaScript transferred. Pages a visitor may not open in a brand (members
+ * only) are measured as the visitor sees them and marked with where they ended; `--cookie` passes a
+ * member session to measure them signed in. brands-for-employees gets a sandbox guest token.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { BRAND_IDS } from '@clubstay/contract/brands';
+import { formatSearchKey } from '@clubstay/contract/search';
+import { benchArgs } from '../common.ts';
+
+const args = benchArgs();
+const port = Number(args.get('port') ?? 3000);
+const brands = (args.get('brands') ?? BRAND_IDS.join(',')).split(',');
+const pages = (args.get('pages') ?? 'home,search,hotel,checkout').split(',');
+const presets = (args.get('presets') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+const cookie = args.get('cookie');
+const api = `http://127.0.0.1:${port}`;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const compact = (iso: string) => iso.replaceAll('-', '');
+const [from, to] = [day(45), day(48)];
+const PARIS = 'city-2988507';
+
+/** A Paris hotel with its searchId and es, and a package of it for checkout, from the API. */
+async function samples(): Promise<{ hotel: string; checkout: string | undefined }> {
+  const k = encodeURIComponent(formatSearchKey(from, to, [{ adults: 2, children: [] }]));
+  const answer = await fetch(`${api}/api/search?k=${k}&d.dd=${PARIS}&d.r=10000&p.limit=5`, { headers: { 'x-white-label': 'clubstay' } });
+  if (!answer.ok) throw new Error(`search answered ${answer.status}: is npm start running on port ${port}?`);
+  const page = (await answer.json()) as { searchId: string; hotels: { id: number; es?: string }[] };
+  const first = page.hotels[0];
+  if (!first) throw new Error('no hotel in Paris');
+  const hotel = `/hotel/${first.id}?s_dates=${compact(from)},${compact(to)}&s_room=2&searchId=${encodeURIComponent(page.searchId)}${first.es ? `&es=${encodeURIComponent(first.es)}` : ''}`;
+  // Checkout needs a package of finished rooms: poll the supplier sandbox until it has them.
+  let checkout: string | undefined;
+  for (let attempt = 0; attempt < 15 && !checkout; attempt++) {
+    const rooms = await fetch(`${api}/api/v2/hotel/${first.id}/rooms?hotelId=${first.id}&searchId=${encodeURIComponent(page.searchId)}${first.es ? `&es=${encodeURIComponent(first.es)}` : ''}`, {
+      headers: { 'x-white-label': 'clubstay' },
+    });
+    const body = (await rooms.json()) as { isFinished?: boolean; hotelDetails?: { rooms: { groups?: { id?: string; packageId?: string }[] }[] } };
+    const item = body.hotelDetails?.rooms[0]?.groups?.[0];
+    const packageId = item?.packageId ?? item?.id;
+    if (body.isFinished && packageId) {
+      checkout = `/checkout?hotel=${first.id}&package=${encodeURIComponent(packageId)}&search=${encodeURIComponent(page.searchId)}${first.es ? `&es=${encodeURIComponent(first.es)}` : ''}`;
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+  return { hotel, checkout };
+}
+
+async function guestToken(brand: string): Promise<string | undefined> {
+  const answer = await fetch(`${api}/api/sandbox/guest-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ whiteLabel: brand }),
+  });
+  return answer.ok ? ((await answer.json()) as { token: string }).token : undefined;
+}
+
+interface Row {
+  brand: string;
+  page: string;
+  preset: string;
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  landed: string;
+}
+
+const { hotel, checkout } = await samples();
+const paths: Record<string, string | undefined> = {
+  home: '/',
+  search: `/search?q=${encodeURIComponent('Paris, France')}&placeId=${PARIS}&dates=${compact(from)},${compact(to)}&rooms=2`,
+  hotel,
+  checkout,
+};
+
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+});
+const rows: Row[] = [];
+try {
+  for (const brand of brands) {
+    const token = brand === 'brands-for-employees' ? await guestToken(brand) : undefined;
+    for (const page of pages) {
+      const pagePath = paths[page];
+      if (!pagePath) {
+        console.log(`${brand} ${page}: skipped (no sample)`);
+        continue;
+      }
+      const withToken = token ? `${pagePath}${pagePath.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : pagePath;
+      const url = `http://${brand}.localhost:${port}${withToken}`;
+      for (const preset of presets) {
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        };
+        const result: RunnerResult | undefined = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no result for ${url}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+          (item) => item.resourceType === 'script',
+        );
+        const row: Row = {
+          brand,
+          page,
+          preset,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: Math.round(audit('largest-contentful-paint')),
+          tbt: Math.round(audit('total-blocking-time')),
+          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+          jsKb: Math.round((scripts?.transferSize ?? 0) / 102.4) / 10,
+          landed: new URL(lhr.finalDisplayedUrl).pathname,
+        };
+        rows.push(row);
+        console.log(
+          `${brand.padEnd(20)} ${page.padEnd(8)} ${preset.padEnd(7)} score ${String(row.score).padStart(3)} | LCP ${row.lcp} ms | TBT ${row.tbt} ms | CLS ${row.cls} | JS ${row.jsKb} KB | landed ${row.landed}`,
+        );
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+}
+
+console.log('\n| brand | page | preset | score | LCP ms | TBT ms | CLS | JS KB (transferred) | landed on |\n|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(`| ${row.brand} | ${row.page} | ${row.preset} | ${row.score} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.jsKb} | ${row.landed} |`);
+}
