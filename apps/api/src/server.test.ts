@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -181,6 +181,14 @@ for (const storage of storages()) {
       expect((await get('/../../package.json', 'wirex.localhost')).body).toContain('<title>wirex</title>');
       expect((await get('/', 'bitrefill.localhost')).statusCode).toBe(503);
       expect((await get('/', 'evil.example')).statusCode).toBe(404);
+    });
+
+    it('compresses API answers for clients that accept it', async () => {
+      const plain = await server.app.inject({ url: '/api/openapi.json' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const compressed = await server.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(compressed.rawPayload).toString())).toEqual(plain.json());
     });
 
     it('answers unknown API paths with a JSON 404', async () => {

@@ -1,3 +1,5 @@
+import fastifyCompress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { BrandId } from '@clubstay/contract/brands';
@@ -52,6 +54,14 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+  });
+  // API answers (search pages, translations) are compressed for clients that accept it; brotli at a
+  // low quality costs little CPU per answer. The apps' files come precompressed from the build.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const database = new DatabaseState(deps.db, app.log, deps.afterMigrate);
   const brandHosts = deps.brandHosts ?? {};
