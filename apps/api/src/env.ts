@@ -21,6 +21,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** The From address of every e-mail. */
+  MAIL_FROM: z.string().default('Clubstay <no-reply@clubstay.localhost>'),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -4,6 +4,8 @@ import { createServer } from './server.ts';
 import { seed, seedSteps } from './seed.ts';
 import { BRAND_IDS } from '@clubstay/contract/brands';
 import { parseBrandHosts } from './white-label.ts';
+import { createOutboxMailer } from './mail/mailer.ts';
+import { smtpTransport } from './mail/smtp.ts';
 
 const env = readEnv();
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -18,6 +20,11 @@ const { app, database } = await createServer({
   checkResponses: env.NODE_ENV !== 'production',
   guestTokenSecret: env.GUEST_TOKEN_SECRET,
   googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+  mailer: createOutboxMailer(db, {
+    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
+    from: env.MAIL_FROM,
+    onDeliveryError: (error, message) => app.log.error({ err: error, kind: message.kind }, 'mail delivery failed'),
+  }),
   sandbox: (env.SANDBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   afterMigrate: (ready) =>
     seed(ready, seedSteps({ hotels: env.SEED_HOTELS }, (message) => app.log.info(message)), (message) => app.log.info(message)),

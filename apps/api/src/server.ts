@@ -10,6 +10,8 @@ import { repoRoot } from './paths.ts';
 import { appCsp, registerAppRoutes } from './routes/apps.ts';
 import { registerCustomerRoutes } from './routes/customers.ts';
 import { registerI18nRoutes } from './routes/i18n.ts';
+import { registerMailboxRoutes } from './routes/mailbox.ts';
+import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
 import { registerHotelRoutes } from './routes/hotels.ts';
 import { registerPlacesRoutes } from './routes/places.ts';
 import { registerRoomsRoutes } from './routes/rooms.ts';
@@ -37,6 +39,8 @@ export interface ServerDeps {
   sandbox?: boolean;
   /** The hotel rates supplier. @default the sandbox supplier on the real clock */
   rates?: RatesSupplier;
+  /** Sends e-mail (reset links, confirmations). @default the outbox only (the sandbox mailbox) */
+  mailer?: Mailer;
   /** Work to run once migrations are applied (seeding). */
   afterMigrate?: (db: Db) => Promise<void>;
 }
@@ -44,6 +48,7 @@ export interface ServerDeps {
 export interface Server {
   app: FastifyInstance;
   database: DatabaseState;
+  mailer: Mailer;
 }
 
 /** Builds the whole server without listening, so tests can run it in process. */
@@ -67,6 +72,8 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   const brandHosts = deps.brandHosts ?? {};
   const root = repoRoot();
   const checkResponses = deps.checkResponses ?? true;
+  const sandbox = deps.sandbox ?? true;
+  const mailer = deps.mailer ?? createOutboxMailer(deps.db);
 
   const csp = appCsp({ googleMaps: Boolean(deps.googleMapsApiKey) });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -119,6 +126,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     sandbox: deps.sandbox ?? true,
     checkResponses,
   });
+  if (sandbox) registerMailboxRoutes(app, { database });
   registerI18nRoutes(app, deps.translationsDir ?? path.join(root, 'packages', 'i18n', 'translations'), checkResponses);
   await registerAppRoutes(app, deps.appsDir ?? path.join(root, 'apps'), brandHosts);
 
@@ -126,5 +134,5 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     await database.close();
   });
 
-  return { app, database };
+  return { app, database, mailer };
 }

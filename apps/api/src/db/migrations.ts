@@ -102,6 +102,67 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // Shared by the accounts and checkout features: the mail outbox (every e-mail, delivered over
+    // SMTP when configured) and the bookings a checkout produces (the account lists and cancels them).
+    id: '0006_mail_outbox_bookings',
+    sql: `
+      create table mail_outbox (
+        id uuid primary key,
+        white_label text not null,
+        kind text not null,
+        recipient text not null,
+        subject text not null,
+        body text not null,
+        status text not null check (status in ('queued', 'sent', 'failed')),
+        error text,
+        created_at timestamptz not null default now(),
+        sent_at timestamptz
+      );
+      create index mail_outbox_recipient on mail_outbox (lower(recipient), created_at desc);
+      create table bookings (
+        id uuid primary key,
+        offer_key text not null unique,
+        reference text not null unique,
+        checkout_id uuid not null unique,
+        white_label text not null,
+        customer_id uuid,
+        guest_id text,
+        hotel_id integer not null,
+        hotel_name text not null,
+        city text not null,
+        country text not null,
+        room_name text not null,
+        package_id text not null,
+        boarding smallint not null,
+        is_refundable boolean not null,
+        cancellation_deadline timestamptz,
+        check_in date not null,
+        check_out date not null,
+        nights smallint not null,
+        rooms jsonb not null,
+        lead_guest jsonb not null,
+        additional_guests jsonb not null default '[]',
+        bed_type smallint not null default 0,
+        special_requests text not null default '',
+        sale_price numeric(12, 2) not null,
+        tax_and_fees numeric(12, 2) not null,
+        credit_card_fee numeric(12, 2) not null default 0,
+        total numeric(12, 2) not null,
+        pay_at_hotel_total numeric(12, 2) not null default 0,
+        payment_method text not null,
+        payment_timing smallint not null,
+        charge_currency text not null,
+        amount_paid numeric(12, 2) not null default 0,
+        status text not null check (status in ('Processing', 'Pending', 'PartiallyPaid', 'Completed', 'Failed', 'Canceled')),
+        canceled_at timestamptz,
+        refund_amount numeric(12, 2),
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index bookings_customer on bookings (customer_id, created_at desc) where customer_id is not null;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

@@ -13,7 +13,7 @@ import { ScoreBubble } from '@clubstay/ui/score-bubble';
 import { StarRating } from '@clubstay/ui/star-rating';
 import { cx } from '../cx.ts';
 import { useMediaQuery } from '../use-media-query.ts';
-import { toggleFavorite, useFavorites } from './favorites.ts';
+import { toggleFavorite, useFavorites } from '@clubstay/api-client/favorites';
 import { HotelMap } from './hotel-map.tsx';
 import { type PhotoLayout, PhotoPreview } from './photo-preview.tsx';
 import {

@@ -6,7 +6,21 @@ interface FavoritesState {
   inFlight: Record<number, true>;
 }
 
+/**
+ * The member's favourite hotels as the client knows them, shared by every screen with a heart (search
+ * results, hotel page, the account's favourites). The account seeds it from GET /customers.
+ */
 export const useFavorites = create<FavoritesState>()(() => ({ marked: {}, inFlight: {} }));
+
+/** Replaces the known favourites with the member's list (after sign-in or GET /customers). */
+export function seedFavorites(hotelIds: readonly (number | string)[]): void {
+  const marked: Record<number, boolean> = {};
+  for (const id of hotelIds) {
+    const n = Number(id);
+    if (Number.isInteger(n)) marked[n] = true;
+  }
+  useFavorites.setState({ marked, inFlight: {} });
+}
 
 /**
  * Spec 1 §4 "Favourites": optimistic; the change shows at once and reverts on failure (or an
