@@ -3,6 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { BrandId } from '@clubstay/contract/brands';
+import { type CallerDeps, noSessions, type SessionResolver } from './auth/caller.ts';
 import { DatabaseState } from './database-state.ts';
 import type { Db } from './db/db.ts';
 import { errorBody, HttpError } from './http.ts';
@@ -39,6 +40,11 @@ export interface ServerDeps {
   sandbox?: boolean;
   /** The hotel rates supplier. @default the sandbox supplier on the real clock */
   rates?: RatesSupplier;
+  /**
+   * Resolves member session tokens for the caller seam (auth/caller.ts), shared by every route that
+   * depends on who calls. @default none valid until the accounts feature provides sessions
+   */
+  sessions?: SessionResolver;
   /** Sends e-mail (reset links, confirmations). @default the outbox only (the sandbox mailbox) */
   mailer?: Mailer;
   /** Work to run once migrations are applied (seeding). */
@@ -49,6 +55,8 @@ export interface Server {
   app: FastifyInstance;
   database: DatabaseState;
   mailer: Mailer;
+  /** The caller seam's settings every caller-dependent route uses. */
+  callerDeps: CallerDeps;
 }
 
 /** Builds the whole server without listening, so tests can run it in process. */
@@ -74,6 +82,9 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   const checkResponses = deps.checkResponses ?? true;
   const sandbox = deps.sandbox ?? true;
   const mailer = deps.mailer ?? createOutboxMailer(deps.db);
+  const guestTokenSecret = deps.guestTokenSecret ?? 'clubstay-development-guest-token-secret';
+  /** Who is calling, for every route that depends on it: one seam, one session resolver. */
+  const callerDeps: CallerDeps = { brandHosts, guestTokenSecret, sessions: deps.sessions ?? noSessions };
 
   const csp = appCsp({ googleMaps: Boolean(deps.googleMapsApiKey) });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -113,8 +124,8 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   registerSystemRoutes(app, { database, brandHosts, version: deps.version ?? '0.0.0', checkResponses });
   registerCustomerRoutes(app, {
     brandHosts,
-    guestTokenSecret: deps.guestTokenSecret ?? 'clubstay-development-guest-token-secret',
-    sandbox: deps.sandbox ?? true,
+    guestTokenSecret,
+    sandbox,
     checkResponses,
   });
   registerPlacesRoutes(app, { database, checkResponses });
@@ -123,7 +134,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   registerRoomsRoutes(app, {
     database,
     rates: deps.rates ?? new SandboxRatesSupplier(deps.db),
-    sandbox: deps.sandbox ?? true,
+    sandbox,
     checkResponses,
   });
   if (sandbox) registerMailboxRoutes(app, { database });
@@ -134,5 +145,5 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     await database.close();
   });
 
-  return { app, database, mailer };
+  return { app, database, mailer, callerDeps };
 }
