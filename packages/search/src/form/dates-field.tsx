@@ -67,7 +67,7 @@ export function DatesField({ value, onChange, errorMessage }: DatesFieldProps) {
             </Dialog>
           </Modal>
         ) : (
-          <Popover aria-label={t('SEARCH.DATES.CALENDAR')} placement="bottom start" showArrow={false}>
+          <Popover aria-label={t('SEARCH.DATES.CALENDAR')} placement="bottom start" showArrow={false} wide>
             {calendar}
           </Popover>
         )}

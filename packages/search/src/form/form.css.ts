@@ -88,7 +88,15 @@ export const mobileHeader = style({
 
 export const mobileTitle = style({ margin: 0, fontSize: size.text.lg });
 
-export const calendarBox = style({ display: 'grid', gap: size.space(3), padding: size.space(2) });
+/** Fills the full-screen dialog on phones, so the month list below gets the rest of the screen. */
+export const calendarBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: size.space(3),
+  padding: size.space(2),
+  flex: '1 1 auto',
+  minHeight: 0,
+});
 
 export const rooms = style({ display: 'grid', gap: size.space(4), minWidth: 280, maxHeight: '70vh', overflowY: 'auto' });
 export const room = style({

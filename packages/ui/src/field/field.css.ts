@@ -70,8 +70,15 @@ export const input = style({
   },
 });
 
-/** A standalone input: the control look on the <input> itself. */
-export const standaloneInput = style([input, { paddingInline: size.space(3) }]);
+/**
+ * A standalone input (TextField): the control box (border, padding, height) is the <input> itself, so
+ * it takes only the text details of `input` — never its `border: none`, which would win over the
+ * control's border (same specificity, later in the sheet) and leave the field without an outline.
+ */
+export const standaloneInput = style({
+  minWidth: 0,
+  selectors: { '&::placeholder': { color: vars.color.textMuted } },
+});
 
 /** Small square icon buttons inside a control (clear, +, −, open). */
 export const iconButton = style({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, OverlayArrow, Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
 import { popoverSurface } from '../field/field.css.ts';
-import { arrow, arrowPath, content, popover } from './popover.css.ts';
+import { arrow, arrowPath, content, popover, wide as wideClass } from './popover.css.ts';
 
 export { DialogTrigger as PopoverTrigger } from 'react-aria-components';
 
@@ -12,6 +12,11 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'chil
   children: ReactNode;
   /** @default true */
   showArrow?: boolean;
+  /**
+   * As wide as its content asks, up to the viewport less a margin, instead of the 600 px of a
+   * suggestion list (the 4-month date picker). @default false
+   */
+  wide?: boolean;
   className?: string;
 }
 
@@ -19,9 +24,9 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'chil
  * react-aria's Popover holding a non-modal Dialog (guests picker, more facility info): positioned
  * next to its trigger, flips to stay on screen, closes on Escape or an outside click.
  */
-export function Popover({ 'aria-label': label, children, showArrow = true, className, ...props }: PopoverProps) {
+export function Popover({ 'aria-label': label, children, showArrow = true, wide = false, className, ...props }: PopoverProps) {
   return (
-    <AriaPopover {...props} className={cx(popoverSurface, popover, className)}>
+    <AriaPopover {...props} className={cx(popoverSurface, wide ? wideClass : popover, className)}>
       {showArrow ? (
         <OverlayArrow className={arrow}>
           <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden>

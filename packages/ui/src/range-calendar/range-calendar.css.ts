@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
 import { media } from '@clubstay/design-tokens/layout';
 
@@ -9,6 +9,10 @@ export const root = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   width: '100%',
+  selectors: {
+    // The phone list fills whatever height its parent gives it (a full-screen dialog, a sheet).
+    '&[data-layout="list"]': { flex: '1 1 auto', minHeight: 0 },
+  },
 });
 
 export const header = style({
@@ -25,9 +29,26 @@ export const heading = style({
   fontFamily: vars.font.body,
 });
 
-export const months = style({ display: 'flex', flexWrap: 'wrap', gap: size.space(6) });
+/** How many months stand side by side (the `visibleMonths` prop). */
+export const monthCount = createVar();
 
-export const month = style({ flex: '1 1 0', minWidth: `calc(${size.calendar.dayRow} * 7)` });
+const monthGap = size.space(6);
+
+/**
+ * The desktop months, side by side in one row, never wrapped (spec 1 §2: 4 months side by side). The
+ * row asks for square day cells (7 columns of a day row each) and shrinks its columns when the
+ * space is narrower, so a popover grows to hold all of them.
+ */
+export const months = style({
+  vars: { [monthCount]: '4' },
+  display: 'grid',
+  gridTemplateColumns: `repeat(${monthCount}, minmax(0, 1fr))`,
+  gap: monthGap,
+  width: `calc(${monthCount} * 7 * ${size.calendar.dayRow} + (${monthCount} - 1) * ${monthGap})`,
+  maxWidth: '100%',
+});
+
+export const month = style({ minWidth: 0 });
 
 /** Month titles are 40 px on extra small screens, 60 px from sm (spec 2 §9). */
 export const monthTitle = style({
@@ -90,7 +111,7 @@ export const weekdayBar = style({
 
 /** The scroll box of the phone list; the page gives it a height (a sheet or full-screen dialog). */
 export const scroller = style({
-  height: '100%',
+  flex: '1 1 0',
   minHeight: `calc(${size.calendar.dayRow} * 12)`,
   overflowY: 'auto',
   contain: 'strict',

@@ -9,7 +9,7 @@ import {
   today as todayIn,
 } from '@internationalized/date';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useDateFormatter, useRangeCalendar, VisuallyHidden } from 'react-aria';
 import {
   ButtonContext,
@@ -30,6 +30,7 @@ import { MonthGrid } from './month-grid.tsx';
 import {
   header,
   heading,
+  monthCount,
   months as monthsClass,
   navButton,
   root,
@@ -108,6 +109,9 @@ function useRuledState(
     isDragging: false,
   };
 }
+
+/** Sets the months row's `monthCount` variable inline (what @vanilla-extract/dynamic's assignInlineVars does). */
+const monthCountStyle = (count: number) => ({ [monthCount.replace(/^var\((.+)\)$/, '$1')]: String(count) }) as CSSProperties;
 
 /** Months between two first-of-month dates. */
 const monthsBetween = (from: CalendarDate, to: CalendarDate) =>
@@ -216,7 +220,7 @@ export function RangeCalendar({
                 ›
               </Button>
             </div>
-            <div className={monthsClass}>
+            <div className={monthsClass} style={monthCountStyle(visibleMonths)}>
               {Array.from({ length: visibleMonths }, (_, index) => {
                 const month = state.visibleRange.start.add({ months: index });
                 return (
