@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterMetadata } from '@clubstay/contract/search';
 import { SCORE_CATEGORIES } from '@clubstay/contract/config';
@@ -12,19 +12,19 @@ import { TextField } from '@clubstay/ui/text-field';
 import type { PlaceType } from '@clubstay/contract/places';
 import {
   applyDistanceInput,
-  applyPriceInput,
   availableIds,
-  createDebouncer,
   effectiveHideSoldOut,
-  FILTER_DEBOUNCE_MS,
   type FilterState,
   isHotFilterOn,
   isOptionDisabled,
   type ListFilter,
+  priceBounds,
   toggleHotFilter,
   toHotFilters,
 } from '../state/filters.ts';
-import { filterGroup, filterPanel, filterTitle, priceInputs } from '../results/results.css.ts';
+import { filterGroup, filterPanel, filterTitle } from '../results/results.css.ts';
+import { PriceFilter } from './price-filter.tsx';
+import { useDebounced } from './use-debounced.ts';
 
 export interface FilterPanelProps {
   filters: FilterState;
@@ -35,20 +35,6 @@ export interface FilterPanelProps {
 }
 
 const SCORE_KEYS = ['FILTERS.RATING_POOR', 'FILTERS.RATING_FAIR', 'FILTERS.RATING_GOOD', 'FILTERS.RATING_VERY_GOOD', 'FILTERS.RATING_EXCELLENT'] as const;
-
-/** A filter value typed now and applied after `FILTER_DEBOUNCE_MS` (spec 1 §4: name and price). */
-function useDebounced<T>(apply: (value: T) => void) {
-  const pending = useRef<ReturnType<typeof createDebouncer<T>> | null>(null);
-  useEffect(() => () => pending.current?.cancel(), []);
-  return {
-    run(value: T) {
-      // A new debouncer per keystroke applies with the filters current at that keystroke.
-      pending.current?.cancel();
-      pending.current = createDebouncer(apply, FILTER_DEBOUNCE_MS);
-      pending.current.run(value);
-    },
-  };
-}
 
 /** Every filter of spec 1 §3, hidden when the metadata lacks it, options disabled when absent from it. */
 export function FilterPanel({ filters, metadata, placeType, onChange, onReset }: FilterPanelProps) {
@@ -66,27 +52,7 @@ export function FilterPanel({ filters, metadata, placeType, onChange, onReset }:
   }
   const nameDebounce = useDebounced<string>((value) => onChange({ ...filters, name: value }));
 
-  // Prices are typed in the current currency and kept in EUR per night.
-  const rate = currency.rate;
-  const toShown = (eur: number | null) => (eur === null ? Number.NaN : Math.round(eur * rate));
-  const bounds = metadata && metadata.priceMin !== null && metadata.priceMax !== null ? { min: Math.floor(metadata.priceMin), max: Math.ceil(metadata.priceMax) } : null;
-  const [prices, setPrices] = useState({ from: toShown(filters.priceFrom), to: toShown(filters.priceTo) });
-  const [priceSource, setPriceSource] = useState({ from: filters.priceFrom, to: filters.priceTo, rate });
-  if (priceSource.from !== filters.priceFrom || priceSource.to !== filters.priceTo || priceSource.rate !== rate) {
-    setPriceSource({ from: filters.priceFrom, to: filters.priceTo, rate });
-    setPrices({ from: toShown(filters.priceFrom), to: toShown(filters.priceTo) });
-  }
-  const priceDebounce = useDebounced<{ which: 'priceFrom' | 'priceTo'; shown: number }>(({ which, shown }) => {
-    if (!bounds) return;
-    const eur = Number.isNaN(shown) ? null : Math.round(shown / rate);
-    const kept = applyPriceInput(which, eur, filters, bounds);
-    if (kept === filters[which]) {
-      // Ignored or empty: the field shows the previous value again (spec 1 §5).
-      setPrices((current) => ({ ...current, [which === 'priceFrom' ? 'from' : 'to']: toShown(kept) }));
-      return;
-    }
-    onChange({ ...filters, [which]: kept });
-  });
+  const bounds = priceBounds(metadata);
 
   const list = (field: ListFilter, title: string, options: { id: number; name: string }[]) => {
     if (metadata && !availableIds(metadata, field).length && !filters[field].length) return null;
@@ -135,29 +101,7 @@ export function FilterPanel({ filters, metadata, placeType, onChange, onReset }:
       ) : null}
       {bounds ? (
         <div className={filterGroup}>
-          <h3 className={filterTitle}>{t('FILTERS.PRICE', { currency: currency.code })}</h3>
-          <div className={priceInputs}>
-            <NumberField
-              label={t('FILTERS.PRICE_FROM')}
-              size="small"
-              value={prices.from}
-              minValue={0}
-              onChange={(shown) => {
-                setPrices((current) => ({ ...current, from: shown }));
-                priceDebounce.run({ which: 'priceFrom', shown });
-              }}
-            />
-            <NumberField
-              label={t('FILTERS.PRICE_TO')}
-              size="small"
-              value={prices.to}
-              minValue={0}
-              onChange={(shown) => {
-                setPrices((current) => ({ ...current, to: shown }));
-                priceDebounce.run({ which: 'priceTo', shown });
-              }}
-            />
-          </div>
+          <PriceFilter filters={filters} bounds={bounds} currency={currency} onChange={onChange} />
         </div>
       ) : null}
       {list('stars', t('FILTERS.STARS'), [5, 4, 3, 2, 1].map((id) => ({ id, name: t('FILTERS.STARS_VALUE', { stars: id }) })))}

@@ -3,6 +3,7 @@ import type { ConfigResponse } from '@clubstay/contract/config';
 import {
   applyDistanceInput,
   applyPriceInput,
+  applyPriceSlider,
   createDebouncer,
   DEFAULT_FILTERS,
   effectiveHideSoldOut,
@@ -12,6 +13,9 @@ import {
   isHotFilterOn,
   isOptionDisabled,
   loadSavedFilters,
+  priceBounds,
+  priceSliderBounds,
+  priceSliderValue,
   saveFilters,
   toggleHotFilter,
   toHotFilters,
@@ -75,6 +79,35 @@ describe('price input (spec 1 §5)', () => {
   it('reverts an empty input to the previous value', () => {
     expect(applyPriceInput('priceTo', null, { priceFrom: null, priceTo: 250 }, bounds)).toBe(250);
     expect(applyPriceInput('priceFrom', Number.NaN, { priceFrom: 70, priceTo: null }, bounds)).toBe(70);
+  });
+});
+
+describe('price slider bound to the inputs', () => {
+  const eur = { min: 40, max: 900 };
+  it('spans the metadata range in the shown currency, in whole units', () => {
+    expect(priceBounds({ priceMin: 40.4, priceMax: 899.2 })).toEqual(eur);
+    expect(priceBounds({ priceMin: null, priceMax: null })).toBeNull();
+    expect(priceBounds(undefined)).toBeNull();
+    expect(priceSliderBounds(eur, 1)).toEqual({ min: 40, max: 900 });
+    expect(priceSliderBounds(eur, 1.1)).toEqual({ min: 44, max: 990 });
+    // One price only: the track still has two ends.
+    expect(priceSliderBounds({ min: 100, max: 100 }, 1)).toEqual({ min: 100, max: 101 });
+  });
+  it('puts a missing bound at its end of the track and keeps set ones on it', () => {
+    const track = { min: 44, max: 990 };
+    expect(priceSliderValue({ priceFrom: null, priceTo: null }, track, 1.1)).toEqual([44, 990]);
+    expect(priceSliderValue({ priceFrom: 100, priceTo: 300 }, track, 1.1)).toEqual([110, 330]);
+    expect(priceSliderValue({ priceFrom: 10, priceTo: 5_000 }, track, 1.1)).toEqual([44, 990]);
+  });
+  it('turns a thumb at its end into no bound and the others into EUR within the range', () => {
+    const track = priceSliderBounds(eur, 1.1);
+    expect(applyPriceSlider([44, 990], track, eur, 1.1)).toEqual({ priceFrom: null, priceTo: null });
+    expect(applyPriceSlider([110, 990], track, eur, 1.1)).toEqual({ priceFrom: 100, priceTo: null });
+    expect(applyPriceSlider([44, 330], track, eur, 1.1)).toEqual({ priceFrom: null, priceTo: 300 });
+    expect(applyPriceSlider([330, 110], track, eur, 1.1)).toEqual({ priceFrom: 100, priceTo: 300 });
+    // Rounding never puts From above To, nor either outside the metadata's range.
+    expect(applyPriceSlider([988, 989], track, eur, 1.1)).toEqual({ priceFrom: 898, priceTo: 899 });
+    expect(applyPriceSlider([45, 46], { min: 44, max: 990 }, { min: 41, max: 900 }, 1.1)).toEqual({ priceFrom: 41, priceTo: 42 });
   });
 });
 

@@ -126,6 +126,49 @@ export function applyPriceInput(
   return input;
 }
 
+/** The price range of the metadata in EUR per night, whole euros (null when the metadata has none). */
+export function priceBounds(metadata: Pick<FilterMetadata, 'priceMin' | 'priceMax'> | undefined): { min: number; max: number } | null {
+  if (!metadata || metadata.priceMin === null || metadata.priceMax === null) return null;
+  return { min: Math.floor(metadata.priceMin), max: Math.ceil(metadata.priceMax) };
+}
+
+/** The price slider's ends in the shown currency: the metadata's range converted, widened to whole units. */
+export function priceSliderBounds(eur: { min: number; max: number }, rate: number): { min: number; max: number } {
+  // The epsilon keeps 900 × 1.1 = 990.0000000000001 at 990.
+  const min = Math.floor(eur.min * rate + 1e-9);
+  return { min, max: Math.max(Math.ceil(eur.max * rate - 1e-9), min + 1) };
+}
+
+const clamp = (value: number, bounds: { min: number; max: number }) => Math.min(bounds.max, Math.max(bounds.min, value));
+
+/** Where the slider's thumbs stand for the filters: a missing bound stands at its end of the track. */
+export function priceSliderValue(
+  filters: Pick<FilterState, 'priceFrom' | 'priceTo'>,
+  shown: { min: number; max: number },
+  rate: number,
+): [number, number] {
+  const from = filters.priceFrom === null ? shown.min : clamp(Math.round(filters.priceFrom * rate), shown);
+  const to = filters.priceTo === null ? shown.max : clamp(Math.round(filters.priceTo * rate), shown);
+  return [Math.min(from, to), Math.max(from, to)];
+}
+
+/**
+ * A slider position (shown currency) as price filters in EUR. A thumb at its end of the track is no
+ * bound (the traveller has not limited that side); the others are kept within the metadata's range,
+ * from never above to — the rules of spec 1 §5, which the slider's thumbs cannot break.
+ */
+export function applyPriceSlider(
+  range: readonly [number, number],
+  shown: { min: number; max: number },
+  eur: { min: number; max: number },
+  rate: number,
+): Pick<FilterState, 'priceFrom' | 'priceTo'> {
+  const [low, high] = range[0] <= range[1] ? range : [range[1], range[0]];
+  const priceFrom = low <= shown.min ? null : clamp(Math.round(low / rate), eur);
+  const priceTo = high >= shown.max ? null : clamp(Math.round(high / rate), eur);
+  return { priceFrom, priceTo: priceFrom !== null && priceTo !== null && priceTo < priceFrom ? priceFrom : priceTo };
+}
+
 /**
  * The distance input, in km with two decimals, kept in metres rounded to tens. Above the maximum
  * clears the filter; below the minimum clamps to the minimum. An empty input clears it too.
