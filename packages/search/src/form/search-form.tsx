@@ -10,6 +10,7 @@ import { DatesField } from './dates-field.tsx';
 import { DestinationField } from './destination-field.tsx';
 import { compactForm, form, formFooter } from './form.css.ts';
 import { RoomsField } from './rooms-field.tsx';
+import { useHistoryPops } from './use-history-pops.ts';
 import { type FormErrors, hasErrors, validateSearch } from './validate.ts';
 
 export interface SearchFormProps {
@@ -27,18 +28,28 @@ export interface SearchFormProps {
   onSearch: (params: SearchParams) => void;
   onSuggestion?: (suggestion: PlaceSuggestion) => void;
   highContrast?: boolean;
+  /**
+   * The text of the place the page is about (the hotel page's panel): searching with it unchanged is
+   * valid without a place id. @default undefined: a destination must be picked from the suggestions
+   */
+  ownPlace?: string;
   className?: string;
 }
 
 /** The search panel: destination, dates, rooms and the business-trip flag, validated on Search. */
-export function SearchForm({ variant = 'full', initial, onChange, onSearch, onSuggestion, highContrast, className }: SearchFormProps) {
+export function SearchForm({ variant = 'full', initial, onChange, onSearch, onSuggestion, highContrast, ownPlace, className }: SearchFormProps) {
   const { t } = useTranslation();
   const [params, setParams] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [source, setSource] = useState(initial);
-  // New initial values (going back in history, a featured destination) reset the form (spec 1 §4).
-  if (source !== initial) {
-    setSource(initial);
+  const pops = useHistoryPops();
+  const [source, setSource] = useState({ initial, pops });
+  // New initial values (a new address, a featured destination) reset the form. Going back or forward
+  // in history resets it to its defaults too (spec 1 §4), dropping half-typed text and open pickers:
+  // the fields are mounted afresh.
+  const [generation, setGeneration] = useState(0);
+  if (source.initial !== initial || source.pops !== pops) {
+    if (source.pops !== pops) setGeneration(generation + 1);
+    setSource({ initial, pops });
     setParams(initial);
     setErrors({});
   }
@@ -46,12 +57,12 @@ export function SearchForm({ variant = 'full', initial, onChange, onSearch, onSu
   const change = (patch: Partial<SearchParams>) => {
     const next = { ...params, ...patch };
     setParams(next);
-    if (Object.keys(errors).length) setErrors(validateSearch(next, localToday()));
+    if (Object.keys(errors).length) setErrors(validateSearch(next, localToday(), ownPlace));
     if (variant !== 'static') onChange?.(next);
   };
 
   const submit = () => {
-    const found = validateSearch(params, localToday());
+    const found = validateSearch(params, localToday(), ownPlace);
     setErrors(found);
     if (!hasErrors(found)) onSearch(params);
   };
@@ -67,14 +78,16 @@ export function SearchForm({ variant = 'full', initial, onChange, onSearch, onSu
       noValidate
     >
       <DestinationField
+        key={`destination-${generation}`}
         value={params.destination}
         onChange={(destination) => change({ destination })}
         onSuggestion={onSuggestion}
         highContrast={highContrast}
         errorMessage={errors.destination ? t(errors.destination) : undefined}
       />
-      <DatesField value={params.dates} onChange={(dates) => change({ dates })} errorMessage={errors.dates ? t(errors.dates) : undefined} />
+      <DatesField key={`dates-${generation}`} value={params.dates} onChange={(dates) => change({ dates })} errorMessage={errors.dates ? t(errors.dates) : undefined} />
       <RoomsField
+        key={`rooms-${generation}`}
         value={params.rooms}
         onChange={(rooms) => change({ rooms })}
         errorMessage={errors.rooms ? t(errors.rooms.key, errors.rooms.values) : undefined}

@@ -10,11 +10,18 @@ export interface FormErrors {
 
 /**
  * Spec 1 §5: destination required; exactly two dates, each given, the first before the second (and
- * not in the past); rooms by the room rules.
+ * not in the past); rooms by the room rules. A destination is a place picked from the suggestions
+ * (it has a place id), or `ownPlace`: the text of the place the page itself is about (the hotel
+ * page's panel), which needs no place id while it is left unchanged.
  */
-export function validateSearch(params: { destination: SearchParams['destination']; dates: readonly (string | null | undefined)[]; rooms: Room[] }, today: string): FormErrors {
+export function validateSearch(
+  params: { destination: SearchParams['destination']; dates: readonly (string | null | undefined)[]; rooms: Room[] },
+  today: string,
+  ownPlace?: string,
+): FormErrors {
   const errors: FormErrors = {};
-  if (!params.destination?.placeId || !params.destination.q.trim()) errors.destination = 'SEARCH.ERRORS.DESTINATION_REQUIRED';
+  const text = params.destination?.q.trim();
+  if (!text || (!params.destination?.placeId && text !== ownPlace?.trim())) errors.destination = 'SEARCH.ERRORS.DESTINATION_REQUIRED';
   const [first, second] = params.dates;
   if (params.dates.length !== 2 || !first || !second) errors.dates = 'SEARCH.ERRORS.DATES_REQUIRED';
   else if (first >= second) errors.dates = 'SEARCH.ERRORS.DATES_ORDER';

@@ -8,7 +8,8 @@ import { Skeleton } from '@clubstay/ui/skeleton';
 import { presetParis } from '../build-settings.ts';
 import { cx } from '../cx.ts';
 import { SearchForm } from '../form/search-form.tsx';
-import { formatDatesParam, forAddress, formatRoomsParam } from '../state/address.ts';
+import { useHistoryPops } from '../form/use-history-pops.ts';
+import { searchLink } from '../state/search-link.ts';
 import { type Destination, type SearchParams, useSearchStore } from '../state/search-store.ts';
 import {
   benefit,
@@ -75,26 +76,20 @@ export function HomeScreen() {
     if (chosen) useSearchStore.getState().store({ destination: chosen });
   }, [storedDestination, places]);
 
+  // The form's defaults are the stored parameters. It follows the store only when the destination is
+  // replaced from outside (the random default arriving) and when the traveller moves through the
+  // history (spec 1 §4: going back resets the form to its defaults); its own changes are stored as made.
+  const pops = useHistoryPops();
   const initial = useMemo<SearchParams>(
     () => ({ destination: store.destination, dates: store.dates, rooms: store.rooms, businessTrip: store.businessTrip }),
-    // The form follows the store only when the destination is replaced from outside (a featured card).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [store.destination?.placeId],
+    [store.destination?.placeId, pops],
   );
 
   const go = (params: SearchParams) => {
     store.store(params);
     if (!params.destination) return;
-    void navigate({
-      to: '/search',
-      search: forAddress({
-        q: params.destination.q,
-        placeId: params.destination.placeId,
-        dates: formatDatesParam(params.dates),
-        rooms: formatRoomsParam(params.rooms),
-        businessTrip: params.businessTrip,
-      }),
-    });
+    void navigate({ to: '/search', search: searchLink({ ...params, destination: params.destination }) });
   };
 
   return (
