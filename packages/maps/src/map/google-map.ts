@@ -3,7 +3,8 @@ import { loadGoogle } from '../config.ts';
 import { type ClusterItem, createClusters } from './clusters.ts';
 import type { MapHandle, MapProvider } from './map-provider.ts';
 import { zoomForRadius } from './map-provider.ts';
-import { itemKey, markerElement } from './markers.ts';
+import { mapColors } from './map.css.ts';
+import { itemKey, markerElement, resolveColor } from './markers.ts';
 
 /** Google Maps with the options of spec 1 §9 and the same clustered price pins as the offline map. */
 export async function createGoogleMap(key: string): Promise<MapProvider> {
@@ -24,7 +25,21 @@ export async function createGoogleMap(key: string): Promise<MapProvider> {
         streetViewControl: false,
         mapTypeControl: false,
         mapId: 'DEMO_MAP_ID',
+        scaleControl: true,
       });
+      const area =
+        options.showArea && options.radius
+          ? new google.maps.Circle({
+              map,
+              center: options.center,
+              radius: options.radius,
+              clickable: false,
+              fillOpacity: 0.06,
+              strokeWeight: 2,
+              fillColor: resolveColor(element, mapColors.area, 'blue'),
+              strokeColor: resolveColor(element, mapColors.area, 'blue'),
+            })
+          : null;
       let clusters = createClusters(options.pins);
       let selectedId = options.selectedId ?? null;
       const shown = new Map<string, google.maps.marker.AdvancedMarkerElement>();
@@ -75,6 +90,7 @@ export async function createGoogleMap(key: string): Promise<MapProvider> {
         },
         destroy() {
           clear();
+          area?.setMap(null);
           google.maps.event.clearInstanceListeners(map);
         },
       });

@@ -31,6 +31,8 @@ export interface MapOptions {
   selectedId?: string | null | undefined;
   onPinClick: (id: string) => void;
   labels: MapLabels;
+  /** Outlines the searched circle (`center`, `radius`), so a traveller sees the area the results cover. @default false */
+  showArea?: boolean | undefined;
 }
 
 export interface MapHandle {
@@ -65,4 +67,21 @@ export function zoomForRadius(radius: number | undefined, lat: number): number {
   const metresPerPixelAtZoom0 = 156_543.03392 * Math.cos((lat * Math.PI) / 180);
   const zoom = Math.log2((metresPerPixelAtZoom0 * 300) / radius);
   return Math.max(2, Math.min(16, Math.round(zoom * 10) / 10));
+}
+
+/** A circle of `radius` metres around `center` as a closed ring of [lng, lat] points (for a GeoJSON polygon). */
+export function circleRing(center: LatLng, radius: number, steps = 64): [number, number][] {
+  const earth = 6_371_008.8;
+  const lat = (center.lat * Math.PI) / 180;
+  const lng = (center.lng * Math.PI) / 180;
+  const angular = radius / earth;
+  const ring: [number, number][] = [];
+  for (let step = 0; step <= steps; step++) {
+    const bearing = (2 * Math.PI * (step % steps)) / steps;
+    const pointLat = Math.asin(Math.sin(lat) * Math.cos(angular) + Math.cos(lat) * Math.sin(angular) * Math.cos(bearing));
+    const pointLng =
+      lng + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat), Math.cos(angular) - Math.sin(lat) * Math.sin(pointLat));
+    ring.push([(pointLng * 180) / Math.PI, (pointLat * 180) / Math.PI]);
+  }
+  return ring;
 }

@@ -5,6 +5,8 @@ import { type LatLng, loadMapProvider, type MapHandle, type MapLabels, type MapP
 export interface MapViewProps {
   center: LatLng;
   radius?: number | undefined;
+  /** Outlines the searched circle. @default false */
+  showArea?: boolean;
   pins: readonly MapPin[];
   selectedId?: string | null;
   onPinClick: (id: string) => void;
@@ -18,7 +20,7 @@ export interface MapViewProps {
  * The result map. Its provider (Google or the offline MapLibre map) is imported when the view first
  * mounts, so no map code is in the page until a map is shown.
  */
-export function MapView({ center, radius, pins, selectedId = null, onPinClick, labels, fallback, className }: MapViewProps) {
+export function MapView({ center, radius, showArea = false, pins, selectedId = null, onPinClick, labels, fallback, className }: MapViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -37,6 +39,7 @@ export function MapView({ center, radius, pins, selectedId = null, onPinClick, l
         provider.mount(element, {
           center: { lat, lng },
           radius,
+          showArea,
           pins: latest.current.pins,
           selectedId: latest.current.selectedId,
           onPinClick: (id) => latest.current.onPinClick(id),
@@ -59,7 +62,7 @@ export function MapView({ center, radius, pins, selectedId = null, onPinClick, l
     };
     // The map is built once per centre; labels are read at mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lat, lng, radius]);
+  }, [lat, lng, radius, showArea]);
 
   useEffect(() => {
     handle.current?.setPins(pins);

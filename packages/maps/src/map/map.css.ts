@@ -27,4 +27,4 @@ export const cluster = style([
 ]);
 
 /** The theme colours the offline map paints with (as `var(--…)`; resolved on the map element). */
-export const mapColors = { sea: vars.color.surfaceAlt, land: vars.color.surface, border: vars.color.border };
+export const mapColors = { sea: vars.color.surfaceAlt, land: vars.color.surface, border: vars.color.border, area: vars.color.primary };

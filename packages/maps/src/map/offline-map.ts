@@ -1,13 +1,13 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the `?url` asset imports are typed there, and packages that compile this file (search) do not include it otherwise
 /// <reference path="../assets.d.ts" />
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, NavigationControl, ScaleControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { feature, mesh } from 'topojson-client';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
 import { type ClusterItem, createClusters } from './clusters.ts';
-import type { MapHandle, MapProvider } from './map-provider.ts';
-import { zoomForRadius } from './map-provider.ts';
+import type { MapHandle, MapOptions, MapProvider } from './map-provider.ts';
+import { circleRing, zoomForRadius } from './map-provider.ts';
 import { mapColors } from './map.css.ts';
 import { itemKey, markerElement, resolveColor } from './markers.ts';
 
@@ -30,8 +30,8 @@ function loadOutlines() {
   return outlines;
 }
 
-function styleFor(element: HTMLElement, data: Awaited<ReturnType<typeof loadOutlines>>): StyleSpecification {
-  return {
+function styleFor(element: HTMLElement, data: Awaited<ReturnType<typeof loadOutlines>>, options: MapOptions): StyleSpecification {
+  const style: StyleSpecification = {
     version: 8,
     sources: {
       land: { type: 'geojson', data: data.land },
@@ -48,6 +48,19 @@ function styleFor(element: HTMLElement, data: Awaited<ReturnType<typeof loadOutl
       },
     ],
   };
+  if (options.showArea && options.radius) {
+    // The searched circle: at city zoom the outlines are all land, so this is what gives the map its scale.
+    const area = resolveColor(element, mapColors.area, 'blue');
+    style.sources.area = {
+      type: 'geojson',
+      data: { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [circleRing(options.center, options.radius)] } },
+    };
+    style.layers.push(
+      { id: 'area-fill', type: 'fill', source: 'area', paint: { 'fill-color': area, 'fill-opacity': 0.06 } },
+      { id: 'area-line', type: 'line', source: 'area', paint: { 'line-color': area, 'line-width': 2, 'line-dasharray': [2, 2] } },
+    );
+  }
+  return style;
 }
 
 /** MapLibre GL over bundled country outlines: works with no key and no network beyond the site. */
@@ -58,9 +71,10 @@ export function createOfflineMap(): MapProvider {
       const data = await loadOutlines();
       const map = new MapLibreMap({
         container: element,
-        style: styleFor(element, data),
+        style: styleFor(element, data, options),
         center: [options.center.lng, options.center.lat],
-        zoom: zoomForRadius(options.radius, options.center.lat),
+        // MapLibre's zoom levels count 512 px tiles, Google's (and zoomForRadius's) 256 px ones.
+        zoom: zoomForRadius(options.radius, options.center.lat) - 1,
         attributionControl: { compact: true, customAttribution: 'Natural Earth' },
         dragRotate: false,
         pitchWithRotate: false,
@@ -69,6 +83,7 @@ export function createOfflineMap(): MapProvider {
       });
       map.touchZoomRotate.disableRotation();
       map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+      map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
       map.getCanvas().setAttribute('aria-label', options.labels.region);
 
       let clusters = createClusters(options.pins);

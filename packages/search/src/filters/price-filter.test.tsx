@@ -16,7 +16,9 @@ describe('the price filter: slider and inputs (spec 1 §3, §5)', () => {
 
   async function show(filters: FilterState = DEFAULT_FILTERS, rate = 1) {
     const onChange = vi.fn<(next: FilterState) => void>();
-    await renderInEnglish(<PriceFilter filters={filters} bounds={bounds} currency={{ code: 'EUR', rate }} onChange={onChange} />);
+    await renderInEnglish(
+      <PriceFilter filters={filters} bounds={bounds} currency={{ code: 'EUR', rate }} onChange={onChange} />,
+    );
     return onChange;
   }
   const thumb = (name: string) => screen.getByRole('slider', { name: new RegExp(name) });

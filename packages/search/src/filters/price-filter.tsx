@@ -21,7 +21,9 @@ export interface PriceFilterProps {
 }
 
 type Shown = { from: number; to: number };
-type Pending = { kind: 'input'; which: 'priceFrom' | 'priceTo'; shown: number } | { kind: 'slider'; range: [number, number] };
+type Pending =
+  | { kind: 'input'; which: 'priceFrom' | 'priceTo'; shown: number }
+  | { kind: 'slider'; range: [number, number] };
 
 /** Currency codes longer than 3 letters are shown as USD (spec 1 §9 price display). */
 const displayCode = (code: string) => (code.length > 3 ? 'USD' : code.toUpperCase());
@@ -40,7 +42,10 @@ export function PriceFilter({ filters, bounds, currency, onChange }: PriceFilter
   const toShown = (eur: number | null) => (eur === null ? Number.NaN : Math.round(eur * rate));
 
   // What the inputs show; it follows the filters when they change from outside (reset, address).
-  const [shown, setShown] = useState<Shown>({ from: toShown(filters.priceFrom), to: toShown(filters.priceTo) });
+  const [shown, setShown] = useState<Shown>({
+    from: toShown(filters.priceFrom),
+    to: toShown(filters.priceTo),
+  });
   const [source, setSource] = useState({ from: filters.priceFrom, to: filters.priceTo, rate });
   if (source.from !== filters.priceFrom || source.to !== filters.priceTo || source.rate !== rate) {
     setSource({ from: filters.priceFrom, to: filters.priceTo, rate });
@@ -50,7 +55,8 @@ export function PriceFilter({ filters, bounds, currency, onChange }: PriceFilter
   const apply = useDebounced<Pending>((pending) => {
     if (pending.kind === 'slider') {
       const next = applyPriceSlider(pending.range, track, bounds, rate);
-      if (next.priceFrom !== filters.priceFrom || next.priceTo !== filters.priceTo) onChange({ ...filters, ...next });
+      if (next.priceFrom !== filters.priceFrom || next.priceTo !== filters.priceTo)
+        onChange({ ...filters, ...next });
       return;
     }
     const { which } = pending;
@@ -80,7 +86,12 @@ export function PriceFilter({ filters, bounds, currency, onChange }: PriceFilter
         minValue={track.min}
         maxValue={track.max}
         value={sliderValue}
-        formatOptions={{ style: 'currency', currency: code, maximumFractionDigits: 0, minimumFractionDigits: 0 }}
+        formatOptions={{
+          style: 'currency',
+          currency: code,
+          maximumFractionDigits: 0,
+          minimumFractionDigits: 0,
+        }}
         onChange={(value) => {
           if (!Array.isArray(value)) return;
           const [low = track.min, high = track.max] = value;

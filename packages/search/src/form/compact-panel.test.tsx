@@ -7,7 +7,11 @@ import { renderRoutes } from '../test/harness.tsx';
 import { PARAMS_STORAGE_KEY, useSearchStore } from '../state/search-store.ts';
 import { CompactSearchPanel, compactInitial, compactOutcome } from './compact-panel.tsx';
 
-const stay: StayValues = { dates: ['2027-03-12', '2027-03-15'], rooms: [{ adults: 2, children: [5] }], businessTrip: true };
+const stay: StayValues = {
+  dates: ['2027-03-12', '2027-03-15'],
+  rooms: [{ adults: 2, children: [5] }],
+  businessTrip: true,
+};
 const hotel = { q: 'Hotel Ritz, Paris' };
 
 describe('what the compact panel starts from', () => {
@@ -21,7 +25,9 @@ describe('what the compact panel starts from', () => {
     expect(compactInitial('compact', hotel, stay, '2027-03-13').dates).toEqual(['2027-03-13', '2027-04-13']);
   });
   it("the static variant has fixed defaults, whatever the page's values", () => {
-    expect(compactInitial('static', { q: 'Paris, France', placeId: 'city-2988507' }, stay, '2027-03-01')).toEqual({
+    expect(
+      compactInitial('static', { q: 'Paris, France', placeId: 'city-2988507' }, stay, '2027-03-01'),
+    ).toEqual({
       destination: { q: 'Paris, France', placeId: 'city-2988507' },
       dates: ['2027-03-01', '2027-04-01'],
       rooms: [{ adults: 2, children: [] }],
@@ -31,7 +37,12 @@ describe('what the compact panel starts from', () => {
 });
 
 describe('what its Search does (spec 1 §4 compact panel)', () => {
-  const params = { destination: { q: 'Hotel Ritz, Paris', placeId: '' }, dates: stay.dates, rooms: [{ adults: 1, children: [] }], businessTrip: false };
+  const params = {
+    destination: { q: 'Hotel Ritz, Paris', placeId: '' },
+    dates: stay.dates,
+    rooms: [{ adults: 1, children: [] }],
+    businessTrip: false,
+  };
   it('the same destination text hands the stay back to the page', () => {
     expect(compactOutcome(params, ' Hotel Ritz, Paris ')).toEqual({
       kind: 'same-destination',
@@ -39,10 +50,19 @@ describe('what its Search does (spec 1 §4 compact panel)', () => {
     });
   });
   it('another destination is a new search with a fresh address', () => {
-    const outcome = compactOutcome({ ...params, destination: { q: 'London, United Kingdom', placeId: 'city-2643743' } }, 'Hotel Ritz, Paris');
+    const outcome = compactOutcome(
+      { ...params, destination: { q: 'London, United Kingdom', placeId: 'city-2643743' } },
+      'Hotel Ritz, Paris',
+    );
     expect(outcome).toMatchObject({ kind: 'new-destination' });
     if (outcome.kind !== 'new-destination') throw new Error('new destination');
-    expect(outcome.link).toEqual({ q: 'London, United Kingdom', placeId: 'city-2643743', dates: '20270312,20270315', rooms: 1, businessTrip: false });
+    expect(outcome.link).toEqual({
+      q: 'London, United Kingdom',
+      placeId: 'city-2643743',
+      dates: '20270312,20270315',
+      rooms: 1,
+      businessTrip: false,
+    });
   });
 });
 
@@ -59,7 +79,11 @@ describe('the compact panel on a hotel page', () => {
     radius: null,
   };
 
-  function renderHotelPage(onSameDestination = vi.fn(), onSubmitted = vi.fn(), client: Partial<ApiClient> = {}) {
+  function renderHotelPage(
+    onSameDestination = vi.fn(),
+    onSubmitted = vi.fn(),
+    client: Partial<ApiClient> = {},
+  ) {
     // A page that passes a new (equal) value object on every render, as a page may.
     const Page = () => (
       <CompactSearchPanel
@@ -70,7 +94,10 @@ describe('the compact panel on a hotel page', () => {
         onSubmitted={onSubmitted}
       />
     );
-    return renderRoutes({ hotel: Page }, { at: '/hotel/42?searchId=abc.def&es=token&s_dates=20270312,20270315', client });
+    return renderRoutes(
+      { hotel: Page },
+      { at: '/hotel/42?searchId=abc.def&es=token&s_dates=20270312,20270315', client },
+    );
   }
 
   it('searches the same hotel again without a place id, storing the stay but not the destination', async () => {
@@ -81,14 +108,27 @@ describe('the compact panel on a hotel page', () => {
     const { router } = await renderHotelPage(onSameDestination, onSubmitted);
     await userEvent.click(screen.getByRole('checkbox', { name: "I'm travelling for work" }));
     // The page renders again with an equal stay: what the traveller changed stays.
-    await act(() => router.navigate({ to: '/hotel/$hotelId', params: { hotelId: '42' }, search: (previous) => ({ ...previous, utm_source: 'mail' }) }));
+    await act(() =>
+      router.navigate({
+        to: '/hotel/$hotelId',
+        params: { hotelId: '42' },
+        search: (previous) => ({ ...previous, utm_source: 'mail' }),
+      }),
+    );
     expect(screen.getByRole('checkbox', { name: "I'm travelling for work" })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(onSameDestination).toHaveBeenCalledExactlyOnceWith({ dates: stay.dates, rooms: stay.rooms, businessTrip: false });
+    expect(onSameDestination).toHaveBeenCalledExactlyOnceWith({
+      dates: stay.dates,
+      rooms: stay.rooms,
+      businessTrip: false,
+    });
     expect(onSubmitted).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/hotel/42');
-    const saved = JSON.parse(localStorage.getItem(PARAMS_STORAGE_KEY) ?? '{}') as { destination: unknown; businessTrip: boolean };
+    const saved = JSON.parse(localStorage.getItem(PARAMS_STORAGE_KEY) ?? '{}') as {
+      destination: unknown;
+      businessTrip: boolean;
+    };
     expect(saved).toMatchObject({ destination: { q: 'Rome, Italy' }, businessTrip: false });
   });
 
@@ -101,7 +141,9 @@ describe('the compact panel on a hotel page', () => {
     const field = screen.getByRole('combobox', { name: 'Destination' });
     await userEvent.clear(field);
     await userEvent.type(field, 'lond');
-    await userEvent.click(await screen.findByRole('option', { name: 'London, United Kingdom' }, { timeout: 3_000 }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'London, United Kingdom' }, { timeout: 3_000 }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toEqual({
@@ -113,6 +155,9 @@ describe('the compact panel on a hotel page', () => {
     });
     expect(onSameDestination).not.toHaveBeenCalled();
     expect(onSubmitted).toHaveBeenCalledOnce();
-    expect(useSearchStore.getState().destination).toEqual({ q: 'London, United Kingdom', placeId: 'city-2643743' });
+    expect(useSearchStore.getState().destination).toEqual({
+      q: 'London, United Kingdom',
+      placeId: 'city-2643743',
+    });
   });
 });

@@ -21,7 +21,12 @@ export function compactInitial(
 ): SearchParams {
   const place = { q: destination.q, placeId: destination.placeId ?? '' };
   if (variant === 'static') {
-    return { destination: place, dates: defaultDates(today), rooms: DEFAULT_ROOMS.map((room) => ({ ...room, children: [] })), businessTrip: false };
+    return {
+      destination: place,
+      dates: defaultDates(today),
+      rooms: DEFAULT_ROOMS.map((room) => ({ ...room, children: [] })),
+      businessTrip: false,
+    };
   }
   return {
     destination: place,
@@ -32,13 +37,22 @@ export function compactInitial(
 }
 
 /** Spec 1 §4 "Compact panel": a new destination text is a new search; the same text re-prices the page. */
-export type CompactOutcome = { kind: 'new-destination'; store: SearchParams; link: SearchLink } | { kind: 'same-destination'; values: StayValues };
+export type CompactOutcome =
+  | { kind: 'new-destination'; store: SearchParams; link: SearchLink }
+  | { kind: 'same-destination'; values: StayValues };
 
 export function compactOutcome(params: SearchParams, pagePlace: string): CompactOutcome {
   if (params.destination && params.destination.q.trim() !== pagePlace.trim()) {
-    return { kind: 'new-destination', store: params, link: searchLink({ ...params, destination: params.destination }) };
+    return {
+      kind: 'new-destination',
+      store: params,
+      link: searchLink({ ...params, destination: params.destination }),
+    };
   }
-  return { kind: 'same-destination', values: { dates: params.dates, rooms: params.rooms, businessTrip: params.businessTrip } };
+  return {
+    kind: 'same-destination',
+    values: { dates: params.dates, rooms: params.rooms, businessTrip: params.businessTrip },
+  };
 }
 
 /**
@@ -49,7 +63,13 @@ export function compactOutcome(params: SearchParams, pagePlace: string): Compact
  * (this feature keeps none of them in its store); when the text is the same, the values are stored
  * without the destination and handed back to the page. `onSubmitted` follows either.
  */
-export function CompactSearchPanel({ variant, destination, value, onSameDestination, onSubmitted }: CompactSearchSlotProps) {
+export function CompactSearchPanel({
+  variant,
+  destination,
+  value,
+  onSameDestination,
+  onSubmitted,
+}: CompactSearchSlotProps) {
   const navigate = useNavigate();
   const today = localToday();
   // Keyed by content: a page passing a new but equal `value` on each render keeps what the traveller typed.

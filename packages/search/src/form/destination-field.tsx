@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '@clubstay/api-client/client';
 import { media } from '@clubstay/design-tokens/layout';
 import { useSettings } from '@clubstay/i18n/settings';
 import type { PlaceSuggestion, PlacesProvider } from '@clubstay/maps/places';
@@ -16,7 +17,8 @@ import { destinationCombo, destinationRow, error, fieldBox, fieldLabel, fullScre
 export const DESTINATION_DEBOUNCE_MS = 500;
 export const SLOW_FLAG_MS = 300;
 
-let providerPromise: Promise<PlacesProvider> | undefined;
+/** The places provider of each API client, loaded once (a failed load is tried again on the next open). */
+const providers = new WeakMap<ApiClient, Promise<PlacesProvider>>();
 
 export interface DestinationFieldProps {
   value: Destination | null;
@@ -100,10 +102,12 @@ function DestinationCombo({ value, onChange, errorMessage, highContrast: contras
 
   const openMenu = () => {
     // The places service is code the page loads only now (spec 1 §4: loaded lazily on first open).
-    providerPromise ??= import('@clubstay/maps/places').then(({ loadPlacesProvider }) => loadPlacesProvider(client));
-    void providerPromise.then(setProvider, () => {
-      providerPromise = undefined;
-    });
+    let loading = providers.get(client);
+    if (!loading) {
+      loading = import('@clubstay/maps/places').then(({ loadPlacesProvider }) => loadPlacesProvider(client));
+      providers.set(client, loading);
+    }
+    void loading.then(setProvider, () => providers.delete(client));
   };
 
   const query = input.trim();

@@ -99,6 +99,8 @@ export const calendarBox = style({
 });
 
 export const rooms = style({ display: 'grid', gap: size.space(4), minWidth: 280, maxHeight: '70vh', overflowY: 'auto' });
+/** On phones the dialog scrolls; the rooms take its width. */
+export const roomsPhone = style({ display: 'grid', gap: size.space(4), alignContent: 'start' });
 export const room = style({
   display: 'grid',
   gap: size.space(2),

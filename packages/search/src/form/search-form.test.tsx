@@ -16,17 +16,37 @@ const initial: SearchParams = {
 describe('search form validation (spec 1 §5)', () => {
   it('needs a place picked from the list, or the page’s own place left unchanged', () => {
     expect(validateSearch(initial, '2027-03-01')).toEqual({});
-    expect(validateSearch({ ...initial, destination: null }, '2027-03-01').destination).toBe('SEARCH.ERRORS.DESTINATION_REQUIRED');
-    expect(validateSearch({ ...initial, destination: { q: 'Hotel Ritz', placeId: '' } }, '2027-03-01').destination).toBe('SEARCH.ERRORS.DESTINATION_REQUIRED');
-    expect(validateSearch({ ...initial, destination: { q: 'Hotel Ritz', placeId: '' } }, '2027-03-01', 'Hotel Ritz')).toEqual({});
-    expect(validateSearch({ ...initial, destination: { q: '  ', placeId: '' } }, '2027-03-01', '  ')).toHaveProperty('destination');
+    expect(validateSearch({ ...initial, destination: null }, '2027-03-01').destination).toBe(
+      'SEARCH.ERRORS.DESTINATION_REQUIRED',
+    );
+    expect(
+      validateSearch({ ...initial, destination: { q: 'Hotel Ritz', placeId: '' } }, '2027-03-01').destination,
+    ).toBe('SEARCH.ERRORS.DESTINATION_REQUIRED');
+    expect(
+      validateSearch(
+        { ...initial, destination: { q: 'Hotel Ritz', placeId: '' } },
+        '2027-03-01',
+        'Hotel Ritz',
+      ),
+    ).toEqual({});
+    expect(
+      validateSearch({ ...initial, destination: { q: '  ', placeId: '' } }, '2027-03-01', '  '),
+    ).toHaveProperty('destination');
   });
   it('needs two dates in order, not in the past, and rooms by the rules', () => {
-    expect(validateSearch({ ...initial, dates: ['2027-03-12'] }, '2027-03-01').dates).toBe('SEARCH.ERRORS.DATES_REQUIRED');
-    expect(validateSearch({ ...initial, dates: ['2027-03-12', null] }, '2027-03-01').dates).toBe('SEARCH.ERRORS.DATES_REQUIRED');
-    expect(validateSearch({ ...initial, dates: ['2027-03-15', '2027-03-12'] }, '2027-03-01').dates).toBe('SEARCH.ERRORS.DATES_ORDER');
+    expect(validateSearch({ ...initial, dates: ['2027-03-12'] }, '2027-03-01').dates).toBe(
+      'SEARCH.ERRORS.DATES_REQUIRED',
+    );
+    expect(validateSearch({ ...initial, dates: ['2027-03-12', null] }, '2027-03-01').dates).toBe(
+      'SEARCH.ERRORS.DATES_REQUIRED',
+    );
+    expect(validateSearch({ ...initial, dates: ['2027-03-15', '2027-03-12'] }, '2027-03-01').dates).toBe(
+      'SEARCH.ERRORS.DATES_ORDER',
+    );
     expect(validateSearch(initial, '2027-03-13').dates).toBe('SEARCH.ERRORS.DATES_PAST');
-    expect(validateSearch({ ...initial, rooms: [{ adults: 0, children: [] }] }, '2027-03-01').rooms?.key).toBe('SEARCH.ROOMS.ERROR_ADULT_REQUIRED');
+    expect(
+      validateSearch({ ...initial, rooms: [{ adults: 0, children: [] }] }, '2027-03-01').rooms?.key,
+    ).toBe('SEARCH.ROOMS.ERROR_ADULT_REQUIRED');
   });
 });
 

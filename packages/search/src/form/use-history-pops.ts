@@ -12,7 +12,8 @@ export function useHistoryPops(): number {
   useEffect(
     () =>
       history.subscribe(({ action }) => {
-        if (action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO') setPops((count) => count + 1);
+        if (action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO')
+          setPops((count) => count + 1);
       }),
     [history],
   );

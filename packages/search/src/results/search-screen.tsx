@@ -269,6 +269,7 @@ export function SearchScreen() {
                     className={mapBox}
                     center={{ lat: data.destination.lat, lng: data.destination.lng }}
                     radius={data.destination.radius ?? undefined}
+                    showArea
                     pins={pins}
                     selectedId={selected}
                     onPinClick={setSelected}

@@ -16,7 +16,9 @@ export interface SearchLink {
  * filters and sorting are the saved ones (the search page restores them). The router keeps the
  * global parameters (locale, currency, gclid, utm_*) by itself.
  */
-export function searchLink(params: Omit<SearchParams, 'destination'> & { destination: Destination }): SearchLink {
+export function searchLink(
+  params: Omit<SearchParams, 'destination'> & { destination: Destination },
+): SearchLink {
   return forAddress({
     q: params.destination.q,
     placeId: params.destination.placeId,
