@@ -54,8 +54,12 @@ describe('a guest searches for hotels', () => {
     await paris.click();
     await expect.poll(() => destination.inputValue()).toMatch(/^Paris/);
 
-    // Dates: a 3-night stay a month ahead.
+    // Dates: a 3-night stay a month ahead, in 4 months side by side.
     await page.getByRole('button', { name: /Check-in – check-out/ }).click();
+    await expect.poll(() => page.getByRole('grid').count()).toBe(4);
+    const tops = await Promise.all((await page.getByRole('grid').all()).map(async (grid) => Math.round((await grid.boundingBox())?.y ?? -1)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: new RegExp(`^${dayName(30)}`) }).click();
     await page.getByRole('button', { name: new RegExp(`^${dayName(33)}`) }).click();
     await expect.poll(() => page.getByRole('button', { name: /Check-in – check-out/ }).textContent()).toContain('Nights: 3');
@@ -104,6 +108,23 @@ describe('a guest searches for hotels', () => {
     await filters.getByRole('textbox', { name: 'To' }).fill(String(high));
     await filters.getByRole('textbox', { name: 'To' }).press('Tab');
     await expect.poll(() => new URL(page.url()).searchParams.get('priceTo'), { timeout: 5_000 }).not.toBeNull();
+    // The slider's thumbs follow the typed prices; moving one moves the input and, a moment later, the results.
+    const lowest = filters.getByRole('slider', { name: /Lowest price/ });
+    const highest = filters.getByRole('slider', { name: /Highest price/ });
+    expect(Number(await lowest.inputValue())).toBeGreaterThan(0);
+    const priceTo = Number(new URL(page.url()).searchParams.get('priceTo'));
+    await highest.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => filters.getByRole('textbox', { name: 'To' }).inputValue()).toBe(await highest.inputValue());
+    await expect.poll(() => Number(new URL(page.url()).searchParams.get('priceTo')), { timeout: 5_000 }).toBeLessThan(priceTo);
+    const range = new URL(page.url()).searchParams;
+    await expect
+      .poll(async () => {
+        const prices = await shownPrices(page);
+        return prices.length > 0 && prices.every((price) => price >= Number(range.get('priceFrom')) && price <= Number(range.get('priceTo')));
+      }, { timeout: 20_000 })
+      .toBe(true);
 
     // Sort by price, lowest first: the prices shown are in order.
     await page.getByRole('button', { name: /Sort by/ }).click();
@@ -121,6 +142,15 @@ describe('a guest searches for hotels', () => {
     await page.reload();
     await expect.poll(() => hotelNames(page), { timeout: 20_000 }).toEqual(sorted);
 
+    // Going back in history resets the form to that page's values: a change not searched is dropped.
+    const businessTrip = page.getByRole('checkbox', { name: "I'm travelling for work" });
+    await businessTrip.check({ force: true });
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sorting')).toBeNull();
+    await expect.poll(() => businessTrip.isChecked()).toBe(false);
+    await page.goForward();
+    await expect.poll(() => hotelNames(page), { timeout: 20_000 }).toEqual(sorted);
+
     // A guest who saves a favourite is asked to sign in.
     const heart = page.getByRole('button', { name: /^Save .* to favorites$/ }).first();
     await heart.click();
@@ -128,9 +158,9 @@ describe('a guest searches for hotels', () => {
     await page.context().close();
   });
 
-  it('works on a phone: the destination opens full screen', async () => {
+  it('works on a phone in another brand: destination, dates and rooms open full screen', async () => {
     const page = await openPage(browser, viewports.phone);
-    await page.goto(`${server.url()}/skipAccessCheck`);
+    await page.goto(`${server.url('wirex')}/skipAccessCheck`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
     await page.getByRole('button', { name: /^Destination:/ }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Where are you going?' }).isVisible()).toBe(true);
@@ -138,6 +168,26 @@ describe('a guest searches for hotels', () => {
     await destination.fill('lond');
     await page.getByRole('option', { name: /^London/ }).first().click();
     await expect.poll(() => page.getByRole('button', { name: /^Destination: London/ }).isVisible()).toBe(true);
+
+    // Dates: a long list of months filling the screen under the dialog's header.
+    await page.getByRole('button', { name: /Check-in – check-out/ }).click();
+    const dates = page.getByRole('dialog', { name: 'Check-in – check-out' });
+    await expect.poll(() => dates.isVisible()).toBe(true);
+    const list = dates.getByTestId('calendar-scroller');
+    await expect.poll(async () => (await list.boundingBox())?.height ?? 0).toBeGreaterThan(viewports.phone.height * 0.6);
+    await page.getByRole('button', { name: new RegExp(`^${dayName(2)}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${dayName(4)}`) }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Check-in – check-out/ }).textContent()).toContain('Nights: 2');
+
+    // Rooms: a full-screen dialog, closed with Done.
+    await page.getByRole('button', { name: /Rooms and guests/ }).click();
+    const rooms = page.getByRole('dialog', { name: 'Rooms and guests' });
+    await expect.poll(() => rooms.isVisible()).toBe(true);
+    await rooms.getByRole('button', { name: 'Add a room' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await rooms.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Rooms and guests/ }).textContent()).toContain('Guests: 4 · Rooms: 2');
+
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(shots, 'search-list-phone.png') });

@@ -11,14 +11,25 @@ import { calendarBox, hint } from './form.css.ts';
  * The calendar inside the dates popover or dialog: its own chunk, loaded when the picker first opens
  * (the calendar code is not part of the home page's first load).
  */
-export function CalendarPanel({ value, onChange, isPhone }: { value: StayDates; onChange: (dates: StayDates) => void; isPhone: boolean }) {
+export function CalendarPanel({
+  value,
+  onChange,
+  isPhone,
+}: {
+  value: StayDates;
+  /** Every pick that leaves a whole stay; `done` when the pick was the check-out (the picker may close). */
+  onChange: (dates: StayDates, done: boolean) => void;
+  isPhone: boolean;
+}) {
   const { t } = useTranslation();
   const today = localToday();
   const [selection, setSelection] = useState<DateSelection>(() => ({ start: parseDate(value[0]), end: parseDate(value[1]), selecting: 'start' }));
   const onPick = (next: DateSelection) => {
     setSelection(next);
+    // A new check-in before the old check-out keeps it (spec 1 §4), which is a whole stay already; but
+    // the picker stays open for the check-out until the traveller picks one (selection back at start).
     // Spec 1 §4: a changed date in the past resets the stay to today and a month later.
-    if (next.start && next.end) onChange(resetPastDates([next.start.toString(), next.end.toString()], today));
+    if (next.start && next.end) onChange(resetPastDates([next.start.toString(), next.end.toString()], today), next.selecting === 'start');
   };
   return (
     <div className={calendarBox}>

@@ -36,9 +36,9 @@ export function DatesField({ value, onChange, errorMessage }: DatesFieldProps) {
       <CalendarPanel
         value={value}
         isPhone={isPhone}
-        onChange={(dates) => {
+        onChange={(dates, done) => {
           onChange(dates);
-          setOpen(false);
+          if (done) setOpen(false);
         }}
       />
     </Suspense>
