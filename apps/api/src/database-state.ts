@@ -13,11 +13,17 @@ export class DatabaseState {
   private retry: NodeJS.Timeout | undefined;
   private readonly readyWaiters: (() => void)[] = [];
 
+  /** Where the search and places queries read: a replica when one is configured, else `db`. */
+  readonly read: Db;
+
   constructor(
     readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly afterMigrate: (db: Db) => Promise<void> = async () => undefined,
-  ) {}
+    readDb?: Db,
+  ) {
+    this.read = readDb ?? db;
+  }
 
   get isMigrated(): boolean {
     return this.migrated;
@@ -46,11 +52,11 @@ export class DatabaseState {
     return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
-  /** True when migrated and answering now. */
+  /** True when migrated and answering now (the read replica too, when there is one: search needs it). */
   async isUp(): Promise<boolean> {
     if (!this.migrated) return false;
     try {
-      await this.db.ping(1500);
+      await Promise.all(this.read === this.db ? [this.db.ping(1500)] : [this.db.ping(1500), this.read.ping(1500)]);
       return true;
     } catch {
       return false;
@@ -60,6 +66,6 @@ export class DatabaseState {
   async close(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
-    await this.db.close();
+    await Promise.all(this.read === this.db ? [this.db.close()] : [this.db.close(), this.read.close()]);
   }
 }

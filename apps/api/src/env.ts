@@ -7,6 +7,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * A read replica of DATABASE_URL for the search and places queries (the heavy reads). Unset: they
+   * use DATABASE_URL. Needs DATABASE_URL (PGlite has no replicas).
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
   DATA_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +28,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().default('Clubstay <no-reply@clubstay.localhost>'),
+  /** Bearer token for GET /api/metrics; unset, the metrics are served to calls from this machine only. */
+  METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
+}).refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
+  path: ['DATABASE_READ_URL'],
+  message: 'A read replica needs DATABASE_URL (the primary) too',
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

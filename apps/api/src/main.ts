@@ -1,5 +1,5 @@
 import { readEnv } from './env.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabase, openReadDatabase } from './db/open.ts';
 import { createServer } from './server.ts';
 import { seed, seedSteps } from './seed.ts';
 import { BRAND_IDS } from '@clubstay/contract/brands';
@@ -11,9 +11,12 @@ const env = readEnv();
 const version = process.env.npm_package_version ?? '0.1.0';
 let onDbError: (error: Error) => void = () => undefined;
 const db = await openDatabase(env, (error) => onDbError(error));
+const readDb = openReadDatabase(env, (error) => onDbError(error));
 
 const { app, database } = await createServer({
   db,
+  readDb,
+  metricsToken: env.METRICS_TOKEN,
   version,
   brandHosts: parseBrandHosts(env.BRAND_HOSTS),
   logger: { level: env.LOG_LEVEL },
@@ -36,7 +39,7 @@ await app.listen({ port: env.PORT, host: env.HOST });
 
 const port = env.PORT;
 const urls = BRAND_IDS.map((id) => `  ${id.padEnd(22)} http://${id === 'clubstay' ? 'localhost' : `${id}.localhost`}:${port}`);
-app.log.info(`storage: ${db.kind === 'pglite' ? `PGlite at ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+app.log.info(`storage: ${db.kind === 'pglite' ? `PGlite at ${env.dataDir}` : `PostgreSQL (DATABASE_URL${readDb ? ', reads from DATABASE_READ_URL' : ''})`}`);
 process.stdout.write(`\nClubstay is up. Brands:\n${urls.join('\n')}\n  API docs               http://localhost:${port}/api/openapi.json\n\n`);
 void database.whenReady().then(() => app.log.info('database ready'));
 

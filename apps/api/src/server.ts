@@ -7,7 +7,9 @@ import { type CallerDeps, noSessions, type SessionResolver } from './auth/caller
 import { DatabaseState } from './database-state.ts';
 import type { Db } from './db/db.ts';
 import { errorBody, HttpError } from './http.ts';
+import { registerMetrics, watchPool } from './metrics.ts';
 import { repoRoot } from './paths.ts';
+import { requestIdMixin, requestIdOf, trackRequests } from './request-context.ts';
 import { appCsp, registerAppRoutes } from './routes/apps.ts';
 import { registerCustomerRoutes } from './routes/customers.ts';
 import { registerI18nRoutes } from './routes/i18n.ts';
@@ -24,6 +26,10 @@ import { SandboxRatesSupplier } from './supplier/sandbox-rates.ts';
 
 export interface ServerDeps {
   db: Db;
+  /** A read replica for the search and places queries (DATABASE_READ_URL). @default `db` */
+  readDb?: Db;
+  /** Bearer token for GET /api/metrics (METRICS_TOKEN). @default none: local calls only */
+  metricsToken?: string;
   version?: string;
   brandHosts?: Record<string, BrandId>;
   /** Folder holding apps/<brand>/dist. */
@@ -61,13 +67,18 @@ export interface Server {
 
 /** Builds the whole server without listening, so tests can run it in process. */
 export async function createServer(deps: ServerDeps): Promise<Server> {
+  const logger = deps.logger ?? false;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Every line logged while a request is handled carries its id, whichever logger wrote it.
+    logger: typeof logger === 'object' ? { ...logger, mixin: requestIdMixin } : logger,
     trustProxy: true,
     bodyLimit: 256 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // The caller's x-request-id only when well-formed (requestIdOf); Fastify would take any text.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  trackRequests(app);
+  registerMetrics(app, { token: deps.metricsToken });
   // API answers (search pages, translations) are compressed for clients that accept it; brotli at a
   // low quality costs little CPU per answer. The apps' files come precompressed from the build.
   await app.register(fastifyCompress, {
@@ -76,7 +87,12 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const database = new DatabaseState(deps.db, app.log, deps.afterMigrate);
+  const database = new DatabaseState(deps.db, app.log, deps.afterMigrate, deps.readDb);
+  const unwatch = [watchPool('primary', () => deps.db.stats())];
+  if (deps.readDb) {
+    const readDb = deps.readDb;
+    unwatch.push(watchPool('read', () => readDb.stats()));
+  }
   const brandHosts = deps.brandHosts ?? {};
   const root = repoRoot();
   const checkResponses = deps.checkResponses ?? true;
@@ -129,7 +145,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     checkResponses,
   });
   registerPlacesRoutes(app, { database, checkResponses });
-  registerSearchRoutes(app, { database, search: new SearchService(deps.db), checkResponses });
+  registerSearchRoutes(app, { database, search: new SearchService(database.read), checkResponses });
   registerHotelRoutes(app, { database, checkResponses });
   registerRoomsRoutes(app, {
     database,
@@ -142,6 +158,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   await registerAppRoutes(app, deps.appsDir ?? path.join(root, 'apps'), brandHosts);
 
   app.addHook('onClose', async () => {
+    for (const stop of unwatch) stop();
     await database.close();
   });
 

@@ -12,12 +12,32 @@ export interface BulkColumn {
   type: string;
 }
 
+/** A connection pool's usage now (the metrics endpoint reads it). */
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  /** Open and not in use. */
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The pool's usage: a PostgreSQL pool's counts, or PGlite's single connection (busy or idle, calls queued). */
+  stats(): PoolStats;
   /** Runs `work` in one transaction; rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query within `timeoutMs`, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Runs `work` while holding PostgreSQL's session advisory lock `key`, so that of several processes
+   * only one runs it at a time (the others wait). PGlite serves one process: overlapping calls of it
+   * run one after another.
+   */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Several statements separated by semicolons, no parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -7,23 +7,39 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir ? { dataDir } : {});
   let closed = false;
-
-  const query = async <Row extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []) => {
-    const result = await pg.query<Row>(sql, params as unknown[]);
-    return result.rows;
+  const locks = new Map<number, Promise<unknown>>();
+  // PGlite runs one statement at a time on its one connection: calls beyond the first wait in its queue.
+  let inFlight = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
   };
+
+  const query = <Row extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []) =>
+    counted(async () => (await pg.query<Row>(sql, params as unknown[])).rows);
 
   return {
     kind: 'pglite',
     query,
+    stats: () => ({ total: closed ? 0 : 1, idle: closed || inFlight > 0 ? 0 : 1, waiting: Math.max(0, inFlight - 1), max: 1 }),
     async transaction(work) {
-      return pg.transaction(async (tx) => {
+      return counted(() => pg.transaction(async (tx) => {
         const scoped: Queryable = {
           query: async <Row extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []) =>
             (await tx.query<Row>(sql, params as unknown[])).rows,
         };
         return work(scoped);
-      });
+      }));
+    },
+    withLock(key, work) {
+      // One process, but calls of it may overlap: one after another per key.
+      const run = (locks.get(key) ?? Promise.resolve()).then(work, work);
+      locks.set(key, run.catch(() => undefined));
+      return run;
     },
     async ping(timeoutMs = 2000) {
       if (closed) throw new Error('database closed');

@@ -2,10 +2,12 @@ import pg from 'pg';
 import { type Db, insertByUnnest, type Queryable, withTimeout } from './db.ts';
 
 /** A PostgreSQL server through a connection pool. Connection failures never crash the process. */
+const POOL_MAX = 10;
+
 export function openPostgres(url: string, onError: (error: Error) => void): Db {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
     // Search statements are short and many: JIT compilation (on by default where LLVM is built in)
@@ -22,6 +24,7 @@ export function openPostgres(url: string, onError: (error: Error) => void): Db {
   return {
     kind: 'postgres',
     query,
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -36,6 +39,20 @@ export function openPostgres(url: string, onError: (error: Error) => void): Db {
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async withLock(key, work) {
+      // The lock belongs to one session: hold a connection of its own for the whole work.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        }
       } finally {
         client.release();
       }

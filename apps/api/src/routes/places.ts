@@ -30,7 +30,8 @@ export function registerPlacesRoutes(app: FastifyInstance, deps: PlacesDeps): vo
   const options = { checkResponses: deps.checkResponses };
   const db = () => {
     if (!deps.database.isMigrated) throw new HttpError(503, 'The places are still loading');
-    return deps.database.db;
+    // Places are read-only for the API: a read replica serves them when configured.
+    return deps.database.read;
   };
 
   route(

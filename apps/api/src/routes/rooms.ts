@@ -12,6 +12,7 @@ import {
 import { parseSearchKey, type SearchKey, searchKeyOfSearchId, travellerToday } from '@clubstay/contract/search';
 import type { DatabaseState } from '../database-state.ts';
 import { HttpError, route } from '../http.ts';
+import { guaranteedOffers, type RoomsSearchOutcome, roomsSearches } from '../metrics.ts';
 import type { RatesSearchRequest, RatesSupplier, SupplierPackage, SupplierRoom } from '../supplier/rates-supplier.ts';
 
 export interface RoomsDeps {
@@ -93,6 +94,37 @@ function packageBody(item: SupplierPackage) {
   };
 }
 
+/** The availability names (Available, SoldOutRoom…) by their number, for the metrics' labels. */
+const AVAILABILITY_NAMES = new Map<number, string>(Object.entries(ROOM_AVAILABILITY).map(([name, value]) => [value, name]));
+
+/** How a failed supplier call is counted: the hotel, the search or the package is unknown, the supplier timed out, or something broke. */
+function failureOutcome(error: unknown): string {
+  if (!(error instanceof HttpError)) return 'failed';
+  const field = error.errors[0]?.field ?? '';
+  if (error.status === 524) return 'timeout';
+  if (error.status === 404 && field === 'params.hotelId') return 'unknown_hotel';
+  if (error.status === 404 && field === 'query.PackageId') return 'unknown_package';
+  if ((error.status === 404 || error.status === 400) && /searchId|SearchRequestId/i.test(field)) return 'bad_search';
+  return 'failed';
+}
+
+/** Wraps a supplier route's handler so that each call counts its outcome, failures included (re-thrown as they were). */
+function counted<A extends unknown[], T>(handler: (...args: A) => Promise<T>, outcome: (answer: T) => string, count: (outcome: string) => void) {
+  return async (...args: A): Promise<T> => {
+    try {
+      const answer = await handler(...args);
+      count(outcome(answer));
+      return answer;
+    } catch (error) {
+      count(failureOutcome(error));
+      throw error;
+    }
+  };
+}
+
+const roomsOutcome = (answer: { tradable: boolean; isFinished: boolean }): RoomsSearchOutcome =>
+  !answer.tradable ? 'not_tradable' : answer.isFinished ? 'finished' : 'searching';
+
 export function registerRoomsRoutes(app: FastifyInstance, deps: RoomsDeps): void {
   const options = { checkResponses: deps.checkResponses };
   const now = deps.now ?? Date.now;
@@ -104,7 +136,7 @@ export function registerRoomsRoutes(app: FastifyInstance, deps: RoomsDeps): void
   route(
     app,
     endpoints.hotelRooms,
-    async ({ params, query }, request, reply) => {
+    counted(async ({ params, query }, request, reply) => {
       ready();
       if (query.hotelId !== undefined && query.hotelId !== params.hotelId) {
         throw new HttpError(400, 'Invalid query', [{ field: 'query.hotelId', code: 'invalid_value', message: 'Must equal the hotel id of the path' }]);
@@ -144,14 +176,14 @@ export function registerRoomsRoutes(app: FastifyInstance, deps: RoomsDeps): void
         totalNights: poll.totalNights,
         currency: 'EUR' as const,
       };
-    },
+    }, roomsOutcome, (outcome) => roomsSearches.inc({ outcome })),
     options,
   );
 
   route(
     app,
     endpoints.guaranteedOffer,
-    async ({ params, query }, request, reply) => {
+    counted(async ({ params, query }, request, reply) => {
       ready();
       const { k, stay } = stayOfSearchId(query.SearchRequestId, 'query.SearchRequestId', now());
       const rates: RatesSearchRequest = {
@@ -169,7 +201,7 @@ export function registerRoomsRoutes(app: FastifyInstance, deps: RoomsDeps): void
       }
       reply.header('cache-control', 'no-store');
       return offerBody(check.room, check.package, check.status, check.priceChangePercent);
-    },
+    }, (offer) => AVAILABILITY_NAMES.get(offer.status) ?? String(offer.status), (status) => guaranteedOffers.inc({ status })),
     options,
   );
 }
