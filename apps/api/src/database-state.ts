@@ -52,11 +52,16 @@ export class DatabaseState {
     return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
+  /** The primary, and the read replica when there is one. */
+  private get handles(): Db[] {
+    return this.read === this.db ? [this.db] : [this.db, this.read];
+  }
+
   /** True when migrated and answering now (the read replica too, when there is one: search needs it). */
   async isUp(): Promise<boolean> {
     if (!this.migrated) return false;
     try {
-      await Promise.all(this.read === this.db ? [this.db.ping(1500)] : [this.db.ping(1500), this.read.ping(1500)]);
+      await Promise.all(this.handles.map((db) => db.ping(1500)));
       return true;
     } catch {
       return false;
@@ -66,6 +71,6 @@ export class DatabaseState {
   async close(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
-    await Promise.all(this.read === this.db ? [this.db.close()] : [this.db.close(), this.read.close()]);
+    await Promise.all(this.handles.map((db) => db.close()));
   }
 }

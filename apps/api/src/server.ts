@@ -88,11 +88,8 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const database = new DatabaseState(deps.db, app.log, deps.afterMigrate, deps.readDb);
-  const unwatch = [watchPool('primary', () => deps.db.stats())];
-  if (deps.readDb) {
-    const readDb = deps.readDb;
-    unwatch.push(watchPool('read', () => readDb.stats()));
-  }
+  const unwatch = [watchPool('primary', () => database.db.stats())];
+  if (database.read !== database.db) unwatch.push(watchPool('read', () => database.read.stats()));
   const brandHosts = deps.brandHosts ?? {};
   const root = repoRoot();
   const checkResponses = deps.checkResponses ?? true;

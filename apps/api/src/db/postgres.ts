@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { type Db, insertByUnnest, type Queryable, withTimeout } from './db.ts';
 
-/** A PostgreSQL server through a connection pool. Connection failures never crash the process. */
+/** Connections per pool (and per process): size `max_connections` for processes × this. */
 const POOL_MAX = 10;
 
+/** A PostgreSQL server through a connection pool. Connection failures never crash the process. */
 export function openPostgres(url: string, onError: (error: Error) => void): Db {
   const pool = new pg.Pool({
     connectionString: url,
@@ -44,17 +45,21 @@ export function openPostgres(url: string, onError: (error: Error) => void): Db {
       }
     },
     async withLock(key, work) {
-      // The lock belongs to one session: hold a connection of its own for the whole work.
+      // The lock belongs to one session: hold a connection of its own for the whole work. A session
+      // whose lock or unlock failed is closed, not pooled, so a lock can never stay held by a pooled
+      // connection (closing the session releases it).
       const client = await pool.connect();
+      let sound = false;
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
           return await work();
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          await client.query('select pg_advisory_unlock($1)', [key]);
+          sound = true;
         }
       } finally {
-        client.release();
+        client.release(!sound);
       }
     },
     async ping(timeoutMs = 2000) {

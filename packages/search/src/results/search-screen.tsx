@@ -28,6 +28,7 @@ import {
   saveFilters,
 } from '../state/filters.ts';
 import { buildSearchRequest, placeFromId, type SearchPlace } from '../state/request.ts';
+import { searchLink } from '../state/search-link.ts';
 import { type SearchParams, useSearchStore } from '../state/search-store.ts';
 import { HotelCard } from './hotel-card.tsx';
 import { useMapLabels } from './hotel-map.tsx';
@@ -162,18 +163,10 @@ export function SearchScreen() {
   const resetFilters = () => setFilters(DEFAULT_FILTERS);
   const onSearch = (params: SearchParams) => {
     stored.store(params);
-    if (!params.destination) return;
-    void navigate({
-      search: (previous) => forAddress({
-        ...previous,
-        q: params.destination?.q,
-        placeId: params.destination?.placeId,
-        dates: formatDatesParam(params.dates),
-        rooms: formatRoomsParam(params.rooms),
-        businessTrip: params.businessTrip,
-        'p.start': undefined,
-      }),
-    });
+    const { destination: place } = params;
+    if (!place) return;
+    // A new search on this page keeps its filters and sorting, and starts at the first page.
+    void navigate({ search: (previous) => ({ ...previous, ...searchLink({ ...params, destination: place }), 'p.start': undefined }) });
   };
   const formValues = useMemo<SearchParams>(
     () => ({ destination, dates: dates ?? stored.dates, rooms: rooms ?? stored.rooms, businessTrip: search.businessTrip ?? false }),
