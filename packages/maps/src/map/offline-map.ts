@@ -63,6 +63,16 @@ function styleFor(element: HTMLElement, data: Awaited<ReturnType<typeof loadOutl
   return style;
 }
 
+/** The south-west and north-east corners around a ring of [lng, lat] points. */
+function boundsOf(ring: readonly [number, number][]): [[number, number], [number, number]] {
+  const lngs = ring.map(([lng]) => lng);
+  const lats = ring.map(([, lat]) => lat);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
+}
+
 /** MapLibre GL over bundled country outlines: works with no key and no network beyond the site. */
 export function createOfflineMap(): MapProvider {
   return {
@@ -72,9 +82,11 @@ export function createOfflineMap(): MapProvider {
       const map = new MapLibreMap({
         container: element,
         style: styleFor(element, data, options),
-        center: [options.center.lng, options.center.lat],
-        // MapLibre's zoom levels count 512 px tiles, Google's (and zoomForRadius's) 256 px ones.
-        zoom: zoomForRadius(options.radius, options.center.lat) - 1,
+        // With a radius the map opens on the searched circle, whatever the element's size; without
+        // one, on the centre at a world view (MapLibre counts 512 px tiles: one level below Google's).
+        ...(options.radius
+          ? { bounds: boundsOf(circleRing(options.center, options.radius)), fitBoundsOptions: { padding: 16 } }
+          : { center: [options.center.lng, options.center.lat] as [number, number], zoom: zoomForRadius(undefined, options.center.lat) - 1 }),
         attributionControl: { compact: true, customAttribution: 'Natural Earth' },
         dragRotate: false,
         pitchWithRotate: false,
