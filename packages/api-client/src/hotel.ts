@@ -16,7 +16,8 @@ export type HotelRoomsAnswer = Answer<typeof endpoints.hotelRooms>;
 export type GuaranteedOfferAnswer = Answer<typeof endpoints.guaranteedOffer>;
 export type SearchByHotelAnswer = Answer<typeof endpoints.searchByHotelId>;
 
-const hotelPath = (path: string, hotelId: number) => path.replace('{hotelId}', encodeURIComponent(String(hotelId)));
+const hotelPath = (path: string, hotelId: number) =>
+  path.replace('{hotelId}', encodeURIComponent(String(hotelId)));
 
 /** GET /hotel/{hotelId}: the hotel's details, priced for the search when `searchId` is given. */
 export function getHotel(
@@ -30,7 +31,12 @@ export function getHotel(
 
 /** GET /hotel/{hotelId}/images: every photo of the hotel, in gallery order. */
 export function getHotelImages(client: ApiClient, hotelId: number, signal?: AbortSignal): Promise<string[]> {
-  return client.get(hotelPath(endpoints.hotelImages.path, hotelId), endpoints.hotelImages.response, undefined, { signal });
+  return client.get(
+    hotelPath(endpoints.hotelImages.path, hotelId),
+    endpoints.hotelImages.response,
+    undefined,
+    { signal },
+  );
 }
 
 /**
@@ -44,7 +50,12 @@ export function getRooms(
   query: { searchId: string; es?: string | undefined },
   signal?: AbortSignal,
 ): Promise<HotelRoomsAnswer> {
-  return client.get(hotelPath(endpoints.hotelRooms.path, hotelId), endpoints.hotelRooms.response, { hotelId, ...query }, { signal });
+  return client.get(
+    hotelPath(endpoints.hotelRooms.path, hotelId),
+    endpoints.hotelRooms.response,
+    { hotelId, ...query },
+    { signal },
+  );
 }
 
 /** Status of a supplier that did not answer in time (Cloudflare's "a timeout occurred"). */
@@ -73,12 +84,21 @@ export async function getGuaranteedOffer(
   options: { signal?: AbortSignal; retries?: number; retryDelayMs?: number } = {},
 ): Promise<GuaranteedOfferAnswer> {
   const retries = options.retries ?? GUARANTEED_OFFER_RETRIES;
-  const params: Record<string, QueryValue> = { SearchRequestId: query.searchId, PackageId: query.packageId, es: query.es };
+  const params: Record<string, QueryValue> = {
+    SearchRequestId: query.searchId,
+    PackageId: query.packageId,
+    es: query.es,
+  };
   for (let attempt = 0; ; attempt++) {
     try {
-      return await client.get(hotelPath(endpoints.guaranteedOffer.path, hotelId), endpoints.guaranteedOffer.response, params, {
-        signal: options.signal,
-      });
+      return await client.get(
+        hotelPath(endpoints.guaranteedOffer.path, hotelId),
+        endpoints.guaranteedOffer.response,
+        params,
+        {
+          signal: options.signal,
+        },
+      );
     } catch (error) {
       if (!isApiError(error) || error.status !== SUPPLIER_TIMEOUT_STATUS || attempt >= retries) throw error;
       await wait(options.retryDelayMs ?? GUARANTEED_OFFER_RETRY_MS, options.signal);
@@ -102,8 +122,17 @@ export interface SearchByHotelRequest {
 }
 
 /** GET /search/byhotelId: prices the given hotels for the dates and rooms of `k`; gives a searchId and each hotel's `es`. */
-export function searchByHotelId(client: ApiClient, query: SearchByHotelRequest, signal?: AbortSignal): Promise<SearchByHotelAnswer> {
-  return client.get(endpoints.searchByHotelId.path, endpoints.searchByHotelId.response, { ...query }, { signal });
+export function searchByHotelId(
+  client: ApiClient,
+  query: SearchByHotelRequest,
+  signal?: AbortSignal,
+): Promise<SearchByHotelAnswer> {
+  return client.get(
+    endpoints.searchByHotelId.path,
+    endpoints.searchByHotelId.response,
+    { ...query },
+    { signal },
+  );
 }
 
 /** The reviews frame's address (same origin): the provider's widget or the sandbox reviews page. */

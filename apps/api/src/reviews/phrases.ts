@@ -14,7 +14,14 @@ export interface ReviewPhrases {
   /** Poor, Fair, Good, VeryGood, Excellent. */
   categories: readonly [string, string, string, string, string];
   aspectsTitle: string;
-  aspects: { cleanliness: string; location: string; service: string; value: string; room: string; breakfast: string };
+  aspects: {
+    cleanliness: string;
+    location: string;
+    service: string;
+    value: string;
+    room: string;
+    breakfast: string;
+  };
   travellers: { couple: string; family: string; business: string; solo: string; friends: string };
   recent: string;
   positive: readonly string[];
@@ -30,8 +37,21 @@ const en: ReviewPhrases = {
   outOf: '{score} out of 10',
   categories: ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'],
   aspectsTitle: 'Scores by topic',
-  aspects: { cleanliness: 'Cleanliness', location: 'Location', service: 'Service', value: 'Value for money', room: 'Room', breakfast: 'Breakfast' },
-  travellers: { couple: 'Couple', family: 'Family', business: 'Business trip', solo: 'Solo traveller', friends: 'Friends' },
+  aspects: {
+    cleanliness: 'Cleanliness',
+    location: 'Location',
+    service: 'Service',
+    value: 'Value for money',
+    room: 'Room',
+    breakfast: 'Breakfast',
+  },
+  travellers: {
+    couple: 'Couple',
+    family: 'Family',
+    business: 'Business trip',
+    solo: 'Solo traveller',
+    friends: 'Friends',
+  },
   recent: 'Recent reviews',
   positive: [
     'Spotless room and a very comfortable bed.',
@@ -60,15 +80,31 @@ const en: ReviewPhrases = {
 
 export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
   en,
-  'en-GB': { ...en, sandboxNote: "Test reviews made by the sandbox reviews provider, not real guests' opinions." },
+  'en-GB': {
+    ...en,
+    sandboxNote: "Test reviews made by the sandbox reviews provider, not real guests' opinions.",
+  },
   es: {
     title: 'Opiniones de los huéspedes',
     basedOn: 'Basado en {count} opiniones',
     outOf: '{score} sobre 10',
     categories: ['Malo', 'Regular', 'Bueno', 'Muy bueno', 'Excelente'],
     aspectsTitle: 'Puntuaciones por tema',
-    aspects: { cleanliness: 'Limpieza', location: 'Ubicación', service: 'Servicio', value: 'Relación calidad-precio', room: 'Habitación', breakfast: 'Desayuno' },
-    travellers: { couple: 'Pareja', family: 'Familia', business: 'Viaje de negocios', solo: 'Viajero solo', friends: 'Amigos' },
+    aspects: {
+      cleanliness: 'Limpieza',
+      location: 'Ubicación',
+      service: 'Servicio',
+      value: 'Relación calidad-precio',
+      room: 'Habitación',
+      breakfast: 'Desayuno',
+    },
+    travellers: {
+      couple: 'Pareja',
+      family: 'Familia',
+      business: 'Viaje de negocios',
+      solo: 'Viajero solo',
+      friends: 'Amigos',
+    },
     recent: 'Opiniones recientes',
     positive: [
       'Habitación impecable y una cama muy cómoda.',
@@ -92,7 +128,8 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
       mixed: ['Bien, con algunos fallos', 'Correcto para el precio'],
       negative: ['No era lo que esperábamos', 'Podría mejorar'],
     },
-    sandboxNote: 'Opiniones de prueba generadas por el proveedor de opiniones de prueba, no son opiniones de huéspedes reales.',
+    sandboxNote:
+      'Opiniones de prueba generadas por el proveedor de opiniones de prueba, no son opiniones de huéspedes reales.',
   },
   ru: {
     title: 'Отзывы гостей',
@@ -100,8 +137,21 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '{score} из 10',
     categories: ['Плохо', 'Удовлетворительно', 'Хорошо', 'Очень хорошо', 'Превосходно'],
     aspectsTitle: 'Оценки по темам',
-    aspects: { cleanliness: 'Чистота', location: 'Расположение', service: 'Обслуживание', value: 'Цена и качество', room: 'Номер', breakfast: 'Завтрак' },
-    travellers: { couple: 'Пара', family: 'Семья', business: 'Деловая поездка', solo: 'Путешествие в одиночку', friends: 'Друзья' },
+    aspects: {
+      cleanliness: 'Чистота',
+      location: 'Расположение',
+      service: 'Обслуживание',
+      value: 'Цена и качество',
+      room: 'Номер',
+      breakfast: 'Завтрак',
+    },
+    travellers: {
+      couple: 'Пара',
+      family: 'Семья',
+      business: 'Деловая поездка',
+      solo: 'Путешествие в одиночку',
+      friends: 'Друзья',
+    },
     recent: 'Последние отзывы',
     positive: [
       'Идеально чистый номер и очень удобная кровать.',
@@ -133,8 +183,21 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '{score} em 10',
     categories: ['Fraco', 'Razoável', 'Bom', 'Muito bom', 'Excelente'],
     aspectsTitle: 'Pontuações por tema',
-    aspects: { cleanliness: 'Limpeza', location: 'Localização', service: 'Serviço', value: 'Relação qualidade-preço', room: 'Quarto', breakfast: 'Pequeno-almoço' },
-    travellers: { couple: 'Casal', family: 'Família', business: 'Viagem de negócios', solo: 'Viajante a sós', friends: 'Amigos' },
+    aspects: {
+      cleanliness: 'Limpeza',
+      location: 'Localização',
+      service: 'Serviço',
+      value: 'Relação qualidade-preço',
+      room: 'Quarto',
+      breakfast: 'Pequeno-almoço',
+    },
+    travellers: {
+      couple: 'Casal',
+      family: 'Família',
+      business: 'Viagem de negócios',
+      solo: 'Viajante a sós',
+      friends: 'Amigos',
+    },
     recent: 'Avaliações recentes',
     positive: [
       'Quarto impecável e cama muito confortável.',
@@ -166,8 +229,21 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '10点中{score}点',
     categories: ['不満', 'まあまあ', '良い', 'とても良い', '最高'],
     aspectsTitle: '項目別の評価',
-    aspects: { cleanliness: '清潔さ', location: '立地', service: 'サービス', value: 'コストパフォーマンス', room: '客室', breakfast: '朝食' },
-    travellers: { couple: 'カップル', family: 'ファミリー', business: 'ビジネス', solo: '一人旅', friends: '友人同士' },
+    aspects: {
+      cleanliness: '清潔さ',
+      location: '立地',
+      service: 'サービス',
+      value: 'コストパフォーマンス',
+      room: '客室',
+      breakfast: '朝食',
+    },
+    travellers: {
+      couple: 'カップル',
+      family: 'ファミリー',
+      business: 'ビジネス',
+      solo: '一人旅',
+      friends: '友人同士',
+    },
     recent: '最新のクチコミ',
     positive: [
       '部屋はとても清潔で、ベッドも快適でした。',
@@ -181,7 +257,11 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
       '立地は便利ですが、壁が少し薄いです。',
       'スタッフは親切でしたが、チェックインに時間がかかりました。',
     ],
-    negative: ['部屋は写真より狭かったです。', '夜は通りがうるさく、エアコンの効きも弱かったです。', '値段の割に朝食は期待外れでした。'],
+    negative: [
+      '部屋は写真より狭かったです。',
+      '夜は通りがうるさく、エアコンの効きも弱かったです。',
+      '値段の割に朝食は期待外れでした。',
+    ],
     headlines: {
       positive: ['また泊まりたい', '素晴らしい滞在', '最高の場所'],
       mixed: ['良いが、いくつか難点あり', '価格相応'],
@@ -195,8 +275,21 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '{score} av 10',
     categories: ['Dårlig', 'Middels', 'Bra', 'Veldig bra', 'Utmerket'],
     aspectsTitle: 'Karakterer per tema',
-    aspects: { cleanliness: 'Renhold', location: 'Beliggenhet', service: 'Service', value: 'Verdi for pengene', room: 'Rom', breakfast: 'Frokost' },
-    travellers: { couple: 'Par', family: 'Familie', business: 'Forretningsreise', solo: 'Reiser alene', friends: 'Venner' },
+    aspects: {
+      cleanliness: 'Renhold',
+      location: 'Beliggenhet',
+      service: 'Service',
+      value: 'Verdi for pengene',
+      room: 'Rom',
+      breakfast: 'Frokost',
+    },
+    travellers: {
+      couple: 'Par',
+      family: 'Familie',
+      business: 'Forretningsreise',
+      solo: 'Reiser alene',
+      friends: 'Venner',
+    },
     recent: 'Nyeste anmeldelser',
     positive: [
       'Skinnende rent rom og en svært komfortabel seng.',
@@ -210,7 +303,11 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
       'God beliggenhet, selv om veggene er litt tynne.',
       'Hyggelig personale, men innsjekkingen tok tid.',
     ],
-    negative: ['Rommet var mindre enn på bildene.', 'Bråkete gate om natten og svak aircondition.', 'Frokosten var skuffende for prisen.'],
+    negative: [
+      'Rommet var mindre enn på bildene.',
+      'Bråkete gate om natten og svak aircondition.',
+      'Frokosten var skuffende for prisen.',
+    ],
     headlines: {
       positive: ['Vil gjerne bo her igjen', 'Utmerket opphold', 'Et fantastisk sted'],
       mixed: ['Bra, med noen mangler', 'Greit for prisen'],
@@ -224,8 +321,21 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '{score} ud af 10',
     categories: ['Dårlig', 'Middel', 'God', 'Meget god', 'Fremragende'],
     aspectsTitle: 'Karakterer pr. emne',
-    aspects: { cleanliness: 'Rengøring', location: 'Beliggenhed', service: 'Service', value: 'Værdi for pengene', room: 'Værelse', breakfast: 'Morgenmad' },
-    travellers: { couple: 'Par', family: 'Familie', business: 'Forretningsrejse', solo: 'Rejser alene', friends: 'Venner' },
+    aspects: {
+      cleanliness: 'Rengøring',
+      location: 'Beliggenhed',
+      service: 'Service',
+      value: 'Værdi for pengene',
+      room: 'Værelse',
+      breakfast: 'Morgenmad',
+    },
+    travellers: {
+      couple: 'Par',
+      family: 'Familie',
+      business: 'Forretningsrejse',
+      solo: 'Rejser alene',
+      friends: 'Venner',
+    },
     recent: 'Seneste anmeldelser',
     positive: [
       'Skinnende rent værelse og en meget behagelig seng.',
@@ -239,7 +349,11 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
       'God beliggenhed, selvom væggene er lidt tynde.',
       'Venligt personale, men indtjekningen tog tid.',
     ],
-    negative: ['Værelset var mindre end på billederne.', 'Larmende gade om natten og svag aircondition.', 'Morgenmaden var skuffende i forhold til prisen.'],
+    negative: [
+      'Værelset var mindre end på billederne.',
+      'Larmende gade om natten og svag aircondition.',
+      'Morgenmaden var skuffende i forhold til prisen.',
+    ],
     headlines: {
       positive: ['Vi kommer gerne igen', 'Fremragende ophold', 'Et vidunderligt sted'],
       mixed: ['Godt, med enkelte mangler', 'Fint til prisen'],
@@ -253,8 +367,21 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '{score}/10',
     categories: ['Huono', 'Kohtalainen', 'Hyvä', 'Erittäin hyvä', 'Erinomainen'],
     aspectsTitle: 'Arvosanat aiheittain',
-    aspects: { cleanliness: 'Siisteys', location: 'Sijainti', service: 'Palvelu', value: 'Hinta-laatusuhde', room: 'Huone', breakfast: 'Aamiainen' },
-    travellers: { couple: 'Pariskunta', family: 'Perhe', business: 'Työmatka', solo: 'Yksin matkustava', friends: 'Ystävät' },
+    aspects: {
+      cleanliness: 'Siisteys',
+      location: 'Sijainti',
+      service: 'Palvelu',
+      value: 'Hinta-laatusuhde',
+      room: 'Huone',
+      breakfast: 'Aamiainen',
+    },
+    travellers: {
+      couple: 'Pariskunta',
+      family: 'Perhe',
+      business: 'Työmatka',
+      solo: 'Yksin matkustava',
+      friends: 'Ystävät',
+    },
     recent: 'Uusimmat arviot',
     positive: [
       'Moitteettoman siisti huone ja todella mukava sänky.',
@@ -268,7 +395,11 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
       'Hyvä sijainti, vaikka seinät ovat hieman ohuet.',
       'Ystävällinen henkilökunta, mutta sisäänkirjautuminen kesti.',
     ],
-    negative: ['Huone oli pienempi kuin kuvissa.', 'Meluisa katu öisin ja heikko ilmastointi.', 'Aamiainen oli hintaansa nähden pettymys.'],
+    negative: [
+      'Huone oli pienempi kuin kuvissa.',
+      'Meluisa katu öisin ja heikko ilmastointi.',
+      'Aamiainen oli hintaansa nähden pettymys.',
+    ],
     headlines: {
       positive: ['Tulisimme uudelleen', 'Erinomainen vierailu', 'Upea paikka'],
       mixed: ['Hyvä, mutta muutamia puutteita', 'Kelpo hintaansa nähden'],
@@ -282,8 +413,21 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '{score} su 10',
     categories: ['Scarso', 'Discreto', 'Buono', 'Molto buono', 'Eccellente'],
     aspectsTitle: 'Punteggi per argomento',
-    aspects: { cleanliness: 'Pulizia', location: 'Posizione', service: 'Servizio', value: 'Rapporto qualità-prezzo', room: 'Camera', breakfast: 'Colazione' },
-    travellers: { couple: 'Coppia', family: 'Famiglia', business: 'Viaggio di lavoro', solo: 'Viaggiatore singolo', friends: 'Amici' },
+    aspects: {
+      cleanliness: 'Pulizia',
+      location: 'Posizione',
+      service: 'Servizio',
+      value: 'Rapporto qualità-prezzo',
+      room: 'Camera',
+      breakfast: 'Colazione',
+    },
+    travellers: {
+      couple: 'Coppia',
+      family: 'Famiglia',
+      business: 'Viaggio di lavoro',
+      solo: 'Viaggiatore singolo',
+      friends: 'Amici',
+    },
     recent: 'Recensioni recenti',
     positive: [
       'Camera pulitissima e letto molto comodo.',
@@ -297,7 +441,11 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
       "Buona posizione, anche se le pareti sono un po' sottili.",
       'Personale gentile, ma il check-in è stato lento.',
     ],
-    negative: ['La camera era più piccola che nelle foto.', 'Strada rumorosa di notte e aria condizionata debole.', 'Colazione deludente per il prezzo.'],
+    negative: [
+      'La camera era più piccola che nelle foto.',
+      'Strada rumorosa di notte e aria condizionata debole.',
+      'Colazione deludente per il prezzo.',
+    ],
     headlines: {
       positive: ['Ci torneremmo', 'Soggiorno eccellente', 'Un posto meraviglioso'],
       mixed: ['Buono, con qualche difetto', 'Adeguato al prezzo'],
@@ -311,8 +459,21 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '{score} sur 10',
     categories: ['Médiocre', 'Passable', 'Bien', 'Très bien', 'Excellent'],
     aspectsTitle: 'Notes par thème',
-    aspects: { cleanliness: 'Propreté', location: 'Emplacement', service: 'Service', value: 'Rapport qualité-prix', room: 'Chambre', breakfast: 'Petit-déjeuner' },
-    travellers: { couple: 'Couple', family: 'Famille', business: "Voyage d'affaires", solo: 'Voyageur seul', friends: 'Amis' },
+    aspects: {
+      cleanliness: 'Propreté',
+      location: 'Emplacement',
+      service: 'Service',
+      value: 'Rapport qualité-prix',
+      room: 'Chambre',
+      breakfast: 'Petit-déjeuner',
+    },
+    travellers: {
+      couple: 'Couple',
+      family: 'Famille',
+      business: "Voyage d'affaires",
+      solo: 'Voyageur seul',
+      friends: 'Amis',
+    },
     recent: 'Avis récents',
     positive: [
       'Chambre impeccable et lit très confortable.',
@@ -326,7 +487,11 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
       'Bon emplacement, même si les murs sont un peu fins.',
       "Personnel aimable, mais l'enregistrement a pris du temps.",
     ],
-    negative: ['La chambre était plus petite que sur les photos.', 'Rue bruyante la nuit et climatisation faible.', 'Petit-déjeuner décevant pour le prix.'],
+    negative: [
+      'La chambre était plus petite que sur les photos.',
+      'Rue bruyante la nuit et climatisation faible.',
+      'Petit-déjeuner décevant pour le prix.',
+    ],
     headlines: {
       positive: ['Nous reviendrons', 'Excellent séjour', 'Un endroit merveilleux'],
       mixed: ['Bien, avec quelques défauts', 'Correct pour le prix'],
@@ -340,8 +505,21 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '{score} von 10',
     categories: ['Schlecht', 'Mäßig', 'Gut', 'Sehr gut', 'Hervorragend'],
     aspectsTitle: 'Bewertungen nach Thema',
-    aspects: { cleanliness: 'Sauberkeit', location: 'Lage', service: 'Service', value: 'Preis-Leistung', room: 'Zimmer', breakfast: 'Frühstück' },
-    travellers: { couple: 'Paar', family: 'Familie', business: 'Geschäftsreise', solo: 'Alleinreisend', friends: 'Freunde' },
+    aspects: {
+      cleanliness: 'Sauberkeit',
+      location: 'Lage',
+      service: 'Service',
+      value: 'Preis-Leistung',
+      room: 'Zimmer',
+      breakfast: 'Frühstück',
+    },
+    travellers: {
+      couple: 'Paar',
+      family: 'Familie',
+      business: 'Geschäftsreise',
+      solo: 'Alleinreisend',
+      friends: 'Freunde',
+    },
     recent: 'Neueste Bewertungen',
     positive: [
       'Blitzsauberes Zimmer und ein sehr bequemes Bett.',
@@ -355,7 +533,11 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
       'Gute Lage, auch wenn die Wände etwas dünn sind.',
       'Freundliches Personal, aber der Check-in dauerte lange.',
     ],
-    negative: ['Das Zimmer war kleiner als auf den Fotos.', 'Nachts laute Straße und eine schwache Klimaanlage.', 'Das Frühstück war für den Preis enttäuschend.'],
+    negative: [
+      'Das Zimmer war kleiner als auf den Fotos.',
+      'Nachts laute Straße und eine schwache Klimaanlage.',
+      'Das Frühstück war für den Preis enttäuschend.',
+    ],
     headlines: {
       positive: ['Gerne wieder', 'Ein hervorragender Aufenthalt', 'Ein wunderbarer Ort'],
       mixed: ['Gut, mit kleinen Schwächen', 'In Ordnung für den Preis'],
@@ -369,8 +551,21 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '{score} van 10',
     categories: ['Slecht', 'Matig', 'Goed', 'Zeer goed', 'Uitstekend'],
     aspectsTitle: 'Scores per onderwerp',
-    aspects: { cleanliness: 'Netheid', location: 'Ligging', service: 'Service', value: 'Prijs-kwaliteitverhouding', room: 'Kamer', breakfast: 'Ontbijt' },
-    travellers: { couple: 'Stel', family: 'Gezin', business: 'Zakenreis', solo: 'Alleenreiziger', friends: 'Vrienden' },
+    aspects: {
+      cleanliness: 'Netheid',
+      location: 'Ligging',
+      service: 'Service',
+      value: 'Prijs-kwaliteitverhouding',
+      room: 'Kamer',
+      breakfast: 'Ontbijt',
+    },
+    travellers: {
+      couple: 'Stel',
+      family: 'Gezin',
+      business: 'Zakenreis',
+      solo: 'Alleenreiziger',
+      friends: 'Vrienden',
+    },
     recent: 'Recente beoordelingen',
     positive: [
       'Brandschone kamer en een heel comfortabel bed.',
@@ -384,7 +579,11 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
       'Goede ligging, al zijn de muren wat dun.',
       'Vriendelijk personeel, maar het inchecken duurde lang.',
     ],
-    negative: ["De kamer was kleiner dan op de foto's.", "Lawaaiige straat 's nachts en een zwakke airco.", 'Het ontbijt viel tegen voor de prijs.'],
+    negative: [
+      "De kamer was kleiner dan op de foto's.",
+      "Lawaaiige straat 's nachts en een zwakke airco.",
+      'Het ontbijt viel tegen voor de prijs.',
+    ],
     headlines: {
       positive: ['We komen graag terug', 'Uitstekend verblijf', 'Een prachtige plek'],
       mixed: ['Goed, met een paar minpunten', 'Prima voor de prijs'],
@@ -398,8 +597,21 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '{score} av 10',
     categories: ['Dåligt', 'Godkänt', 'Bra', 'Mycket bra', 'Utmärkt'],
     aspectsTitle: 'Betyg per ämne',
-    aspects: { cleanliness: 'Städning', location: 'Läge', service: 'Service', value: 'Prisvärdhet', room: 'Rum', breakfast: 'Frukost' },
-    travellers: { couple: 'Par', family: 'Familj', business: 'Affärsresa', solo: 'Ensamresenär', friends: 'Vänner' },
+    aspects: {
+      cleanliness: 'Städning',
+      location: 'Läge',
+      service: 'Service',
+      value: 'Prisvärdhet',
+      room: 'Rum',
+      breakfast: 'Frukost',
+    },
+    travellers: {
+      couple: 'Par',
+      family: 'Familj',
+      business: 'Affärsresa',
+      solo: 'Ensamresenär',
+      friends: 'Vänner',
+    },
     recent: 'Senaste omdömena',
     positive: [
       'Skinande rent rum och en mycket bekväm säng.',
@@ -413,7 +625,11 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
       'Bra läge, även om väggarna är lite tunna.',
       'Trevlig personal, men incheckningen tog tid.',
     ],
-    negative: ['Rummet var mindre än på bilderna.', 'Bullrig gata på natten och svag luftkonditionering.', 'Frukosten var en besvikelse för priset.'],
+    negative: [
+      'Rummet var mindre än på bilderna.',
+      'Bullrig gata på natten och svag luftkonditionering.',
+      'Frukosten var en besvikelse för priset.',
+    ],
     headlines: {
       positive: ['Bor gärna här igen', 'Utmärkt vistelse', 'En underbar plats'],
       mixed: ['Bra, med några brister', 'Okej för priset'],
@@ -427,11 +643,34 @@ export const REVIEW_PHRASES: Record<UiLanguage, ReviewPhrases> = {
     outOf: '{score}/10 分',
     categories: ['差', '一般', '好', '很好', '极好'],
     aspectsTitle: '各项评分',
-    aspects: { cleanliness: '干净程度', location: '位置', service: '服务', value: '性价比', room: '客房', breakfast: '早餐' },
-    travellers: { couple: '情侣', family: '家庭', business: '商务出行', solo: '独自旅行', friends: '朋友结伴' },
+    aspects: {
+      cleanliness: '干净程度',
+      location: '位置',
+      service: '服务',
+      value: '性价比',
+      room: '客房',
+      breakfast: '早餐',
+    },
+    travellers: {
+      couple: '情侣',
+      family: '家庭',
+      business: '商务出行',
+      solo: '独自旅行',
+      friends: '朋友结伴',
+    },
     recent: '最新点评',
-    positive: ['房间一尘不染，床非常舒适。', '员工竭尽全力帮助我们。', '位置绝佳，步行即可到达各处。', '早餐丰盛，选择很多。', '夜里很安静，我们睡得很好。'],
-    mixed: ['房间不错，但浴室需要翻新。', '位置很好，不过墙壁有点薄。', '员工很友好，但办理入住花了不少时间。'],
+    positive: [
+      '房间一尘不染，床非常舒适。',
+      '员工竭尽全力帮助我们。',
+      '位置绝佳，步行即可到达各处。',
+      '早餐丰盛，选择很多。',
+      '夜里很安静，我们睡得很好。',
+    ],
+    mixed: [
+      '房间不错，但浴室需要翻新。',
+      '位置很好，不过墙壁有点薄。',
+      '员工很友好，但办理入住花了不少时间。',
+    ],
     negative: ['房间比照片上的小。', '夜里街道嘈杂，空调也不太给力。', '早餐与价格相比令人失望。'],
     headlines: {
       positive: ['还会再来', '非常棒的住宿体验', '一个很棒的地方'],

@@ -32,8 +32,26 @@ export interface ReviewsPageData {
 }
 
 const NAMES = [
-  'Anna K.', 'Marco R.', 'Sofia L.', 'James W.', 'Yuki T.', 'Lars N.', 'Elena P.', 'Pierre D.', 'Hanna S.', 'Miguel A.',
-  'Olga V.', 'Chen W.', 'Emma B.', 'Jonas H.', 'Lucia G.', 'Ahmed F.', 'Ingrid M.', 'Tom C.', 'Aiko S.', 'Nina J.',
+  'Anna K.',
+  'Marco R.',
+  'Sofia L.',
+  'James W.',
+  'Yuki T.',
+  'Lars N.',
+  'Elena P.',
+  'Pierre D.',
+  'Hanna S.',
+  'Miguel A.',
+  'Olga V.',
+  'Chen W.',
+  'Emma B.',
+  'Jonas H.',
+  'Lucia G.',
+  'Ahmed F.',
+  'Ingrid M.',
+  'Tom C.',
+  'Aiko S.',
+  'Nina J.',
 ];
 const TRAVELLERS = ['couple', 'family', 'business', 'solo', 'friends'] as const;
 const ASPECTS = ['cleanliness', 'location', 'service', 'value', 'room', 'breakfast'] as const;
@@ -65,7 +83,8 @@ export function generateReviews(hotel: ReviewedHotel, language: UiLanguage, toda
     const seed = (part: number) => hash32(hotel.id * 8 + index, 9200 + part);
     const rating = round1(clamp(hotel.score + ((seed(1) % 41) - 20) / 10, 2, 10));
     const sentiment = rating >= 8 ? 'positive' : rating >= 6 ? 'mixed' : 'negative';
-    const first = sentiment === 'negative' ? pick(phrases.negative, seed(2)) : pick(phrases.positive, seed(2));
+    const first =
+      sentiment === 'negative' ? pick(phrases.negative, seed(2)) : pick(phrases.positive, seed(2));
     const secondList = sentiment === 'positive' ? phrases.positive : phrases.mixed;
     let second = pick(secondList, seed(3));
     if (second === first) second = pick(secondList, seed(3) + 1);
@@ -84,7 +103,10 @@ export function generateReviews(hotel: ReviewedHotel, language: UiLanguage, toda
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** Fills `{name}` placeholders; the values are escaped, the template is ours. */
 const fill = (template: string, values: Record<string, string>) =>

@@ -11,7 +11,6 @@ import { storages } from '../test/storages.ts';
 
 const SEED = { hotels: 300, countries: ['FR'] };
 
-
 for (const storage of storages()) {
   describe(`the reviews frame on ${storage.name}`, () => {
     let db: Db;
@@ -29,11 +28,19 @@ for (const storage of storages()) {
     beforeAll(async () => {
       db = await storage.open();
       server = await open({ db, afterMigrate: (target) => seed(target, seedSteps(SEED), () => undefined) });
-      const [withProvider] = await db.query<{ id: number; name: string; score: number; reviews_count: number }>(
+      const [withProvider] = await db.query<{
+        id: number;
+        name: string;
+        score: number;
+        reviews_count: number;
+      }>(
         'select id, name, score, reviews_count from hotels where has_provider and score is not null and reviews_count > 10 order by id limit 1',
       );
-      const [without] = await db.query<{ id: number }>('select id from hotels where not has_provider order by id limit 1');
-      if (!withProvider || !without) throw new Error('the seed has no hotel with and without a reviews provider');
+      const [without] = await db.query<{ id: number }>(
+        'select id from hotels where not has_provider order by id limit 1',
+      );
+      if (!withProvider || !without)
+        throw new Error('the seed has no hotel with and without a reviews provider');
       reviewed = withProvider;
       unreviewed = without;
     }, 120_000);
@@ -56,7 +63,10 @@ for (const storage of storages()) {
       expect(response.body).toContain('Gästebewertungen');
       expect(response.body).not.toContain('<script');
       // The hotel's own score and count, in German number format.
-      const score = new Intl.NumberFormat('de', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviewed.score);
+      const score = new Intl.NumberFormat('de', {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(reviewed.score);
       expect(response.body).toContain(`>${score}<`);
       expect(response.body).toContain(new Intl.NumberFormat('de').format(reviewed.reviews_count));
     });
@@ -91,7 +101,10 @@ for (const storage of storages()) {
     });
 
     it('escapes the hotel name', async () => {
-      await db.query('update hotels set name = $2 where id = $1', [reviewed.id, '<img src=x onerror=alert(1)> Inn']);
+      await db.query('update hotels set name = $2 where id = $1', [
+        reviewed.id,
+        '<img src=x onerror=alert(1)> Inn',
+      ]);
       try {
         const response = await server.app.inject({ url: hotelReviewsPath(reviewed.id, 'en') });
         expect(response.body).not.toContain('<img src=x');
@@ -108,12 +121,19 @@ for (const storage of storages()) {
 
     // The extra servers below share the database and are not closed: closing one closes the database.
     it("redirects to the provider's widget when one is configured, and lets the apps frame it", async () => {
-      const withProvider = await open({ db, reviewsWidgetUrl: 'https://reviews.example/hotels/{id}/meta_review.html?lang={lang}' });
+      const withProvider = await open({
+        db,
+        reviewsWidgetUrl: 'https://reviews.example/hotels/{id}/meta_review.html?lang={lang}',
+      });
       const response = await withProvider.app.inject({ url: hotelReviewsPath(reviewed.id, 'ja') });
       expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe(`https://reviews.example/hotels/${trustYouId(reviewed.id)}/meta_review.html?lang=ja`);
+      expect(response.headers.location).toBe(
+        `https://reviews.example/hotels/${trustYouId(reviewed.id)}/meta_review.html?lang=ja`,
+      );
       const mailbox = await withProvider.app.inject({ url: '/api/sandbox/mailbox' });
-      expect(String(mailbox.headers['content-security-policy'])).toContain("frame-src 'self' https://reviews.example");
+      expect(String(mailbox.headers['content-security-policy'])).toContain(
+        "frame-src 'self' https://reviews.example",
+      );
     });
 
     it('has no reviews page without sandbox or provider', async () => {
@@ -132,7 +152,9 @@ describe('generated reviews', () => {
     expect(page.reviews).toHaveLength(6);
     for (const review of page.reviews) {
       expect(Math.abs(review.rating - hotel.score)).toBeLessThanOrEqual(2);
-      expect(review.sentiment).toBe(review.rating >= 8 ? 'positive' : review.rating >= 6 ? 'mixed' : 'negative');
+      expect(review.sentiment).toBe(
+        review.rating >= 8 ? 'positive' : review.rating >= 6 ? 'mixed' : 'negative',
+      );
       expect(review.date < '2026-11-20').toBe(true);
     }
     const dates = page.reviews.map((review) => review.date);
@@ -148,5 +170,3 @@ describe('generated reviews', () => {
     expect(generateReviews(hotel, 'sv', '2026-11-20')).toEqual(generateReviews(hotel, 'sv', '2026-11-20'));
   });
 });
-
-

@@ -52,10 +52,17 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: ReviewsDeps): 
         'select id, name, score, category, reviews_count, has_provider from hotels where id = $1',
         [params.hotelId],
       );
-      if (!row) throw new HttpError(404, `No hotel ${params.hotelId}`, [{ field: 'params.hotelId', code: 'not_found', message: 'No such hotel' }]);
+      if (!row)
+        throw new HttpError(404, `No hotel ${params.hotelId}`, [
+          { field: 'params.hotelId', code: 'not_found', message: 'No such hotel' },
+        ]);
       if (!row.has_provider || row.score === null || row.category === null) {
         throw new HttpError(404, 'This hotel has no reviews', [
-          { field: 'params.hotelId', code: 'not_found', message: 'The reviews provider does not cover this hotel' },
+          {
+            field: 'params.hotelId',
+            code: 'not_found',
+            message: 'The reviews provider does not cover this hotel',
+          },
         ]);
       }
       if (deps.widgetUrl) {
@@ -68,7 +75,13 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: ReviewsDeps): 
       if (!deps.sandbox) throw new HttpError(404, 'No reviews provider is configured');
       const today = new Date(now()).toISOString().slice(0, 10);
       const page = generateReviews(
-        { id: row.id, name: row.name, score: row.score, category: row.category, reviewsCount: row.reviews_count },
+        {
+          id: row.id,
+          name: row.name,
+          score: row.score,
+          category: row.category,
+          reviewsCount: row.reviews_count,
+        },
         query.lang,
         today,
       );

@@ -15,8 +15,17 @@ describe('book', () => {
   });
 
   it('goes to checkout with hotel, package, search and es, and no checkout id', () => {
-    expect(checkoutSearch(12, '1-2-R', 's.1', 'es1')).toEqual({ hotel: '12', package: '1-2-R', search: 's.1', es: 'es1' });
-    expect(checkoutSearch(12, '1-2-R', 's.1', undefined)).toEqual({ hotel: '12', package: '1-2-R', search: 's.1' });
+    expect(checkoutSearch(12, '1-2-R', 's.1', 'es1')).toEqual({
+      hotel: '12',
+      package: '1-2-R',
+      search: 's.1',
+      es: 'es1',
+    });
+    expect(checkoutSearch(12, '1-2-R', 's.1', undefined)).toEqual({
+      hotel: '12',
+      package: '1-2-R',
+      search: 's.1',
+    });
   });
 
   it('searches the city for other hotels and sends the loyalty button by level', () => {

@@ -18,7 +18,11 @@ describe('child policy bands', () => {
   });
 
   it('has infants only up to 0 when children start at 1', () => {
-    expect(ageBands({ childrenAgeFrom: 1, childrenAgeTo: 1, childrenStayFree: true })[0]).toEqual({ kind: 'infants', from: 0, to: 0 });
+    expect(ageBands({ childrenAgeFrom: 1, childrenAgeTo: 1, childrenStayFree: true })[0]).toEqual({
+      kind: 'infants',
+      from: 0,
+      to: 0,
+    });
   });
 
   it('counts everyone from childrenAgeFrom as an adult when the child range is empty', () => {

@@ -16,5 +16,12 @@ export function pkg(id: string, price: number, extra: Partial<RoomPackage> = {})
 }
 
 export function room(id: number, groups: RoomPackage[], extra: Partial<HotelRoom> = {}): HotelRoom {
-  return { id, name: `Room ${id}`, images: [`/api/images/room/1/${id}/1.svg`], facilities: [{ name: 'Free WiFi' }], groups, ...extra };
+  return {
+    id,
+    name: `Room ${id}`,
+    images: [`/api/images/room/1/${id}/1.svg`],
+    facilities: [{ name: 'Free WiFi' }],
+    groups,
+    ...extra,
+  };
 }

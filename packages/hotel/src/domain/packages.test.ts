@@ -26,7 +26,9 @@ describe('package selection', () => {
   it('starts with the cheapest package, with its refundable flag and meal', () => {
     expect(defaultPackage(packages).id).toBe('1-1-N');
     // Without the flag, the lowest price decides.
-    expect(defaultPackage(packages.map((item) => ({ ...item, isCheapest: false })).reverse()).id).toBe('1-1-N');
+    expect(defaultPackage(packages.map((item) => ({ ...item, isCheapest: false })).reverse()).id).toBe(
+      '1-1-N',
+    );
   });
 
   it('raises "No rooms packages provided" for a room without packages', () => {
@@ -62,9 +64,13 @@ describe('package selection', () => {
       ['non-refundable', '1-2-N', 0],
       ['refundable', '1-2-R', 36],
     ]);
-    expect(refundabilityChoices(packages.filter((item) => !item.isRefundable), byId('1-1-N'), 0).map((choice) => choice.key)).toEqual([
-      'non-refundable',
-    ]);
+    expect(
+      refundabilityChoices(
+        packages.filter((item) => !item.isRefundable),
+        byId('1-1-N'),
+        0,
+      ).map((choice) => choice.key),
+    ).toEqual(['non-refundable']);
   });
 
   it('offers every meal, cheapest first, with differences in the shown presentation', () => {

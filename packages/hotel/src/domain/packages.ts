@@ -46,7 +46,11 @@ export function findPackage(packages: readonly RoomPackage[], id: string): RoomP
  * Switching refundable / non-refundable: the package of the other flag with the same meal when the
  * room has one, else the cheapest package of that flag; an error when the room has none of that flag.
  */
-export function switchRefundability(packages: readonly RoomPackage[], current: RoomPackage, refundable: boolean): RoomPackage {
+export function switchRefundability(
+  packages: readonly RoomPackage[],
+  current: RoomPackage,
+  refundable: boolean,
+): RoomPackage {
   if (current.isRefundable === refundable) return current;
   const candidates = packages.filter((item) => item.isRefundable === refundable);
   const sameMeal = cheapest(candidates.filter((item) => item.boarding === current.boarding));
@@ -59,10 +63,15 @@ export function switchRefundability(packages: readonly RoomPackage[], current: R
  * Choosing a meal: the package with that meal and the current refundable flag, else the cheapest
  * with that meal; an error when no package has that meal.
  */
-export function switchMeal(packages: readonly RoomPackage[], current: RoomPackage, boarding: number): RoomPackage {
+export function switchMeal(
+  packages: readonly RoomPackage[],
+  current: RoomPackage,
+  boarding: number,
+): RoomPackage {
   if (current.boarding === boarding) return current;
   const candidates = packages.filter((item) => item.boarding === boarding);
-  const chosen = cheapest(candidates.filter((item) => item.isRefundable === current.isRefundable)) ?? cheapest(candidates);
+  const chosen =
+    cheapest(candidates.filter((item) => item.isRefundable === current.isRefundable)) ?? cheapest(candidates);
   if (!chosen) throw new RoomCardError('package-not-found');
   return chosen;
 }
@@ -88,7 +97,11 @@ export function refundabilityChoices(
   for (const refundable of [false, true]) {
     if (!packages.some((item) => item.isRefundable === refundable)) continue;
     const target = switchRefundability(packages, current, refundable);
-    options.push({ key: refundable ? 'refundable' : 'non-refundable', target, difference: priceDifference(target.price, current.price, mode) });
+    options.push({
+      key: refundable ? 'refundable' : 'non-refundable',
+      target,
+      difference: priceDifference(target.price, current.price, mode),
+    });
   }
   return options;
 }
@@ -97,7 +110,11 @@ export function refundabilityChoices(
  * The meal choice of a card: every meal the room offers, cheapest first, each with the package it
  * would switch to (keeping the refundable flag where possible) and its price difference.
  */
-export function mealChoices(packages: readonly RoomPackage[], current: RoomPackage, mode: PricePresentation): ChoiceOption<number>[] {
+export function mealChoices(
+  packages: readonly RoomPackage[],
+  current: RoomPackage,
+  mode: PricePresentation,
+): ChoiceOption<number>[] {
   const meals = [...new Set(packages.map((item) => item.boarding))];
   return meals
     .map((boarding) => {
@@ -108,7 +125,10 @@ export function mealChoices(packages: readonly RoomPackage[], current: RoomPacka
 }
 
 /** The cheapest package over all rooms (the lowest-price badge), by the shown total. */
-export function lowestPackageId(rooms: readonly { groups: readonly RoomPackage[] }[], mode: PricePresentation): string | undefined {
+export function lowestPackageId(
+  rooms: readonly { groups: readonly RoomPackage[] }[],
+  mode: PricePresentation,
+): string | undefined {
   let best: { id: string; total: number } | undefined;
   for (const room of rooms) {
     for (const item of room.groups) {
@@ -120,7 +140,10 @@ export function lowestPackageId(rooms: readonly { groups: readonly RoomPackage[]
 }
 
 /** The lowest shown total over all rooms, or undefined without rooms (the sticky header's price). */
-export function lowestPrice(rooms: readonly { groups: readonly { price: PackagePrice }[] }[], mode: PricePresentation): PackagePrice | undefined {
+export function lowestPrice(
+  rooms: readonly { groups: readonly { price: PackagePrice }[] }[],
+  mode: PricePresentation,
+): PackagePrice | undefined {
   let best: PackagePrice | undefined;
   for (const room of rooms) {
     for (const item of room.groups) {

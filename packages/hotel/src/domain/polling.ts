@@ -44,7 +44,13 @@ export interface OfferCheckState {
  * and a search id (and while the page still wants it).
  */
 export function shouldCheckOffer(state: OfferCheckState): boolean {
-  return !state.failed && !state.stopped && state.isFinished && state.status === ROOM_AVAILABILITY.Pending && Boolean(state.searchId);
+  return (
+    !state.failed &&
+    !state.stopped &&
+    state.isFinished &&
+    state.status === ROOM_AVAILABILITY.Pending &&
+    Boolean(state.searchId)
+  );
 }
 
 /**

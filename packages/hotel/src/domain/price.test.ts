@@ -7,7 +7,11 @@ const price = { price: 412.5, pricePerNight: 137.5, tax: 37.5, fee: 12.3 };
 describe('price presentation modes', () => {
   it('IncludedTaxes shows the sale price, fees apart', () => {
     expect(shownTotal(price, PRICE_PRESENTATION.IncludedTaxes)).toBe(412.5);
-    expect(taxNote(price, PRICE_PRESENTATION.IncludedTaxes)).toEqual({ kind: 'taxes-included', tax: 37.5, fee: 12.3 });
+    expect(taxNote(price, PRICE_PRESENTATION.IncludedTaxes)).toEqual({
+      kind: 'taxes-included',
+      tax: 37.5,
+      fee: 12.3,
+    });
   });
 
   it('AllInclusive adds the fees, rounded to cents', () => {

@@ -12,7 +12,9 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A presentation mode from the rooms answer; anything unknown is the default. */
 export function presentationOf(value: number | undefined): PricePresentation {
-  return value === PRICE_PRESENTATION.AllInclusive || value === PRICE_PRESENTATION.BaseRate ? value : DEFAULT_PRICE_PRESENTATION;
+  return value === PRICE_PRESENTATION.AllInclusive || value === PRICE_PRESENTATION.BaseRate
+    ? value
+    : DEFAULT_PRICE_PRESENTATION;
 }
 
 /**
@@ -57,7 +59,11 @@ export function taxNote(price: PackagePrice, mode: PricePresentation): TaxNote {
  * The difference a choice makes against the current package, in the shown presentation: positive
  * costs more. Differences under a cent are none.
  */
-export function priceDifference(candidate: PackagePrice, current: PackagePrice, mode: PricePresentation): number {
+export function priceDifference(
+  candidate: PackagePrice,
+  current: PackagePrice,
+  mode: PricePresentation,
+): number {
   const difference = round2(shownTotal(candidate, mode) - shownTotal(current, mode));
   return Math.abs(difference) < 0.01 ? 0 : difference;
 }

@@ -28,7 +28,9 @@ describe('the guaranteed offer apart', () => {
     const rooms = [room(1, [pkg('1-1-N', 300), pkg('1-1-R', 330)]), room(2, [pkg('2-1-N', 350)])];
     const left = withoutGuaranteed(rooms, { packageId: '2-1-N' });
     expect(left.map((item) => item.id)).toEqual([1]);
-    expect(withoutGuaranteed(rooms, { packageId: '1-1-N' })[0]?.groups.map((item) => item.id)).toEqual(['1-1-R']);
+    expect(withoutGuaranteed(rooms, { packageId: '1-1-N' })[0]?.groups.map((item) => item.id)).toEqual([
+      '1-1-R',
+    ]);
     expect(withoutGuaranteed(rooms, null)).toEqual(rooms);
   });
 });
@@ -82,7 +84,11 @@ describe('remembered choices', () => {
     expect(loadDisplay(storage)).toBe(ROOMS_DISPLAY.Grid);
     expect(loadFilter(storage)).toBe(ROOMS_FILTER.All);
     expect(loadDisplay(undefined)).toBe(ROOMS_DISPLAY.Grid);
-    const broken = { getItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(loadFilter(broken)).toBe(ROOMS_FILTER.All);
   });
 });

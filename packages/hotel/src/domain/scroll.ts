@@ -17,7 +17,11 @@ export type ScrollDirection = 'up' | 'down';
  * The scroll direction after a move from `previous` to `next`, or null when the move is too small to
  * count (the last direction holds).
  */
-export function scrollDirection(previous: number, next: number, threshold = SCROLL_DIRECTION_THRESHOLD): ScrollDirection | null {
+export function scrollDirection(
+  previous: number,
+  next: number,
+  threshold = SCROLL_DIRECTION_THRESHOLD,
+): ScrollDirection | null {
   const delta = next - previous;
   if (Math.abs(delta) < threshold) return null;
   return delta > 0 ? 'down' : 'up';
@@ -30,7 +34,11 @@ export function easeInOut(t: number): number {
 }
 
 /** Where the window scrolls to bring a section under the sticky header. */
-export function sectionScrollTarget(sectionTop: number, scrollY: number, offset = SCROLL_TO_SECTION_OFFSET): number {
+export function sectionScrollTarget(
+  sectionTop: number,
+  scrollY: number,
+  offset = SCROLL_TO_SECTION_OFFSET,
+): number {
   return Math.max(0, Math.round(sectionTop + scrollY - offset));
 }
 

@@ -16,30 +16,59 @@ import {
 } from './stay.ts';
 
 const TODAY = '2027-03-01';
-const storageWith = (value: unknown) => ({ getItem: (key: string) => (key === SEARCH_PARAMS_STORAGE_KEY ? JSON.stringify(value) : null) });
-const searchIdOf = (k: string) => `${btoa(k).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '')}.h12`;
+const storageWith = (value: unknown) => ({
+  getItem: (key: string) => (key === SEARCH_PARAMS_STORAGE_KEY ? JSON.stringify(value) : null),
+});
+const searchIdOf = (k: string) =>
+  `${btoa(k).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '')}.h12`;
 
 describe('address parameters', () => {
   it('reads and writes s_dates and s_room', () => {
     expect(parseDates('20270312,20270315')).toEqual(['2027-03-12', '2027-03-15']);
     expect(formatDates(['2027-03-12', '2027-03-15'])).toBe('20270312,20270315');
-    expect(parseRooms('2-5,7;2')).toEqual([{ adults: 2, children: [5, 7] }, { adults: 2, children: [] }]);
-    expect(formatRooms([{ adults: 2, children: [5, 7] }, { adults: 1, children: [] }])).toBe('2-5,7;1');
+    expect(parseRooms('2-5,7;2')).toEqual([
+      { adults: 2, children: [5, 7] },
+      { adults: 2, children: [] },
+    ]);
+    expect(
+      formatRooms([
+        { adults: 2, children: [5, 7] },
+        { adults: 1, children: [] },
+      ]),
+    ).toBe('2-5,7;1');
   });
 
   it('ignores bad values', () => {
-    for (const bad of ['20270315,20270312', '20270230,20270301', '2027-03-12,2027-03-15', '20270312', '20270301,20270501']) {
+    for (const bad of [
+      '20270315,20270312',
+      '20270230,20270301',
+      '2027-03-12,2027-03-15',
+      '20270312',
+      '20270301,20270501',
+    ]) {
       expect(parseDates(bad), bad).toBeUndefined();
     }
-    for (const bad of ['0', '5', '3-1,2', '2-18', '1;1;1;1;1', 'x']) expect(parseRooms(bad), bad).toBeUndefined();
+    for (const bad of ['0', '5', '3-1,2', '2-18', '1;1;1;1;1', 'x'])
+      expect(parseRooms(bad), bad).toBeUndefined();
   });
 });
 
 describe('the stay the page prices', () => {
-  const stored = readStoredStay(storageWith({ dates: ['2027-04-01', '2027-04-03'], rooms: [{ adults: 1, children: [4] }], businessTrip: true }), TODAY);
+  const stored = readStoredStay(
+    storageWith({
+      dates: ['2027-04-01', '2027-04-03'],
+      rooms: [{ adults: 1, children: [4] }],
+      businessTrip: true,
+    }),
+    TODAY,
+  );
 
   it('takes the searchId first: the rooms are priced for it', () => {
-    const stay = resolveStay({ searchId: searchIdOf('20270510-20270512~3'), s_dates: '20270312,20270315' }, stored, TODAY);
+    const stay = resolveStay(
+      { searchId: searchIdOf('20270510-20270512~3'), s_dates: '20270312,20270315' },
+      stored,
+      TODAY,
+    );
     expect(stay.dates).toEqual(['2027-05-10', '2027-05-12']);
     expect(stay.rooms).toEqual([{ adults: 3, children: [] }]);
   });
@@ -50,7 +79,11 @@ describe('the stay the page prices', () => {
       rooms: [{ adults: 1, children: [4] }],
       businessTrip: false,
     });
-    expect(resolveStay({}, stored, TODAY)).toEqual({ dates: ['2027-04-01', '2027-04-03'], rooms: [{ adults: 1, children: [4] }], businessTrip: true });
+    expect(resolveStay({}, stored, TODAY)).toEqual({
+      dates: ['2027-04-01', '2027-04-03'],
+      rooms: [{ adults: 1, children: [4] }],
+      businessTrip: true,
+    });
     expect(resolveStay({}, {}, TODAY)).toEqual(defaultStay(TODAY));
     expect(defaultStay(TODAY).dates).toEqual([TODAY, '2027-03-02']);
   });
@@ -68,7 +101,14 @@ describe('the stay the page prices', () => {
   });
 
   it('gives the search key, the address and the party', () => {
-    const stay = { dates: ['2027-03-12', '2027-03-15'] as const, rooms: [{ adults: 2, children: [5] }, { adults: 1, children: [] }], businessTrip: true };
+    const stay = {
+      dates: ['2027-03-12', '2027-03-15'] as const,
+      rooms: [
+        { adults: 2, children: [5] },
+        { adults: 1, children: [] },
+      ],
+      businessTrip: true,
+    };
     expect(stayKey(stay)).toBe('20270312-20270315~2-5;1');
     expect(stayAddress(stay, { searchId: 'abc', es: 'e' })).toEqual({
       s_dates: '20270312,20270315',

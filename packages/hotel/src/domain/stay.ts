@@ -35,7 +35,11 @@ export interface HotelAddress {
 }
 
 /** Spec 2 §3 "Static defaults": no dates, one room of 2 adults, not a business trip. */
-export const STATIC_DEFAULTS = { dates: null, rooms: [{ adults: 2, children: [] }] as Room[], businessTrip: false } as const;
+export const STATIC_DEFAULTS = {
+  dates: null,
+  rooms: [{ adults: 2, children: [] }] as Room[],
+  businessTrip: false,
+} as const;
 
 /**
  * Where the search form keeps its parameters (spec 1 §9 "Persisted state is the search parameters
@@ -108,7 +112,9 @@ export function parseRooms(param: string | undefined): Room[] | undefined {
 }
 
 export function formatRooms(rooms: readonly Room[]): string {
-  return rooms.map((room) => (room.children.length ? `${room.adults}-${room.children.join(',')}` : String(room.adults))).join(';');
+  return rooms
+    .map((room) => (room.children.length ? `${room.adults}-${room.children.join(',')}` : String(room.adults)))
+    .join(';');
 }
 
 /** The dates and rooms a searchId carries (the API's ids start with `k`), or undefined. */
@@ -124,7 +130,10 @@ export function readStoredStay(
   today: IsoDay = localToday(),
 ): Partial<Stay> {
   try {
-    const saved = JSON.parse(storage?.getItem(SEARCH_PARAMS_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+    const saved = JSON.parse(storage?.getItem(SEARCH_PARAMS_STORAGE_KEY) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
     if (!saved || typeof saved !== 'object') return {};
     const stay: Partial<Stay> = {};
     const dates = saved.dates;
@@ -142,7 +151,11 @@ export function readStoredStay(
       Array.isArray(rooms) &&
       rooms.every((room: unknown) => {
         const candidate = room as Partial<Room> | null;
-        return typeof candidate?.adults === 'number' && Array.isArray(candidate.children) && candidate.children.every((age) => typeof age === 'number');
+        return (
+          typeof candidate?.adults === 'number' &&
+          Array.isArray(candidate.children) &&
+          candidate.children.every((age) => typeof age === 'number')
+        );
       }) &&
       roomsAreValid(rooms as Room[])
     ) {
@@ -188,7 +201,10 @@ export function stayKey(stay: Pick<Stay, 'dates' | 'rooms'>): string {
 }
 
 /** The address parameters of a stay (and its search). */
-export function stayAddress(stay: Stay, search?: { searchId: string; es?: string | undefined }): HotelAddress {
+export function stayAddress(
+  stay: Stay,
+  search?: { searchId: string; es?: string | undefined },
+): HotelAddress {
   return {
     s_dates: formatDates(stay.dates),
     s_room: formatRooms(stay.rooms),

@@ -25,7 +25,9 @@ export function useMoney() {
 
 /** "12 Mar" (day and short month, spec 2 §2 summary bar). */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** "12 Mar – 15 Mar". */

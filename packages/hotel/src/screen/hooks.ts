@@ -1,5 +1,5 @@
-import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { media } from '@clubstay/design-tokens/layout';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { layout, media } from '@clubstay/design-tokens/layout';
 import {
   activeSection,
   easeInOut,
@@ -19,7 +19,10 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () =>
+      typeof window !== 'undefined' &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(query).matches,
     () => false,
   );
 }
@@ -31,7 +34,10 @@ export const usePhone = () => useMediaQuery(media.mobile);
  * pixels, read once per animation frame.
  */
 export function useScrollDirection(collapseAfter: number): { direction: ScrollDirection; beyond: boolean } {
-  const [state, setState] = useState<{ direction: ScrollDirection; beyond: boolean }>({ direction: 'up', beyond: false });
+  const [state, setState] = useState<{ direction: ScrollDirection; beyond: boolean }>({
+    direction: 'up',
+    beyond: false,
+  });
   useEffect(() => {
     let last = window.scrollY;
     let frame = 0;
@@ -58,17 +64,21 @@ export function useScrollDirection(collapseAfter: number): { direction: ScrollDi
 }
 
 /** True once the element has scrolled out above the viewport (the sticky header's threshold). */
-export function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
+export function useScrolledPast(element: HTMLElement | null | undefined): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
+    // The band under the shell's header: what hides behind the header counts as scrolled away.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry)
+          setPast(!entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0));
+      },
+      { rootMargin: `-${layout.headerHeight.md}px 0px 0px 0px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [element]);
   return past;
 }
 
@@ -76,19 +86,18 @@ export function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
  * The section watcher (spec 2 §2, §9): which section is active, watched with an IntersectionObserver
  * whose band starts 62 px under the top and leaves out the lower 80 % of the viewport.
  */
-export function useSectionWatcher<K extends string>(order: readonly K[], elements: () => Partial<Record<K, HTMLElement | null>>): K | undefined {
-  const [active, setActive] = useState<K | undefined>(order[0]);
-  const key = order.join('|');
-  const read = useRef(elements);
-  read.current = elements;
+export function useSectionWatcher<K extends string>(
+  order: readonly K[],
+  elements: Partial<Record<K, HTMLElement | null>>,
+): K | undefined {
+  const [active, setActive] = useState<K | undefined>(undefined);
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
-    const found = read.current();
     const crossing = new Set<K>();
     const above = new Set<K>();
     const byElement = new Map<Element, K>();
     for (const name of order) {
-      const element = found[name];
+      const element = elements[name];
       if (element) byElement.set(element, name);
     }
     const observer = new IntersectionObserver(
@@ -107,13 +116,12 @@ export function useSectionWatcher<K extends string>(order: readonly K[], element
     );
     for (const element of byElement.keys()) observer.observe(element);
     return () => observer.disconnect();
-    // `key` stands for the order's content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return active;
+  }, [order, elements]);
+  return active ?? order[0];
 }
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(media.reducedMotion).matches;
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(media.reducedMotion).matches;
 
 /**
  * Scrolls the window to a section (90 px under the top, 500 ms ease; at once with reduced motion) and

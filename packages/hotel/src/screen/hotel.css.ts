@@ -13,14 +13,24 @@ export const page = style({
   gap: size.space(6),
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [media.fromLg]: { gridTemplateColumns: '180px minmax(0, 1fr)', gap: size.space(8), padding: `${size.space(6)} ${size.space(6)} ${size.space(12)}` },
+    [media.fromLg]: {
+      gridTemplateColumns: '180px minmax(0, 1fr)',
+      gap: size.space(8),
+      padding: `${size.space(6)} ${size.space(6)} ${size.space(12)}`,
+    },
   },
 });
 
 export const content = style({ display: 'grid', gap: size.space(8), minWidth: 0, alignContent: 'start' });
 
 export const section = style({ display: 'grid', gap: size.space(4), scrollMarginTop: '90px', minWidth: 0 });
-export const sectionTitle = style({ margin: 0, fontSize: size.text.lg, fontWeight: vars.weight.heading, color: vars.color.text, outline: 'none' });
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: size.text.lg,
+  fontWeight: vars.weight.heading,
+  color: vars.color.text,
+  outline: 'none',
+});
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: size.text.sm });
 export const text = style({ margin: 0, color: vars.color.text });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: size.space(2), alignItems: 'center' });
@@ -49,16 +59,38 @@ export const buttonLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
 });
-export const primaryLink = style([buttonLink, { background: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary, selectors: { '&:hover': { filter: 'brightness(0.92)', background: vars.color.primary } } }]);
+export const primaryLink = style([
+  buttonLink,
+  {
+    background: vars.color.primary,
+    color: vars.color.primaryText,
+    borderColor: vars.color.primary,
+    selectors: { '&:hover': { filter: 'brightness(0.92)', background: vars.color.primary } },
+  },
+]);
 export const inlineLink = style({ color: vars.color.primary, fontWeight: vars.weight.medium });
 
 /* Left-side section watcher ----------------------------------------------------------------------- */
 
 export const rail = style({
   display: 'none',
-  '@media': { [media.fromLg]: { display: 'block', position: 'sticky', top: `calc(${size.header.md} + ${size.space(16)})`, alignSelf: 'start' } },
+  '@media': {
+    [media.fromLg]: {
+      display: 'block',
+      position: 'sticky',
+      top: `calc(${size.header.md} + ${size.space(16)})`,
+      alignSelf: 'start',
+    },
+  },
 });
-export const railList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: size.space(1), borderLeft: `${size.line.thick} solid ${vars.color.border}` });
+export const railList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: size.space(1),
+  borderLeft: `${size.line.thick} solid ${vars.color.border}`,
+});
 export const railLink = style({
   display: 'block',
   padding: `${size.space(2)} ${size.space(3)}`,
@@ -68,7 +100,11 @@ export const railLink = style({
   textDecoration: 'none',
   fontSize: size.text.base,
   selectors: {
-    '&[aria-current="location"]': { borderLeftColor: vars.color.primary, color: vars.color.text, fontWeight: vars.weight.bold },
+    '&[aria-current="location"]': {
+      borderLeftColor: vars.color.primary,
+      color: vars.color.text,
+      fontWeight: vars.weight.bold,
+    },
     '&:hover': { color: vars.color.text },
   },
 });
@@ -101,6 +137,7 @@ export const stickyInner = style({
   alignItems: 'center',
   gap: size.space(3),
 });
+export const stickyNav = style({ flex: 1, minWidth: 0 });
 export const stickyTabs = style({
   display: 'flex',
   gap: size.space(1),
@@ -121,7 +158,11 @@ export const stickyTab = style({
   textDecoration: 'none',
   fontSize: size.text.base,
   selectors: {
-    '&[aria-current="location"]': { background: vars.color.surfaceAlt, color: vars.color.text, fontWeight: vars.weight.bold },
+    '&[aria-current="location"]': {
+      background: vars.color.surfaceAlt,
+      color: vars.color.text,
+      fontWeight: vars.weight.bold,
+    },
     '&:hover': { color: vars.color.text },
   },
 });
@@ -183,22 +224,41 @@ export const progress = style({ width: '100%' });
 
 export const overview = style({ display: 'grid', gap: size.space(4) });
 export const photoBox = style({ position: 'relative' });
-export const photoTools = style({ position: 'absolute', left: size.space(3), bottom: size.space(3), display: 'flex', gap: size.space(2) });
+export const photoTools = style({
+  position: 'absolute',
+  left: size.space(3),
+  bottom: size.space(3),
+  display: 'flex',
+  gap: size.space(2),
+});
 export const overviewHead = style({
   display: 'grid',
   gap: size.space(2),
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'start',
 });
-export const hotelName = style({ margin: 0, fontSize: size.text.xl, fontWeight: vars.weight.heading, lineHeight: 1.25, outline: 'none' });
+export const hotelName = style({
+  margin: 0,
+  fontSize: size.text.xl,
+  fontWeight: vars.weight.heading,
+  lineHeight: 1.25,
+  outline: 'none',
+});
 export const facts = style({ display: 'grid', gap: size.space(2) });
 export const heart = style({ color: vars.color.danger, fontSize: size.text.lg });
 export const mapBox = style({ height: '60vh', minHeight: '320px' });
-export const mapFallback = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: vars.color.textMuted });
+export const mapFallback = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.textMuted,
+});
 
 /* About, facilities, policies, reviews ------------------------------------------------------------ */
 
 export const description = style({ display: 'grid', gap: size.space(3) });
+globalStyle(`${description} p + p`, { marginTop: size.space(3) });
 export const clamped = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
@@ -214,12 +274,39 @@ export const facilityGroups = style({
   '@media': { [media.fromSm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 export const facilityGroup = style({ display: 'grid', gap: size.space(2), alignContent: 'start' });
-export const facilityTitle = style({ margin: 0, display: 'flex', gap: size.space(2), alignItems: 'center', fontSize: size.text.md, fontWeight: vars.weight.bold });
-export const icon = style({ width: size.icon.md, height: size.icon.md, flex: 'none', color: vars.color.primary });
-export const smallIcon = style({ width: size.icon.sm, height: size.icon.sm, flex: 'none', verticalAlign: 'middle' });
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: size.space(1) });
+export const facilityTitle = style({
+  margin: 0,
+  display: 'flex',
+  gap: size.space(2),
+  alignItems: 'center',
+  fontSize: size.text.md,
+  fontWeight: vars.weight.bold,
+});
+export const icon = style({
+  width: size.icon.md,
+  height: size.icon.md,
+  flex: 'none',
+  color: vars.color.primary,
+});
+export const smallIcon = style({
+  width: size.icon.sm,
+  height: size.icon.sm,
+  flex: 'none',
+  verticalAlign: 'middle',
+});
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: size.space(1),
+});
 export const bands = style({ display: 'grid', gap: size.space(2), margin: 0 });
-export const band = style({ display: 'grid', gridTemplateColumns: 'minmax(120px, 1fr) 2fr', gap: size.space(3) });
+export const band = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(120px, 1fr) 2fr',
+  gap: size.space(3),
+});
 globalStyle(`${band} dt`, { fontWeight: vars.weight.bold });
 globalStyle(`${band} dd`, { margin: 0 });
 export const reviewsFrame = style({

@@ -1,4 +1,5 @@
 import { MEAL_TYPES } from '@clubstay/contract/rooms';
+import { icon as iconClass, smallIcon } from './hotel.css.ts';
 
 /* Icons drawn for this project (24 × 24 strokes); decoration only, the text next to them says it all. */
 
@@ -16,14 +17,25 @@ const GROUP_PATHS: Record<string, string> = {
   'reception-services': 'M3 18h18M5 18a7 7 0 0 1 14 0M12 11V9M9 21h6',
   'room-facilities': 'M3 18v-7h18v7M3 14h18M6 11V7h5v4M13 11V7h5v4M3 18v2M21 18v2',
   wellness: 'M12 21c-4-3-7-6-7-10a7 7 0 0 1 14 0c0 4-3 7-7 10zM12 21V11',
-  'spa-wellness': 'M12 3c2 3 2 6 0 9-2-3-2-6 0-9zM12 12c3-3 6-3 9-2-1 4-5 6-9 6M12 12c-3-3-6-3-9-2 1 4 5 6 9 6M12 16v5',
+  'spa-wellness':
+    'M12 3c2 3 2 6 0 9-2-3-2-6 0-9zM12 12c3-3 6-3 9-2-1 4-5 6-9 6M12 12c-3-3-6-3-9-2 1 4 5 6 9 6M12 16v5',
 };
 
 /** The facility group's icon (spec 2 §3: group ids 1–14 map to these names). */
-export function FacilityIcon({ name, className }: { name: string; className?: string }) {
+export function FacilityIcon({ name, className = iconClass }: { name: string; className?: string }) {
   const path = GROUP_PATHS[name] ?? GROUP_PATHS.general;
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );
@@ -36,28 +48,58 @@ const MEAL_PATHS = {
 } as const;
 
 /** The meal type's icon: a cup, cutlery or none (spec 2 §3). */
-export function MealIcon({ boarding, className }: { boarding: number; className?: string }) {
+export function MealIcon({ boarding, className = smallIcon }: { boarding: number; className?: string }) {
   const kind = MEAL_TYPES[boarding]?.icon ?? 'none';
   if (kind === 'none') return null;
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={MEAL_PATHS[kind]} />
     </svg>
   );
 }
 
-export function PinIcon({ className }: { className?: string }) {
+export function PinIcon({ className = smallIcon }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>
   );
 }
 
-export function ArrowUpIcon({ className }: { className?: string }) {
+export function ArrowUpIcon({ className = smallIcon }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 19V5M5 12l7-7 7 7" />
     </svg>
   );

@@ -46,15 +46,26 @@ export function loadDetails(
   const previous = store.getState().details;
   const sameHotel = previous.info?.id === request.hotelId;
   store.setState({
-    details: { status: 'loading', info: sameHotel ? previous.info : null, images: sameHotel ? previous.images : null },
+    details: {
+      status: 'loading',
+      info: sameHotel ? previous.info : null,
+      images: sameHotel ? previous.images : null,
+    },
   });
-  getHotel(client, request.hotelId, { searchId: request.searchId, locale: request.locale }, controller.signal).then(
+  getHotel(
+    client,
+    request.hotelId,
+    { searchId: request.searchId, locale: request.locale },
+    controller.signal,
+  ).then(
     (info) => {
       if (controller.signal.aborted) return;
       store.setState((state) => ({ details: { ...state.details, status: 'done', info } }));
       if (info.imagesCount > info.images.length && !(sameHotel && previous.images)) {
         getHotelImages(client, request.hotelId, controller.signal).then(
-          (images) => !controller.signal.aborted && store.setState((state) => ({ details: { ...state.details, images } })),
+          (images) =>
+            !controller.signal.aborted &&
+            store.setState((state) => ({ details: { ...state.details, images } })),
           () => undefined,
         );
       }
@@ -82,7 +93,12 @@ export interface PricedSearch {
 export async function priceStay(
   store: StoreApi<HotelPageState>,
   client: ApiClient,
-  request: { hotelId: number; stay: Stay; geo?: { lat: number; lng: number } | undefined; signal?: AbortSignal },
+  request: {
+    hotelId: number;
+    stay: Stay;
+    geo?: { lat: number; lng: number } | undefined;
+    signal?: AbortSignal;
+  },
 ): Promise<PricedSearch | undefined> {
   store.setState({ pricing: { status: 'running' } });
   try {
@@ -103,7 +119,9 @@ export async function priceStay(
     return { searchId: answer.searchId, es: answer.hotels.find((hotel) => hotel.id === request.hotelId)?.es };
   } catch (error) {
     if (request.signal?.aborted) return undefined;
-    const past = isApiError(error) && error.errors.some((field) => field.field === 'query.k' && /past/i.test(field.message));
+    const past =
+      isApiError(error) &&
+      error.errors.some((field) => field.field === 'query.k' && /past/i.test(field.message));
     store.setState({ pricing: { status: past ? 'past' : 'failed' } });
     return undefined;
   }

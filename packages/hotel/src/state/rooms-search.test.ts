@@ -19,13 +19,21 @@ const offer = (status: GuaranteedOffer['status']): GuaranteedOffer => ({
   price: { price: 300, pricePerNight: 100, tax: 27, fee: 6 },
 });
 
-function answer(rooms: number, isFinished: boolean, extra: Partial<HotelRoomsResponse> = {}): HotelRoomsResponse {
+function answer(
+  rooms: number,
+  isFinished: boolean,
+  extra: Partial<HotelRoomsResponse> = {},
+): HotelRoomsResponse {
   return {
     hotelId: 12,
     searchId: 's.1',
     tradable: true,
     isFinished,
-    hotelDetails: { rooms: Array.from({ length: rooms }, (_, index) => room(index + 1, [pkg(`${index + 1}-1-N`, 300 + index)])) },
+    hotelDetails: {
+      rooms: Array.from({ length: rooms }, (_, index) =>
+        room(index + 1, [pkg(`${index + 1}-1-N`, 300 + index)]),
+      ),
+    },
     guaranteedOfferRoom: offer(ROOM_AVAILABILITY.Pending),
     hasImages: true,
     pricePresentation: 0,
@@ -54,7 +62,11 @@ describe('the rooms search', () => {
   it('polls at once, then every 2000 ms until finished, and empties the rooms on start', async () => {
     const store = createRoomsStore();
     store.setState({ rooms: answer(3, true).hotelDetails.rooms });
-    const fetchRooms = sequence(answer(0, false), answer(2, false), answer(4, true, { guaranteedOfferRoom: null }));
+    const fetchRooms = sequence(
+      answer(0, false),
+      answer(2, false),
+      answer(4, true, { guaranteedOfferRoom: null }),
+    );
     const stop = startRoomsSearch(store, { searchId: 's.1', fetchRooms, fetchOffer: sequence(offer(1)) });
     expect(store.getState().rooms).toEqual([]);
     expect(store.getState().status).toBe('running');
@@ -67,7 +79,12 @@ describe('the rooms search', () => {
     expect(store.getState().rooms).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetchRooms).toHaveBeenCalledTimes(3);
-    expect(store.getState()).toMatchObject({ status: 'done', isFinished: true, progress: 100, loading: false });
+    expect(store.getState()).toMatchObject({
+      status: 'done',
+      isFinished: true,
+      progress: 100,
+      loading: false,
+    });
     expect(store.getState().rooms).toHaveLength(4);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetchRooms).toHaveBeenCalledTimes(3);
@@ -96,13 +113,27 @@ describe('the rooms search', () => {
 
   it('stores a failure, marks the search finished and tells expired dates and unknown searches apart', async () => {
     const cases = [
-      [new ApiError('Invalid query', 400, '', null, [{ field: 'query.searchId', code: 'expired_dates', message: 'past' }], '/x'), 'expired-dates'],
+      [
+        new ApiError(
+          'Invalid query',
+          400,
+          '',
+          null,
+          [{ field: 'query.searchId', code: 'expired_dates', message: 'past' }],
+          '/x',
+        ),
+        'expired-dates',
+      ],
       [new ApiError('Unknown searchId', 404, '', null, [], '/x'), 'unknown-search'],
       [new ApiError('Oops', 500, '', null, [], '/x'), 'failed'],
     ] as const;
     for (const [error, kind] of cases) {
       const store = createRoomsStore();
-      startRoomsSearch(store, { searchId: 's.1', fetchRooms: sequence<HotelRoomsResponse>(error), fetchOffer: sequence(offer(1)) });
+      startRoomsSearch(store, {
+        searchId: 's.1',
+        fetchRooms: sequence<HotelRoomsResponse>(error),
+        fetchOffer: sequence(offer(1)),
+      });
       await flush();
       expect(store.getState()).toMatchObject({ status: 'failed', isFinished: true, error: { kind } });
     }
@@ -110,7 +141,11 @@ describe('the rooms search', () => {
 
   it('advances the progress bar each second and clears the loading flag after 14 s at most', async () => {
     const store = createRoomsStore();
-    startRoomsSearch(store, { searchId: 's.1', fetchRooms: sequence(answer(0, false)), fetchOffer: sequence(offer(1)) });
+    startRoomsSearch(store, {
+      searchId: 's.1',
+      fetchRooms: sequence(answer(0, false)),
+      fetchOffer: sequence(offer(1)),
+    });
     await flush();
     expect(store.getState().progress).toBe(0);
     await vi.advanceTimersByTimeAsync(1000);
@@ -126,7 +161,11 @@ describe('the rooms search', () => {
   it('checks a pending guaranteed offer after the search finishes, until it is no longer pending', async () => {
     const store = createRoomsStore();
     const fetchOffer = sequence(offer(ROOM_AVAILABILITY.Pending), offer(ROOM_AVAILABILITY.SoldOutHotel));
-    startRoomsSearch(store, { searchId: 's.1', fetchRooms: sequence(answer(0, false), answer(0, true)), fetchOffer });
+    startRoomsSearch(store, {
+      searchId: 's.1',
+      fetchRooms: sequence(answer(0, false), answer(0, true)),
+      fetchOffer,
+    });
     await flush();
     expect(fetchOffer).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2000);
@@ -142,7 +181,11 @@ describe('the rooms search', () => {
 
   it('marks the offer check failed when the check fails', async () => {
     const store = createRoomsStore();
-    startRoomsSearch(store, { searchId: 's.1', fetchRooms: sequence(answer(1, true)), fetchOffer: sequence<GuaranteedOffer>(new Error('524')) });
+    startRoomsSearch(store, {
+      searchId: 's.1',
+      fetchRooms: sequence(answer(1, true)),
+      fetchOffer: sequence<GuaranteedOffer>(new Error('524')),
+    });
     await flush();
     expect(store.getState().offerCheck).toBe('failed');
   });

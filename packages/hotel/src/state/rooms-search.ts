@@ -6,6 +6,7 @@ import {
   type HotelRoomsResponse,
   type PricePresentation,
   ROOM_AVAILABILITY,
+  type RoomAvailability,
 } from '@clubstay/contract/rooms';
 import {
   LOADING_FLAG_TIMEOUT_MS,
@@ -137,7 +138,7 @@ export function startRoomsSearch(store: StoreApi<RoomsSearchState>, deps: RoomsS
     const wanted = shouldCheckOffer({
       failed: state.status === 'failed',
       isFinished: state.isFinished,
-      status: offer ? (offer.status as GuaranteedOffer['status']) : null,
+      status: offer ? (offer.status as RoomAvailability) : null,
       searchId: state.searchId,
       stopped,
     });
@@ -146,7 +147,10 @@ export function startRoomsSearch(store: StoreApi<RoomsSearchState>, deps: RoomsS
     try {
       const answer = await deps.fetchOffer(offer.packageId, controller.signal);
       if (stopped) return;
-      set({ guaranteed: answer, offerCheck: answer.status === ROOM_AVAILABILITY.Pending ? 'checking' : 'done' });
+      set({
+        guaranteed: answer,
+        offerCheck: answer.status === ROOM_AVAILABILITY.Pending ? 'checking' : 'done',
+      });
       if (answer.status === ROOM_AVAILABILITY.Pending) later(() => void checkOffer(), OFFER_POLL_MS);
     } catch {
       set({ offerCheck: 'failed' });
@@ -164,7 +168,10 @@ export function startRoomsSearch(store: StoreApi<RoomsSearchState>, deps: RoomsS
         isFinished: finished,
         tradable: answer.tradable,
         // A check already under way keeps its newer answer.
-        guaranteed: previous && previous.packageId === answer.guaranteedOfferRoom?.packageId ? previous : answer.guaranteedOfferRoom,
+        guaranteed:
+          previous && previous.packageId === answer.guaranteedOfferRoom?.packageId
+            ? previous
+            : answer.guaranteedOfferRoom,
         pricePresentation: presentationOf(answer.pricePresentation),
         totalNights: answer.totalNights,
         hasImages: answer.hasImages,

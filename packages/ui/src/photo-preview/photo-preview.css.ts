@@ -14,14 +14,31 @@ export const photos = style({
   cursor: 'zoom-in',
   width: '100%',
   selectors: {
-    '&:focus-visible': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+    '&:focus-visible': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.thick,
+    },
     '&:disabled': { cursor: 'default' },
   },
 });
 export const small = style({ gridTemplateColumns: '1fr', aspectRatio: '4 / 3' });
-export const medium = style({ gridTemplateColumns: '2fr 1fr', gridTemplateRows: '1fr 1fr', aspectRatio: '3 / 2' });
-export const large = style({ gridTemplateColumns: '2fr 1fr 1fr', gridTemplateRows: '1fr 1fr', aspectRatio: '2 / 1' });
-export const photo = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block', minHeight: 0 });
+export const medium = style({
+  gridTemplateColumns: '2fr 1fr',
+  gridTemplateRows: '1fr 1fr',
+  aspectRatio: '3 / 2',
+});
+export const large = style({
+  gridTemplateColumns: '2fr 1fr 1fr',
+  gridTemplateRows: '1fr 1fr',
+  aspectRatio: '2 / 1',
+});
+export const photo = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+  minHeight: 0,
+});
 export const main = style({ gridRow: '1 / -1' });
 
 /** "12 photos", over the bottom-right corner. */

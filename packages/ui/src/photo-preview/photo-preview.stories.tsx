@@ -12,7 +12,12 @@ const meta = {
       open: 'Open the photos of Hotel Miramar Lisboa',
       photo: (number: number) => `Hotel Miramar Lisboa, photo ${number}`,
       count: (total: number) => `${total} photos`,
-      gallery: { close: 'Close gallery', previous: 'Previous photo', next: 'Next photo', thumbnails: 'All photos' },
+      gallery: {
+        close: 'Close gallery',
+        previous: 'Previous photo',
+        next: 'Next photo',
+        thumbnails: 'All photos',
+      },
     },
   },
 } satisfies Meta<typeof PhotoPreview>;

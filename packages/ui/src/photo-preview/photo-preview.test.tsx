@@ -13,7 +13,9 @@ const images = Array.from({ length: 8 }, (_, index) => `/p/${index + 1}.svg`);
 
 describe('PhotoPreview', () => {
   it('shows 1, 3 or 5 photos by layout and opens the gallery on press', async () => {
-    const { container, rerender } = render(<PhotoPreview name="Hotel Lisboa" images={images} layout="large" labels={labels} />);
+    const { container, rerender } = render(
+      <PhotoPreview name="Hotel Lisboa" images={images} layout="large" labels={labels} />,
+    );
     expect(container.querySelectorAll('button img')).toHaveLength(5);
     rerender(<PhotoPreview name="Hotel Lisboa" images={images} layout="medium" labels={labels} />);
     expect(container.querySelectorAll('button img')).toHaveLength(3);

@@ -47,7 +47,13 @@ export function PhotoPreview({ name, images, layout = 'small', labels, className
         disabled={images.length === 0}
       >
         {shown.map((src, index) => (
-          <img key={src} src={src} alt="" className={cx(photo, index === 0 && shown.length > 1 && main)} loading="lazy" />
+          <img
+            key={src}
+            src={src}
+            alt=""
+            className={cx(photo, index === 0 && shown.length > 1 && main)}
+            loading="lazy"
+          />
         ))}
       </button>
       {labels.count && images.length > 1 ? (
@@ -55,7 +61,9 @@ export function PhotoPreview({ name, images, layout = 'small', labels, className
           {labels.count(images.length)}
         </span>
       ) : null}
-      {open ? <Gallery title={name} images={gallery} isOpen onOpenChange={setOpen} labels={labels.gallery} /> : null}
+      {open ? (
+        <Gallery title={name} images={gallery} isOpen onOpenChange={setOpen} labels={labels.gallery} />
+      ) : null}
     </div>
   );
 }

@@ -18,7 +18,17 @@ import { shownTotal } from '../../domain/price.ts';
 import { formatDeadline, useMealName, useMoney } from '../format.ts';
 import { MealIcon } from '../icons.tsx';
 import { PriceSummary, RoomFacilities, RoomPhotos, StayFacts, useRoomsContext } from './parts.tsx';
-import { badges, card, choice, delta, error as errorClass, linkButton, nameClamp, optionText, roomName } from './rooms.css.ts';
+import {
+  badges,
+  card,
+  choice,
+  delta,
+  error as errorClass,
+  linkButton,
+  nameClamp,
+  optionText,
+  roomName,
+} from './rooms.css.ts';
 
 /** Meal options shown before "more meal options". */
 const MEALS_SHOWN = 3;
@@ -58,7 +68,9 @@ export function CardError({ failure }: { failure: RoomCardError }) {
   const { t } = useTranslation();
   return (
     <p className={errorClass} role="alert">
-      {failure.code === 'no-packages' ? t('HOTEL_DETAILS_PAGE.ROOMS.ERROR_NO_PACKAGES') : t('HOTEL_DETAILS_PAGE.ROOMS.ERROR_PACKAGE_NOT_FOUND')}
+      {failure.code === 'no-packages'
+        ? t('HOTEL_DETAILS_PAGE.ROOMS.ERROR_NO_PACKAGES')
+        : t('HOTEL_DETAILS_PAGE.ROOMS.ERROR_PACKAGE_NOT_FOUND')}
     </p>
   );
 }
@@ -82,7 +94,9 @@ export function RoomName({ id, name }: { id: string; name: string }) {
       </h3>
       {overflows ? (
         <AriaButton className={linkButton} onPress={() => setFull(!full)} aria-expanded={full}>
-          {full ? t('HOTEL_DETAILS_PAGE.ROOMS.SHOW_SHORT_NAME') : t('HOTEL_DETAILS_PAGE.ROOMS.SHOW_FULL_NAME')}
+          {full
+            ? t('HOTEL_DETAILS_PAGE.ROOMS.SHOW_SHORT_NAME')
+            : t('HOTEL_DETAILS_PAGE.ROOMS.SHOW_FULL_NAME')}
         </AriaButton>
       ) : null}
     </>
@@ -113,7 +127,9 @@ export function GridRoomCard({ room, isLowest }: { room: HotelRoom; isLowest: bo
   const refundability = refundabilityChoices(room.groups, current, presentation);
   const meals = mealChoices(room.groups, current, presentation);
   // The chosen meal stays in view even when it is not among the first ones.
-  const shownMeals = allMeals ? meals : meals.filter((option, index) => index < MEALS_SHOWN || option.key === current.boarding);
+  const shownMeals = allMeals
+    ? meals
+    : meals.filter((option, index) => index < MEALS_SHOWN || option.key === current.boarding);
   const differenceOf = (target: RoomPackage) =>
     money.difference(shownTotal(target.price, presentation), shownTotal(current.price, presentation));
   const deltaOf = (target: RoomPackage) => {
@@ -136,14 +152,18 @@ export function GridRoomCard({ room, isLowest }: { room: HotelRoom; isLowest: bo
           className={choice}
           label={t('HOTEL_DETAILS_PAGE.ROOMS.POLICY')}
           value={current.isRefundable ? 'refundable' : 'non-refundable'}
-          onChange={(value) => choose(() => switchRefundability(room.groups, current, value === 'refundable'))}
+          onChange={(value) =>
+            choose(() => switchRefundability(room.groups, current, value === 'refundable'))
+          }
         >
           {refundability.map((option) => (
             <Radio key={option.key} value={option.key}>
               <span className={optionText}>
                 {option.key === 'refundable'
                   ? option.target.cancellationDeadline
-                    ? t('HOTEL_DETAILS_PAGE.ROOMS.REFUNDABLE_UNTIL', { date: formatDeadline(option.target.cancellationDeadline, i18n.language) })
+                    ? t('HOTEL_DETAILS_PAGE.ROOMS.REFUNDABLE_UNTIL', {
+                        date: formatDeadline(option.target.cancellationDeadline, i18n.language),
+                      })
                     : t('HOTEL_DETAILS_PAGE.ROOMS.REFUNDABLE')
                   : t('HOTEL_DETAILS_PAGE.ROOMS.NON_REFUNDABLE')}
                 {deltaOf(option.target)}
@@ -170,8 +190,14 @@ export function GridRoomCard({ room, isLowest }: { room: HotelRoom; isLowest: bo
             ))}
           </RadioGroup>
           {meals.length > MEALS_SHOWN ? (
-            <AriaButton className={linkButton} onPress={() => setAllMeals(!allMeals)} aria-expanded={allMeals}>
-              {allMeals ? t('HOTEL_DETAILS_PAGE.ROOMS.FEWER_MEALS') : t('HOTEL_DETAILS_PAGE.ROOMS.MORE_MEALS', { count: meals.length - MEALS_SHOWN })}
+            <AriaButton
+              className={linkButton}
+              onPress={() => setAllMeals(!allMeals)}
+              aria-expanded={allMeals}
+            >
+              {allMeals
+                ? t('HOTEL_DETAILS_PAGE.ROOMS.FEWER_MEALS')
+                : t('HOTEL_DETAILS_PAGE.ROOMS.MORE_MEALS', { count: meals.length - MEALS_SHOWN })}
             </AriaButton>
           ) : null}
         </div>
@@ -179,7 +205,10 @@ export function GridRoomCard({ room, isLowest }: { room: HotelRoom; isLowest: bo
       <StayFacts />
       <PriceSummary price={current.price} />
       {failure ? <CardError failure={failure} /> : null}
-      <Button onPress={() => onBook(current.id)} aria-label={t('HOTEL_DETAILS_PAGE.ROOMS.BOOK_ROOM', { name: room.name })}>
+      <Button
+        onPress={() => onBook(current.id)}
+        aria-label={t('HOTEL_DETAILS_PAGE.ROOMS.BOOK_ROOM', { name: room.name })}
+      >
         {t('HOTEL_DETAILS_PAGE.ROOMS.BOOK')}
       </Button>
     </article>

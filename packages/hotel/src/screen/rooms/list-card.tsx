@@ -34,7 +34,9 @@ export function ListRoomCard({ room, lowestId }: { room: HotelRoom; lowestId: st
   const money = useMoney();
   const mealName = useMealName();
   const titleId = `room-list-${room.id}`;
-  const sorted = [...room.groups].sort((a, b) => shownTotal(a.price, presentation) - shownTotal(b.price, presentation));
+  const sorted = [...room.groups].sort(
+    (a, b) => shownTotal(a.price, presentation) - shownTotal(b.price, presentation),
+  );
   return (
     <article className={listCard} aria-labelledby={titleId} data-room-id={room.id}>
       <div>
@@ -48,7 +50,10 @@ export function ListRoomCard({ room, lowestId }: { room: HotelRoom; lowestId: st
             <Button variant="ghost" size="small">
               {t('HOTEL_DETAILS_PAGE.ROOMS.FACILITY_INFO')}
             </Button>
-            <Popover aria-label={t('HOTEL_DETAILS_PAGE.ROOMS.FACILITIES_OF', { name: room.name })} placement="bottom start">
+            <Popover
+              aria-label={t('HOTEL_DETAILS_PAGE.ROOMS.FACILITIES_OF', { name: room.name })}
+              placement="bottom start"
+            >
               <ul className={popoverList}>
                 {room.facilities.map((facility) => (
                   <li key={facility.name}>{facility.name}</li>
@@ -60,7 +65,10 @@ export function ListRoomCard({ room, lowestId }: { room: HotelRoom; lowestId: st
         {sorted.length === 0 ? (
           <CardError failure={new RoomCardError('no-packages')} />
         ) : (
-          <ul className={packagesClass} aria-label={t('HOTEL_DETAILS_PAGE.ROOMS.PACKAGES_OF', { name: room.name })}>
+          <ul
+            className={packagesClass}
+            aria-label={t('HOTEL_DETAILS_PAGE.ROOMS.PACKAGES_OF', { name: room.name })}
+          >
             {sorted.map((item) => {
               const total = shownTotal(item.price, presentation);
               return (
@@ -73,7 +81,9 @@ export function ListRoomCard({ room, lowestId }: { room: HotelRoom; lowestId: st
                     {item.isRefundable ? (
                       <span className={refundableClass}>
                         {item.cancellationDeadline
-                          ? t('HOTEL_DETAILS_PAGE.ROOMS.REFUNDABLE_UNTIL', { date: formatDeadline(item.cancellationDeadline, i18n.language) })
+                          ? t('HOTEL_DETAILS_PAGE.ROOMS.REFUNDABLE_UNTIL', {
+                              date: formatDeadline(item.cancellationDeadline, i18n.language),
+                            })
                           : t('HOTEL_DETAILS_PAGE.ROOMS.REFUNDABLE')}
                       </span>
                     ) : (
@@ -93,12 +103,18 @@ export function ListRoomCard({ room, lowestId }: { room: HotelRoom; lowestId: st
                       {money.price(total)}
                     </span>
                     <span className={stayFacts}>
-                      {t('HOTEL_DETAILS_PAGE.PRICE.PER_NIGHT', { price: money.price(shownPerNight(item.price, presentation, nights)) })}
+                      {t('HOTEL_DETAILS_PAGE.PRICE.PER_NIGHT', {
+                        price: money.price(shownPerNight(item.price, presentation, nights)),
+                      })}
                     </span>
                   </div>
                   <Button
                     onPress={() => onBook(item.id)}
-                    aria-label={t('HOTEL_DETAILS_PAGE.ROOMS.BOOK_PACKAGE', { name: room.name, meal: mealName(item.boarding), price: money.price(total) })}
+                    aria-label={t('HOTEL_DETAILS_PAGE.ROOMS.BOOK_PACKAGE', {
+                      name: room.name,
+                      meal: mealName(item.boarding),
+                      price: money.price(total),
+                    })}
                   >
                     {t('HOTEL_DETAILS_PAGE.ROOMS.BOOK')}
                   </Button>

@@ -8,7 +8,16 @@ import { ROOM_FACILITIES_SHOWN } from '../../domain/rooms.ts';
 import { shownPerNight, shownTotal, taxNote } from '../../domain/price.ts';
 import { partyOf } from '../../domain/stay.ts';
 import { formatRange, useMoney } from '../format.ts';
-import { dimmed as dimmedClass, facilities as facilitiesClass, linkButton, noPhoto, photo, priceBlock, stayFacts, total as totalClass } from './rooms.css.ts';
+import {
+  dimmed as dimmedClass,
+  facilities as facilitiesClass,
+  linkButton,
+  noPhoto,
+  photo,
+  priceBlock,
+  stayFacts,
+  total as totalClass,
+} from './rooms.css.ts';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -45,7 +54,13 @@ export function RoomPhotos({ name, images }: { name: string; images: readonly st
       }}
     >
       {images.map((src, index) => (
-        <img key={src} src={src} alt={t('HOTEL_DETAILS_PAGE.ROOMS.PHOTO_ALT', { name, number: index + 1 })} className={photo} loading="lazy" />
+        <img
+          key={src}
+          src={src}
+          alt={t('HOTEL_DETAILS_PAGE.ROOMS.PHOTO_ALT', { name, number: index + 1 })}
+          className={photo}
+          loading="lazy"
+        />
       ))}
     </Carousel>
   );
@@ -66,7 +81,11 @@ export function RoomFacilities({ facilities }: { facilities: readonly { name: st
       </ul>
       {facilities.length > ROOM_FACILITIES_SHOWN ? (
         <AriaButton className={linkButton} onPress={() => setAll(!all)} aria-expanded={all}>
-          {all ? t('HOTEL_DETAILS_PAGE.ROOMS.SHOW_LESS_FACILITIES') : t('HOTEL_DETAILS_PAGE.ROOMS.SHOW_MORE_FACILITIES', { count: facilities.length - ROOM_FACILITIES_SHOWN })}
+          {all
+            ? t('HOTEL_DETAILS_PAGE.ROOMS.SHOW_LESS_FACILITIES')
+            : t('HOTEL_DETAILS_PAGE.ROOMS.SHOW_MORE_FACILITIES', {
+                count: facilities.length - ROOM_FACILITIES_SHOWN,
+              })}
         </AriaButton>
       ) : null}
     </>
@@ -82,7 +101,9 @@ export function StayFacts() {
     <p className={stayFacts}>
       <span>{t('HOTEL_DETAILS_PAGE.ROOMS.GUESTS', { adults: party.adults, children: party.children })}</span>
       <span>{t('HOTEL_DETAILS_PAGE.ROOMS.ROOM_COUNT', { rooms: party.rooms })}</span>
-      <span>{t('HOTEL_DETAILS_PAGE.ROOMS.NIGHTS_DATES', { nights, dates: formatRange(dates, i18n.language) })}</span>
+      <span>
+        {t('HOTEL_DETAILS_PAGE.ROOMS.NIGHTS_DATES', { nights, dates: formatRange(dates, i18n.language) })}
+      </span>
     </p>
   );
 }
@@ -94,15 +115,36 @@ export function TaxNote({ price, presentation }: { price: PackagePrice; presenta
   const note = taxNote(price, presentation);
   const tax = money.price(note.tax);
   const fee = money.price(note.fee);
-  if (note.kind === 'all-included') return <span>{t('HOTEL_DETAILS_PAGE.PRICE.ALL_INCLUDED', { tax, fee })}</span>;
+  if (note.kind === 'all-included')
+    return <span>{t('HOTEL_DETAILS_PAGE.PRICE.ALL_INCLUDED', { tax, fee })}</span>;
   if (note.kind === 'excluded') {
-    return <span>{note.fee > 0 ? t('HOTEL_DETAILS_PAGE.PRICE.EXCLUDED_WITH_FEE', { tax, fee }) : t('HOTEL_DETAILS_PAGE.PRICE.EXCLUDED', { tax })}</span>;
+    return (
+      <span>
+        {note.fee > 0
+          ? t('HOTEL_DETAILS_PAGE.PRICE.EXCLUDED_WITH_FEE', { tax, fee })
+          : t('HOTEL_DETAILS_PAGE.PRICE.EXCLUDED', { tax })}
+      </span>
+    );
   }
-  return <span>{note.fee > 0 ? t('HOTEL_DETAILS_PAGE.PRICE.TAXES_INCLUDED_WITH_FEE', { tax, fee }) : t('HOTEL_DETAILS_PAGE.PRICE.TAXES_INCLUDED', { tax })}</span>;
+  return (
+    <span>
+      {note.fee > 0
+        ? t('HOTEL_DETAILS_PAGE.PRICE.TAXES_INCLUDED_WITH_FEE', { tax, fee })
+        : t('HOTEL_DETAILS_PAGE.PRICE.TAXES_INCLUDED', { tax })}
+    </span>
+  );
 }
 
 /** Total and per-night price of a package with its taxes note. */
-export function PriceSummary({ price, dimmed, className }: { price: PackagePrice; dimmed?: boolean; className?: string }) {
+export function PriceSummary({
+  price,
+  dimmed,
+  className,
+}: {
+  price: PackagePrice;
+  dimmed?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const { presentation, nights } = useRoomsContext();
@@ -112,7 +154,11 @@ export function PriceSummary({ price, dimmed, className }: { price: PackagePrice
       <span className={cx(totalClass, dimmed && dimmedClass)} data-testid="package-total" data-eur={totalEur}>
         {money.price(totalEur)}
       </span>
-      <span>{t('HOTEL_DETAILS_PAGE.PRICE.PER_NIGHT', { price: money.price(shownPerNight(price, presentation, nights)) })}</span>
+      <span>
+        {t('HOTEL_DETAILS_PAGE.PRICE.PER_NIGHT', {
+          price: money.price(shownPerNight(price, presentation, nights)),
+        })}
+      </span>
       <span className={stayFacts}>
         <TaxNote price={price} presentation={presentation} />
       </span>
