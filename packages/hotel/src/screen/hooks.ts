@@ -100,6 +100,18 @@ export function useSectionWatcher<K extends string>(
       const element = elements[name];
       if (element) byElement.set(element, name);
     }
+    const update = () => {
+      // At the very bottom the last sections can never reach the band: the first one starting in
+      // the upper part of the screen wins.
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const inView = atBottom
+        ? order.find((name) => {
+            const box = elements[name]?.getBoundingClientRect();
+            return box !== undefined && box.top >= 0 && box.top < window.innerHeight * 0.6;
+          })
+        : undefined;
+      setActive(inView ?? activeSection(order, crossing, above) ?? order[0]);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -110,12 +122,26 @@ export function useSectionWatcher<K extends string>(
           if (entry.boundingClientRect.top < (entry.rootBounds?.top ?? 0)) above.add(name);
           else above.delete(name);
         }
-        setActive(activeSection(order, crossing, above) ?? order[0]);
+        update();
       },
       { rootMargin: SECTION_WATCH_MARGIN },
     );
     for (const element of byElement.keys()) observer.observe(element);
-    return () => observer.disconnect();
+    let frame = 0;
+    const onScroll = () => {
+      if (!frame) {
+        frame = window.requestAnimationFrame(() => {
+          frame = 0;
+          update();
+        });
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
   }, [order, elements]);
   return active ?? order[0];
 }

@@ -56,6 +56,7 @@ export const buttonLink = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: vars.weight.medium,
+  fontSize: size.text.md,
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
 });

@@ -11,7 +11,9 @@ import { CardError, RoomName } from './grid-card.tsx';
 import { RoomFacilities, RoomPhotos, TaxNote, useRoomsContext } from './parts.tsx';
 import {
   badges,
+  listBody,
   listCard,
+  listTools,
   mealLine,
   packageFacts,
   packagePrice,
@@ -42,12 +44,12 @@ export function ListRoomCard({ room, lowestId }: { room: HotelRoom; lowestId: st
       <div>
         <RoomPhotos name={room.name} images={room.images} />
       </div>
-      <div className={packageFacts}>
+      <div className={listBody}>
         <RoomName id={titleId} name={room.name} />
         <RoomFacilities facilities={room.facilities.slice(0, 4)} />
         {room.facilities.length > 0 ? (
           <PopoverTrigger>
-            <Button variant="ghost" size="small">
+            <Button variant="ghost" size="small" className={listTools}>
               {t('HOTEL_DETAILS_PAGE.ROOMS.FACILITY_INFO')}
             </Button>
             <Popover

@@ -186,7 +186,7 @@ export const stayFacts = style({
 });
 export const priceBlock = style({ display: 'grid', gap: size.space(1), justifyItems: 'start' });
 export const total = style({ fontSize: size.text.xl, fontWeight: vars.weight.heading, lineHeight: 1.1 });
-export const dimmed = style({ opacity: 0.45, textDecoration: 'line-through' });
+export const dimmed = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: size.text.sm });
 export const statusLine = style({
   display: 'flex',
@@ -215,7 +215,14 @@ export const packageRow = style({
     [media.fromMd]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) auto', alignItems: 'center' },
   },
 });
-export const packageFacts = style({ display: 'grid', gap: size.space(1), fontSize: size.text.sm });
+export const listBody = style({ display: 'grid', gap: size.space(3), minWidth: 0, justifyItems: 'stretch' });
+export const listTools = style({ justifySelf: 'start' });
+export const packageFacts = style({
+  display: 'grid',
+  gap: size.space(1),
+  fontSize: size.text.sm,
+  justifyItems: 'start',
+});
 export const mealLine = style({
   display: 'flex',
   gap: size.space(2),
