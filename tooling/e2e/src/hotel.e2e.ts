@@ -307,6 +307,9 @@ describe('a guest opens a hotel from the search results', () => {
     await expect
       .poll(() => drawer.getByRole('region', { name: "Map of the hotel's surroundings" }).isVisible())
       .toBe(true);
+    await expect
+      .poll(() => drawer.locator('[data-map-state]').getAttribute('data-map-state'), { timeout: 20_000 })
+      .not.toBe('loading');
     await page.screenshot({ path: path.join(shots, 'hotel-map-phone.png') });
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
