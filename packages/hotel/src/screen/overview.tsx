@@ -173,7 +173,9 @@ export function Overview({ hotel, images, discount, phone, titleRef }: OverviewP
           <div className={row}>
             <StarRating value={hotel.stars} label={t('HOTEL_DETAILS_PAGE.STARS', { stars: hotel.stars })} />
             {badge > 0 ? (
-              <Badge tone="danger">{t('HOTEL_DETAILS_PAGE.DISCOUNT', { percent: badge })}</Badge>
+              <Badge tone="danger">
+                {new Intl.NumberFormat(i18n.language, { style: 'percent', signDisplay: 'always' }).format(-badge / 100)}
+              </Badge>
             ) : null}
           </div>
           <h1 className={hotelName} ref={titleRef} tabIndex={-1}>
