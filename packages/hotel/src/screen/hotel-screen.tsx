@@ -183,6 +183,8 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
   // No searchId (a shared link, a new stay from the form): price the stay, then show its rooms.
   const key = stayKey(stay);
   const [researches, setResearches] = useState(0);
+  /** Bumped by "try again" after pricing failed. */
+  const [pricings, setPricings] = useState(0);
   const unknownSearch = rooms.error?.kind === 'unknown-search' && rooms.searchId === searchId;
   const needsPricing =
     !isStatic &&
@@ -200,7 +202,7 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
     return () => controller.abort();
     // `key` and the flag stand for the stay.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [needsPricing, key, stay.businessTrip, hotelId, store, client, setAddress]);
+  }, [needsPricing, key, stay.businessTrip, hotelId, store, client, setAddress, pricings]);
 
   // The live rooms search, once the details say the hotel can be booked (spec 2 §4).
   const [runs, setRuns] = useState(0);
@@ -411,9 +413,14 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
                   phone={phone}
                   otherHotels={otherHotels}
                   onChangeSearch={() => setSearchOpen(true)}
-                  onRetry={() =>
-                    searchId ? setRuns((count) => count + 1) : setReloads((count) => count + 1)
-                  }
+                  onRetry={() => {
+                    if (searchId && rooms.error?.kind === 'failed') {
+                      setRuns((count) => count + 1);
+                    } else {
+                      setResearches(0);
+                      setPricings((count) => count + 1);
+                    }
+                  }}
                   onRefresh={() =>
                     setAddress({ ...stayAddress(stay), searchId: undefined, es: undefined }, true)
                   }

@@ -174,7 +174,9 @@ export function Overview({ hotel, images, discount, phone, titleRef }: OverviewP
             <StarRating value={hotel.stars} label={t('HOTEL_DETAILS_PAGE.STARS', { stars: hotel.stars })} />
             {badge > 0 ? (
               <Badge tone="danger">
-                {new Intl.NumberFormat(i18n.language, { style: 'percent', signDisplay: 'always' }).format(-badge / 100)}
+                {new Intl.NumberFormat(i18n.language, { style: 'percent', signDisplay: 'always' }).format(
+                  -badge / 100,
+                )}
               </Badge>
             ) : null}
           </div>

@@ -74,10 +74,10 @@ export function OfferCard({ offer, otherHotels, onRefresh }: OfferCardProps) {
         <PriceSummary price={offer.price} dimmed={soldOut} />
         <div role="status">
           {pending ? (
-            <p className={statusLine}>
+            <div className={statusLine}>
               <Spinner label={t('HOTEL_DETAILS_PAGE.OFFER.CHECKING')} />
               {t('HOTEL_DETAILS_PAGE.OFFER.CHECKING')}
-            </p>
+            </div>
           ) : null}
           {status === ROOM_AVAILABILITY.Available && offer.priceChangePercent !== 0 ? (
             <p className={statusLine}>

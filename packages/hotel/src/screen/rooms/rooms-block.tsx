@@ -103,7 +103,9 @@ export function RoomsBlock({
     );
   }
 
-  const running = !state.isFinished;
+  const running = state.status === 'running';
+  /** Nothing asked yet (the stay is being priced) or the search runs with nothing to show. */
+  const waiting = state.status === 'idle' || running;
   const soldOutHotel = offer?.status === ROOM_AVAILABILITY.SoldOutHotel;
   const nothing = state.isFinished && regular.length === 0;
 
@@ -168,8 +170,8 @@ export function RoomsBlock({
         </div>
       ) : null}
       {offer ? <OfferCard offer={offer} otherHotels={otherHotels} onRefresh={onRefresh} /> : null}
-      {regular.length === 0 && running ? (
-        state.loading ? (
+      {regular.length === 0 && waiting ? (
+        state.loading || state.status === 'idle' ? (
           <Skeleton
             className={skeletonGrid}
             count={4}
