@@ -26,6 +26,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** The reviews provider's widget, `{id}` and `{lang}` filled in; without it the sandbox reviews page. */
+  REVIEWS_WIDGET_URL: z.string().url().optional(),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().default('Clubstay <no-reply@clubstay.localhost>'),
   /** Bearer token for GET /api/metrics; unset, the metrics are served to calls from this machine only. */

@@ -23,6 +23,7 @@ const { app, database } = await createServer({
   checkResponses: env.NODE_ENV !== 'production',
   guestTokenSecret: env.GUEST_TOKEN_SECRET,
   googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+  reviewsWidgetUrl: env.REVIEWS_WIDGET_URL,
   mailer: createOutboxMailer(db, {
     transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
     from: env.MAIL_FROM,

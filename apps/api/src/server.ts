@@ -17,6 +17,7 @@ import { registerMailboxRoutes } from './routes/mailbox.ts';
 import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
 import { registerHotelRoutes } from './routes/hotels.ts';
 import { registerPlacesRoutes } from './routes/places.ts';
+import { registerReviewsRoutes, widgetOrigin } from './routes/reviews.ts';
 import { registerRoomsRoutes } from './routes/rooms.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSystemRoutes } from './routes/system.ts';
@@ -44,6 +45,11 @@ export interface ServerDeps {
   guestTokenSecret?: string;
   /** Serve sandbox helpers (minting guest tokens, forcing scenarios). @default true */
   sandbox?: boolean;
+  /**
+   * The reviews provider's widget URL with `{id}` and `{lang}` placeholders; without it the sandbox
+   * serves its own reviews page (while the sandbox is on).
+   */
+  reviewsWidgetUrl?: string;
   /** The hotel rates supplier. @default the sandbox supplier on the real clock */
   rates?: RatesSupplier;
   /**
@@ -99,14 +105,15 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   /** Who is calling, for every route that depends on it: one seam, one session resolver. */
   const callerDeps: CallerDeps = { brandHosts, guestTokenSecret, sessions: deps.sessions ?? noSessions };
 
-  const csp = appCsp({ googleMaps: Boolean(deps.googleMapsApiKey) });
+  const csp = appCsp({ googleMaps: Boolean(deps.googleMapsApiKey), reviewsOrigin: widgetOrigin(deps.reviewsWidgetUrl) });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('content-security-policy', csp);
+    // A page that sets its own policy keeps it (the reviews frame may be framed by this origin).
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     return payload;
   });
 
@@ -150,6 +157,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     sandbox,
     checkResponses,
   });
+  registerReviewsRoutes(app, { database, sandbox, checkResponses, widgetUrl: deps.reviewsWidgetUrl });
   if (sandbox) registerMailboxRoutes(app, { database });
   registerI18nRoutes(app, deps.translationsDir ?? path.join(root, 'packages', 'i18n', 'translations'), checkResponses);
   await registerAppRoutes(app, deps.appsDir ?? path.join(root, 'apps'), brandHosts);

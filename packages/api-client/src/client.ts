@@ -41,7 +41,8 @@ function browserEnvironment() {
 
 export interface ApiClient {
   http: KyInstance;
-  get<T extends z.ZodType>(path: string, schema: T, query?: Record<string, QueryValue>): Promise<z.output<T>>;
+  /** `init.signal` cancels the call (a poll the page no longer needs); an aborted call is not reported. */
+  get<T extends z.ZodType>(path: string, schema: T, query?: Record<string, QueryValue>, init?: { signal?: AbortSignal }): Promise<z.output<T>>;
   send<T extends z.ZodType>(method: 'post' | 'patch' | 'delete', path: string, schema: T, body?: unknown): Promise<z.output<T>>;
   report(report: Pick<WebCheckRequest, 'error' | 'errorInfo' | 'type'>): Promise<void>;
   healthcheck(): Promise<z.output<typeof endpoints.healthcheck.response>>;
@@ -186,7 +187,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     http,
-    get: (path, schema, query) => call('get', path, schema, { query }),
+    get: (path, schema, query, init) => call('get', path, schema, { query, ...(init?.signal ? { signal: init.signal } : {}) }),
     send: (method, path, schema, body) => call(method, path, schema, { body }),
     report,
     healthcheck: () => call('get', endpoints.healthcheck.path, endpoints.healthcheck.response, {}),

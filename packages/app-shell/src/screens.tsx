@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { lazyRouteComponent } from '@tanstack/react-router';
+import type { CompactSearchSlotProps } from '@clubstay/router/slots';
+import { Skeleton } from '@clubstay/ui/skeleton';
 import {
   aboutRoute,
   accountRoute,
@@ -31,8 +34,16 @@ import type { PlaceholderKey } from './pages/placeholder-page.tsx';
  * Maps every route of the tree to its screen, once for every brand. Screens load on demand (their own
  * chunk) with the router's pending spinner.
  */
-const info = (name: 'AboutPage' | 'FaqPage' | 'TermsPage' | 'PrivacyPage' | 'ImpressumPage' | 'NewsletterThankYouPage' | 'ContactPage') =>
-  lazyRouteComponent(() => import('./pages/info-pages.tsx'), name);
+const info = (
+  name:
+    | 'AboutPage'
+    | 'FaqPage'
+    | 'TermsPage'
+    | 'PrivacyPage'
+    | 'ImpressumPage'
+    | 'NewsletterThankYouPage'
+    | 'ContactPage',
+) => lazyRouteComponent(() => import('./pages/info-pages.tsx'), name);
 
 function placeholder(page: PlaceholderKey) {
   const Screen = lazyRouteComponent(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
@@ -44,14 +55,35 @@ function auth(kind: 'SIGN_IN' | 'SIGN_UP' | 'RESET') {
   return () => <Screen kind={kind} />;
 }
 
+/** The search feature's compact panel, in its own chunk, for the hotel page's slot. */
+const LazyCompactSearchPanel = lazy(() =>
+  import('@clubstay/search/compact-panel').then((module) => ({ default: module.CompactSearchPanel })),
+);
+function CompactSearchPanel(props: CompactSearchSlotProps) {
+  return (
+    <Suspense fallback={<Skeleton count={3} />}>
+      <LazyCompactSearchPanel {...props} />
+    </Suspense>
+  );
+}
+
+function hotel(variant: 'regular' | 'static') {
+  const Screen = lazyRouteComponent(() => import('@clubstay/hotel/hotel-screen'), 'HotelScreen');
+  return () => <Screen CompactSearch={CompactSearchPanel} variant={variant} />;
+}
+
 let attached = false;
 
 export function attachScreens(): void {
   if (attached) return;
   attached = true;
   homeRoute.update({ component: lazyRouteComponent(() => import('@clubstay/search/home'), 'HomeScreen') });
-  skipAccessRoute.update({ component: lazyRouteComponent(() => import('./pages/access-pages.tsx'), 'SkipAccessPage') });
-  forbiddenRoute.update({ component: lazyRouteComponent(() => import('./pages/access-pages.tsx'), 'NotAuthenticatedPage') });
+  skipAccessRoute.update({
+    component: lazyRouteComponent(() => import('./pages/access-pages.tsx'), 'SkipAccessPage'),
+  });
+  forbiddenRoute.update({
+    component: lazyRouteComponent(() => import('./pages/access-pages.tsx'), 'NotAuthenticatedPage'),
+  });
   signInRoute.update({ component: auth('SIGN_IN') });
   signUpRoute.update({ component: auth('SIGN_UP') });
   authResetPasswordRoute.update({ component: auth('RESET') });
@@ -63,9 +95,11 @@ export function attachScreens(): void {
   impressumRoute.update({ component: info('ImpressumPage') });
   newsletterThankYouRoute.update({ component: info('NewsletterThankYouPage') });
   contactRoute.update({ component: info('ContactPage') });
-  searchRoute.update({ component: lazyRouteComponent(() => import('@clubstay/search/search'), 'SearchScreen') });
-  hotelRoute.update({ component: placeholder('HOTEL') });
-  hotelNameRoute.update({ component: placeholder('HOTEL') });
+  searchRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/search/search'), 'SearchScreen'),
+  });
+  hotelRoute.update({ component: hotel('regular') });
+  hotelNameRoute.update({ component: hotel('static') });
   checkoutRoute.update({ component: placeholder('CHECKOUT') });
   confirmationRoute.update({ component: placeholder('CONFIRMATION') });
   accountRoute.update({ component: placeholder('ACCOUNT') });

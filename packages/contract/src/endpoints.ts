@@ -12,6 +12,7 @@ import {
   placeQuerySchema,
   placeSchema,
 } from './places.ts';
+import { hotelReviewsParamsSchema, hotelReviewsQuerySchema, hotelReviewsResponseSchema } from './reviews.ts';
 import {
   guaranteedOfferQuerySchema,
   guaranteedOfferSchema,
@@ -46,6 +47,8 @@ export interface Endpoint {
   status?: number;
   /** Under /api unless false. */
   underApi?: boolean;
+  /** The media type of the success answer. @default 'application/json' */
+  contentType?: 'application/json' | 'text/html';
 }
 
 export const errorResponses = { body: apiErrorBodySchema } as const;
@@ -190,6 +193,19 @@ export const endpoints = {
     params: hotelRoomsParamsSchema,
     query: guaranteedOfferQuerySchema,
     response: guaranteedOfferSchema,
+  },
+  // ── hotel page ──
+  hotelReviews: {
+    method: 'GET',
+    path: '/hotel/{hotelId}/reviews',
+    operationId: 'getHotelReviewsPage',
+    summary:
+      "The reviews frame of the hotel page (text/html, framable by this origin only): the reviews provider's widget for the hotel, or in sandbox mode a deterministic reviews page per hotel and language. 404 when the hotel has no reviews-provider id.",
+    tags: ['hotel'],
+    params: hotelReviewsParamsSchema,
+    query: hotelReviewsQuerySchema,
+    response: hotelReviewsResponseSchema,
+    contentType: 'text/html',
   },
 } as const satisfies Record<string, Endpoint>;
 

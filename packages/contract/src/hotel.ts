@@ -27,6 +27,8 @@ export const hotelInfoSchema = z.object({
   propertyType: z.number().int().min(1).max(27),
   address: z.string(),
   city: z.string(),
+  /** The city's place id (`city-…`, GET /places): the hotel page's search panel and its links to other hotels of the city. */
+  placeId: z.string().nullable(),
   country: z.string(),
   countryCode: z.string().length(2),
   geo: geoSchema,

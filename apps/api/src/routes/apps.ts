@@ -12,8 +12,10 @@ const GOOGLE_MAPS_SOURCES = 'https://maps.googleapis.com https://maps.gstatic.co
  * tag, no framing. Inline style attributes are allowed because react-aria positions popovers with them.
  * Map workers are files of the app, so `worker-src` falls back to 'self'.
  */
-export function appCsp({ googleMaps = false }: { googleMaps?: boolean } = {}): string {
+export function appCsp({ googleMaps = false, reviewsOrigin }: { googleMaps?: boolean; reviewsOrigin?: string | undefined } = {}): string {
   const google = googleMaps ? ` ${GOOGLE_MAPS_SOURCES}` : '';
+  // The hotel page frames the reviews provider's widget when one is configured (REVIEWS_WIDGET_URL).
+  const reviews = reviewsOrigin ? ` ${reviewsOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${google}`,
@@ -21,7 +23,7 @@ export function appCsp({ googleMaps = false }: { googleMaps?: boolean } = {}): s
     `img-src 'self' data: blob:${google}`,
     "font-src 'self' data:",
     `connect-src 'self'${google}`,
-    "frame-src 'self'",
+    `frame-src 'self'${reviews}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

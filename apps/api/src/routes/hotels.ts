@@ -67,6 +67,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelDeps): void
         propertyType: hotel.property_type,
         address: hotelAddress(hotel),
         city: hotel.city_name ?? '',
+        placeId: hotel.city_name ? `city-${hotel.city_id}` : null,
         country: countryName(hotel.country_code, query.locale),
         countryCode: hotel.country_code,
         geo: { lat: hotel.lat, lng: hotel.lng },

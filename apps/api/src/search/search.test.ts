@@ -223,7 +223,7 @@ for (const storage of storages()) {
       const hotel = result.hotels[0];
       if (!hotel) throw new Error('no hotel');
       const info = hotelInfoSchema.parse((await get(`/api/hotel/${hotel.id}?searchId=${result.searchId}&locale=fr`)).body);
-      expect(info).toMatchObject({ id: hotel.id, name: hotel.name, country: 'France', price: hotel.price });
+      expect(info).toMatchObject({ id: hotel.id, name: hotel.name, country: 'France', price: hotel.price, placeId: 'city-2988507' });
       expect(info.description.split('\n\n').length).toBeGreaterThanOrEqual(3);
       expect(info.hotelPolicies.data.childrenAgeTo).toBeGreaterThan(info.hotelPolicies.data.childrenAgeFrom);
       const unpriced = hotelInfoSchema.parse((await get(`/api/hotel/${hotel.id}`)).body);

@@ -1,0 +1,223 @@
+import {
+  formatSearchKey,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN_PER_ROOM,
+  MAX_GUESTS_PER_ROOM,
+  MAX_NIGHTS,
+  MAX_ROOMS,
+  parseSearchKey,
+  type Room,
+  searchKeyOfSearchId,
+} from '@clubstay/contract/search';
+
+/* ------------------------------------------------------------------------------------------------
+ * The stay the hotel page prices (spec 2 §2 query parameters, §3 "Search params"): dates, rooms and
+ * the business-trip flag, from the address, the searchId, the search form's saved parameters or the
+ * defaults, in that order.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** yyyy-MM-dd. */
+export type IsoDay = string;
+
+export interface Stay {
+  dates: readonly [IsoDay, IsoDay];
+  rooms: readonly Room[];
+  businessTrip: boolean;
+}
+
+/** The address parameters the page keeps (spec 2 §2). */
+export interface HotelAddress {
+  s_dates?: string | undefined;
+  s_room?: string | undefined;
+  s_tfb?: boolean | undefined;
+  searchId?: string | undefined;
+  es?: string | undefined;
+}
+
+/** Spec 2 §3 "Static defaults": no dates, one room of 2 adults, not a business trip. */
+export const STATIC_DEFAULTS = {
+  dates: null,
+  rooms: [{ adults: 2, children: [] }] as Room[],
+  businessTrip: false,
+} as const;
+
+/**
+ * Where the search form keeps its parameters (spec 1 §9 "Persisted state is the search parameters
+ * only"). The hotel page reads them, never writes them (the search panel does).
+ */
+export const SEARCH_PARAMS_STORAGE_KEY = 'clubstay.search.params';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const DAY = 86_400_000;
+
+/** Today in the traveller's time zone. */
+export function localToday(now = new Date()): IsoDay {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function addDays(day: IsoDay, days: number): IsoDay {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+export function nightsOf(dates: readonly [IsoDay, IsoDay]): number {
+  return Math.round((Date.parse(`${dates[1]}T00:00:00Z`) - Date.parse(`${dates[0]}T00:00:00Z`)) / DAY);
+}
+
+function isoOfCompact(text: string): IsoDay | undefined {
+  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const iso = `${match[1]}-${match[2]}-${match[3]}`;
+  return new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso ? iso : undefined;
+}
+
+const validDates = (dates: readonly [IsoDay, IsoDay]) => dates[0] < dates[1] && nightsOf(dates) <= MAX_NIGHTS;
+
+/** `s_dates`: two days yyyyMMdd, comma separated, the first before the second; otherwise ignored. */
+export function parseDates(param: string | undefined): readonly [IsoDay, IsoDay] | undefined {
+  const parts = param?.split(',');
+  if (parts?.length !== 2) return undefined;
+  const [first, second] = parts.map(isoOfCompact);
+  return first && second && validDates([first, second]) ? [first, second] : undefined;
+}
+
+export function formatDates(dates: readonly [IsoDay, IsoDay]): string {
+  return `${dates[0].replaceAll('-', '')},${dates[1].replaceAll('-', '')}`;
+}
+
+export function roomsAreValid(rooms: readonly Room[]): boolean {
+  return (
+    rooms.length >= 1 &&
+    rooms.length <= MAX_ROOMS &&
+    rooms.every(
+      (room) =>
+        Number.isInteger(room.adults) &&
+        room.adults >= 1 &&
+        room.children.length <= MAX_CHILDREN_PER_ROOM &&
+        room.adults + room.children.length <= MAX_GUESTS_PER_ROOM &&
+        room.children.every((age) => Number.isInteger(age) && age >= 0 && age <= MAX_CHILD_AGE),
+    )
+  );
+}
+
+/** `s_room`: adults, a dash, children's ages comma separated; rooms separated by semicolons (`2-5,7;2`). */
+export function parseRooms(param: string | undefined): Room[] | undefined {
+  if (!param) return undefined;
+  const rooms: Room[] = [];
+  for (const text of param.split(';')) {
+    const match = /^(\d{1,2})(?:-(\d{1,2}(?:,\d{1,2})*))?$/.exec(text);
+    if (!match) return undefined;
+    rooms.push({ adults: Number(match[1]), children: match[2] ? match[2].split(',').map(Number) : [] });
+  }
+  return roomsAreValid(rooms) ? rooms : undefined;
+}
+
+export function formatRooms(rooms: readonly Room[]): string {
+  return rooms
+    .map((room) => (room.children.length ? `${room.adults}-${room.children.join(',')}` : String(room.adults)))
+    .join(';');
+}
+
+/** The dates and rooms a searchId carries (the API's ids start with `k`), or undefined. */
+export function stayOfSearchId(searchId: string | undefined): Pick<Stay, 'dates' | 'rooms'> | undefined {
+  const k = searchId ? searchKeyOfSearchId(searchId) : undefined;
+  const key = k ? parseSearchKey(k).key : undefined;
+  return key ? { dates: [key.checkIn, key.checkOut], rooms: key.rooms } : undefined;
+}
+
+/** The search form's saved parameters, when they are whole, valid and not in the past. */
+export function readStoredStay(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  today: IsoDay = localToday(),
+): Partial<Stay> {
+  try {
+    const saved = JSON.parse(storage?.getItem(SEARCH_PARAMS_STORAGE_KEY) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
+    if (!saved || typeof saved !== 'object') return {};
+    const stay: Partial<Stay> = {};
+    const dates = saved.dates;
+    if (
+      Array.isArray(dates) &&
+      dates.length === 2 &&
+      dates.every((day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)) &&
+      validDates([dates[0] as string, dates[1] as string]) &&
+      (dates[0] as string) >= today
+    ) {
+      stay.dates = [dates[0] as string, dates[1] as string];
+    }
+    const rooms = saved.rooms;
+    if (
+      Array.isArray(rooms) &&
+      rooms.every((room: unknown) => {
+        const candidate = room as Partial<Room> | null;
+        return (
+          typeof candidate?.adults === 'number' &&
+          Array.isArray(candidate.children) &&
+          candidate.children.every((age) => typeof age === 'number')
+        );
+      }) &&
+      roomsAreValid(rooms as Room[])
+    ) {
+      stay.rooms = (rooms as Room[]).map((room) => ({ adults: room.adults, children: [...room.children] }));
+    }
+    if (typeof saved.businessTrip === 'boolean') stay.businessTrip = saved.businessTrip;
+    return stay;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The stay when nothing says otherwise: tonight, one night, one room of 2 adults (what a booking site
+ * prices a shared hotel link for until the visitor picks dates).
+ */
+export function defaultStay(today: IsoDay): Stay {
+  return { dates: [today, addDays(today, 1)], rooms: STATIC_DEFAULTS.rooms, businessTrip: false };
+}
+
+/**
+ * The stay the page shows and prices: the searchId's dates and rooms (what the rooms are priced for),
+ * else the address's, else the saved search parameters, else the defaults; each part on its own.
+ */
+export function resolveStay(address: HotelAddress, stored: Partial<Stay>, today: IsoDay): Stay {
+  const fromId = stayOfSearchId(address.searchId);
+  const fallback = defaultStay(today);
+  return {
+    dates: fromId?.dates ?? parseDates(address.s_dates) ?? stored.dates ?? fallback.dates,
+    rooms: fromId?.rooms ?? parseRooms(address.s_room) ?? stored.rooms ?? fallback.rooms,
+    businessTrip: address.s_tfb ?? stored.businessTrip ?? false,
+  };
+}
+
+/** Spec 2 §5: past check-in dates are rejected on the hotel page. */
+export function isPastStay(stay: Pick<Stay, 'dates'>, today: IsoDay): boolean {
+  return stay.dates[0] < today;
+}
+
+/** The search key `k` of a stay. */
+export function stayKey(stay: Pick<Stay, 'dates' | 'rooms'>): string {
+  return formatSearchKey(stay.dates[0], stay.dates[1], stay.rooms);
+}
+
+/** The address parameters of a stay (and its search). */
+export function stayAddress(
+  stay: Stay,
+  search?: { searchId: string; es?: string | undefined },
+): HotelAddress {
+  return {
+    s_dates: formatDates(stay.dates),
+    s_room: formatRooms(stay.rooms),
+    s_tfb: stay.businessTrip,
+    ...(search ? { searchId: search.searchId, es: search.es } : {}),
+  };
+}
+
+/** Rooms, adults and children of a party (the summary bar, the room card's guests). */
+export function partyOf(rooms: readonly Room[]): { rooms: number; adults: number; children: number } {
+  return {
+    rooms: rooms.length,
+    adults: rooms.reduce((sum, room) => sum + room.adults, 0),
+    children: rooms.reduce((sum, room) => sum + room.children.length, 0),
+  };
+}

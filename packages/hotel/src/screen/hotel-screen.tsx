@@ -1,0 +1,461 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useStore } from 'zustand';
+import { getGuaranteedOffer, getRooms } from '@clubstay/api-client/hotel';
+import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms';
+import { useSettings } from '@clubstay/i18n/settings';
+import { useAccessLevel, useAppContext } from '@clubstay/router/context';
+import type { CompactSearchSlot, StayValues } from '@clubstay/router/slots';
+import { bookDecision, checkoutSearch } from '../domain/book.ts';
+import { discountOf } from '../domain/discount.ts';
+import { lowestPrice } from '../domain/packages.ts';
+import { shownTotal } from '../domain/price.ts';
+import { withoutGuaranteed } from '../domain/rooms.ts';
+import {
+  formatDates,
+  formatRooms,
+  isPastStay,
+  localToday,
+  nightsOf,
+  readStoredStay,
+  resolveStay,
+  type Stay,
+  stayAddress,
+  stayKey,
+  stayOfSearchId,
+} from '../domain/stay.ts';
+import { createHotelStore, loadDetails, priceStay } from '../state/hotel-store.ts';
+import { createRoomsStore, startRoomsSearch } from '../state/rooms-search.ts';
+import {
+  AboutHotel,
+  Facilities,
+  LoyaltyBlock,
+  PartnerNotes,
+  Policies,
+  Reviews,
+  useToggles,
+} from './details.tsx';
+import { useMoney } from './format.ts';
+import {
+  animateScroll,
+  scrollToSection,
+  usePhone,
+  useScrolledPast,
+  useScrollDirection,
+  useSectionWatcher,
+} from './hooks.ts';
+import { content, page, section, sectionTitle } from './hotel.css.ts';
+import { otherHotelsSearch } from './links.ts';
+import { type SectionKey, SearchOverlay, SectionRail, StickyHeader, SummaryBar } from './navigation.tsx';
+import { Overview } from './overview.tsx';
+import { RoomsBlock } from './rooms/rooms-block.tsx';
+import { RoomsContext, type RoomsContextValue } from './rooms/parts.tsx';
+import { DetailsFailedScreen, LoadingScreen, NoHotelScreen } from './states.tsx';
+
+export interface HotelScreenProps {
+  /** The search feature's compact panel (the shell passes it in; features never import each other). */
+  CompactSearch: CompactSearchSlot;
+  /** `static`: /hotel-name/{hotelId}, the landing variant with the form's fixed defaults and no rooms. @default 'regular' */
+  variant?: 'regular' | 'static';
+}
+
+const ALL_SECTIONS: readonly SectionKey[] = ['overview', 'rooms', 'about', 'facilities', 'reviews'];
+
+/** A new search for the same searchId is tried this many times before the page shows the rooms error. */
+const MAX_RESEARCHES = 2;
+/** The summary bar stays while the page is within this many pixels of the top. */
+const SUMMARY_COLLAPSE_AFTER = 120;
+
+/**
+ * The hotel page, /hotel/{hotelId} and /hotel-name/{hotelId} (spec 2 §2–§4, §8): details, the live
+ * rooms and packages of the stay, and the way to checkout.
+ */
+export function HotelScreen({ CompactSearch, variant = 'regular' }: HotelScreenProps) {
+  const isStatic = variant === 'static';
+  // Both routes (/hotel/$hotelId and /hotel-name/$hotelId) share the parameter and the query schema.
+  const idParam = useParams({ strict: false }).hotelId ?? '';
+  const query = useSearch({ strict: false });
+  const address: AddressSearch = {
+    s_dates: query.s_dates,
+    s_room: query.s_room,
+    s_tfb: query.s_tfb,
+    searchId: query.searchId,
+    es: query.es,
+    discount: query.discount,
+  };
+  const hotelId = /^\d{1,10}$/.test(idParam) ? Number(idParam) : NaN;
+  if (!Number.isInteger(hotelId) || hotelId < 1 || hotelId > 2_147_483_647) return <NoHotelScreen />;
+  return (
+    <HotelPage
+      key={hotelId}
+      hotelId={hotelId}
+      address={address}
+      isStatic={isStatic}
+      CompactSearch={CompactSearch}
+    />
+  );
+}
+
+/** The hotel routes' query (spec 2 §2), as `@clubstay/router`'s hotelSearchSchema reads it. */
+interface AddressSearch {
+  s_dates?: string | undefined;
+  s_room?: string | undefined;
+  s_tfb?: boolean | undefined;
+  searchId?: string | undefined;
+  es?: string | undefined;
+  discount?: number | undefined;
+}
+
+interface HotelPageProps {
+  hotelId: number;
+  address: AddressSearch;
+  isStatic: boolean;
+  CompactSearch: CompactSearchSlot;
+}
+
+function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { client, brand } = useAppContext();
+  const level = useAccessLevel();
+  const language = useSettings((state) => state.language);
+  const phone = usePhone();
+  const toggles = useToggles();
+  const money = useMoney();
+  const [store] = useState(createHotelStore);
+  const [roomsStore] = useState(createRoomsStore);
+  const details = useStore(store, (state) => state.details);
+  const pricing = useStore(store, (state) => state.pricing);
+  const rooms = useStore(roomsStore);
+
+  const today = localToday();
+  const [stored] = useState(() => readStoredStay());
+  const stay = useMemo(
+    () =>
+      resolveStay(
+        {
+          searchId: address.searchId,
+          s_dates: address.s_dates,
+          s_room: address.s_room,
+          s_tfb: address.s_tfb,
+        },
+        stored,
+        today,
+      ),
+    [address.searchId, address.s_dates, address.s_room, address.s_tfb, stored, today],
+  );
+  const past = isPastStay(stay, today);
+  /** A searchId the API can read (it carries the stay); anything else is priced afresh. */
+  const searchId =
+    !isStatic && address.searchId && stayOfSearchId(address.searchId) ? address.searchId : undefined;
+  const es = searchId ? address.es : undefined;
+  const info = details.info?.id === hotelId ? details.info : null;
+
+  /** Replaces (or pushes) the page's own address parameters. */
+  const setAddress = useCallback(
+    (
+      next: {
+        s_dates?: string;
+        s_room?: string;
+        s_tfb?: boolean;
+        searchId?: string | undefined;
+        es?: string | undefined;
+      },
+      replace: boolean,
+    ) =>
+      void navigate({
+        to: '/hotel/$hotelId',
+        params: { hotelId: String(hotelId) },
+        search: (previous: Record<string, unknown>) => ({ ...previous, ...next }),
+        replace,
+      }),
+    [navigate, hotelId],
+  );
+
+  // Details: on hotel, search or language change (spec 2 §4).
+  const [reloads, setReloads] = useState(0);
+  useEffect(
+    () => loadDetails(store, client, { hotelId, searchId, locale: language }),
+    [store, client, hotelId, searchId, language, reloads],
+  );
+
+  // No searchId (a shared link, a new stay from the form): price the stay, then show its rooms.
+  const key = stayKey(stay);
+  const [researches, setResearches] = useState(0);
+  /** Bumped by "try again" after pricing failed. */
+  const [pricings, setPricings] = useState(0);
+  const unknownSearch = rooms.error?.kind === 'unknown-search' && rooms.searchId === searchId;
+  const needsPricing =
+    !isStatic &&
+    !past &&
+    info?.tradable !== false &&
+    (!searchId || (unknownSearch && researches < MAX_RESEARCHES));
+  useEffect(() => {
+    if (!needsPricing) return;
+    const controller = new AbortController();
+    const again = unknownSearch;
+    void priceStay(store, client, { hotelId, stay, signal: controller.signal }).then((priced) => {
+      if (again) setResearches((count) => count + 1);
+      if (priced) setAddress(stayAddress(stay, priced), true);
+    });
+    return () => controller.abort();
+    // `key` and the flag stand for the stay.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsPricing, key, stay.businessTrip, hotelId, store, client, setAddress, pricings]);
+
+  // The live rooms search, once the details say the hotel can be booked (spec 2 §4).
+  const [runs, setRuns] = useState(0);
+  const canSearch = !isStatic && Boolean(searchId) && Boolean(info?.tradable) && !past;
+  useEffect(() => {
+    if (!canSearch || !searchId) return;
+    return startRoomsSearch(roomsStore, {
+      searchId,
+      fetchRooms: (signal) => getRooms(client, hotelId, { searchId, es }, signal),
+      fetchOffer: (packageId, signal) =>
+        getGuaranteedOffer(client, hotelId, { searchId, packageId, es }, { signal }),
+    });
+  }, [canSearch, roomsStore, client, hotelId, searchId, es, runs]);
+
+  // The page title is the hotel's name.
+  useEffect(() => {
+    if (!info) return;
+    const previous = document.title;
+    document.title = info.name;
+    return () => {
+      document.title = previous;
+    };
+  }, [info]);
+
+  // Sections, the watcher, the sticky header and the summary bar.
+  const sections = useMemo<SectionKey[]>(
+    () => [
+      'overview',
+      ...(isStatic ? [] : (['rooms'] as const)),
+      'about',
+      'facilities',
+      ...(info?.trustYouId ? (['reviews'] as const) : []),
+    ],
+    [isStatic, info?.trustYouId],
+  );
+  const [elements, setElements] = useState<Partial<Record<SectionKey, HTMLElement | null>>>({});
+  const sectionRef = useMemo(
+    () =>
+      Object.fromEntries(
+        ALL_SECTIONS.map((name) => [
+          name,
+          (element: HTMLElement | null) =>
+            setElements((previous) =>
+              previous[name] === element ? previous : { ...previous, [name]: element },
+            ),
+        ]),
+      ) as Record<SectionKey, (element: HTMLElement | null) => void>,
+    [],
+  );
+  const headingRefs = useRef<Partial<Record<SectionKey, HTMLElement | null>>>({});
+  const nameRef = useRef<HTMLHeadingElement | null>(null);
+  const active = useSectionWatcher(sections, elements);
+  const pastOverview = useScrolledPast(elements.overview);
+  const scroll = useScrollDirection(SUMMARY_COLLAPSE_AFTER);
+  const goTo = (key: SectionKey) => {
+    const element = elements[key];
+    if (element) scrollToSection(element, key === 'overview' ? nameRef.current : headingRefs.current[key]);
+  };
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  if (details.status === 'not-found') return <NoHotelScreen />;
+  if (!info) {
+    if (details.status === 'failed')
+      return <DetailsFailedScreen onReload={() => setReloads((count) => count + 1)} />;
+    return <LoadingScreen />;
+  }
+
+  const nights = nightsOf(stay.dates);
+  const discount = discountOf(info.discount, address.discount);
+  const destination = {
+    q: [info.city, info.country].filter(Boolean).join(', '),
+    ...(info.placeId ? { placeId: info.placeId } : {}),
+  };
+  const otherHotels = otherHotelsSearch(info, stay);
+  const offerShown =
+    rooms.guaranteed &&
+    rooms.offerCheck !== 'failed' &&
+    rooms.guaranteed.status === ROOM_AVAILABILITY.Available;
+  const cheapest = lowestPrice(
+    [
+      ...withoutGuaranteed(rooms.rooms, rooms.guaranteed),
+      ...(offerShown && rooms.guaranteed ? [{ groups: [{ price: rooms.guaranteed.price }] }] : []),
+    ],
+    rooms.pricePresentation,
+  );
+  const stickyPrice = cheapest
+    ? money.price(shownTotal(cheapest, rooms.pricePresentation))
+    : info.price
+      ? money.price(info.price.total)
+      : null;
+
+  const onBook = (packageId: string) => {
+    if (!searchId) return;
+    if (bookDecision(level, brand) === 'sign-in') {
+      void navigate({
+        to: '/auth/sign-in',
+        search: { redirect: window.location.pathname + window.location.search },
+      });
+      return;
+    }
+    void navigate({ to: '/checkout', search: checkoutSearch(hotelId, packageId, searchId, es) });
+  };
+  const onSameDestination = (values: StayValues) => {
+    const next: Stay = {
+      dates: values.dates,
+      rooms: values.rooms.map((room) => ({ adults: room.adults, children: [...room.children] })),
+      businessTrip: values.businessTrip,
+    };
+    if (isStatic) {
+      void navigate({
+        to: '/hotel/$hotelId',
+        params: { hotelId: String(hotelId) },
+        search: {
+          s_dates: formatDates(next.dates),
+          s_room: formatRooms(next.rooms),
+          s_tfb: next.businessTrip,
+        },
+      });
+      return;
+    }
+    // The new stay goes into the address without a search; the page prices it and adds searchId and es.
+    setAddress({ ...stayAddress(next), searchId: undefined, es: undefined }, false);
+  };
+  const roomsContext: RoomsContextValue = {
+    presentation: rooms.pricePresentation,
+    nights,
+    dates: stay.dates,
+    rooms: stay.rooms,
+    onBook,
+  };
+  const sectionProps = (key: SectionKey) => ({
+    id: key,
+    ref: sectionRef[key],
+    className: section,
+    'aria-labelledby': `${key}-title`,
+  });
+  const heading = (key: SectionKey, label: string) => (
+    <h2
+      id={`${key}-title`}
+      className={sectionTitle}
+      tabIndex={-1}
+      ref={(element) => {
+        headingRefs.current[key] = element;
+      }}
+    >
+      {label}
+    </h2>
+  );
+
+  return (
+    <>
+      {!isStatic ? (
+        <SummaryBar
+          stay={stay}
+          collapsed={scroll.beyond && scroll.direction === 'down'}
+          onChange={() => setSearchOpen(true)}
+        />
+      ) : null}
+      <StickyHeader
+        shown={pastOverview}
+        sections={sections}
+        active={active}
+        onGo={goTo}
+        price={isStatic ? null : stickyPrice}
+        onViewDetails={() => goTo(isStatic ? 'about' : 'rooms')}
+        onTop={() => animateScroll(0, () => nameRef.current?.focus({ preventScroll: true }))}
+      />
+      <div className={page}>
+        <SectionRail sections={sections} active={active} onGo={goTo} />
+        <div className={content}>
+          <section
+            {...sectionProps('overview')}
+            aria-labelledby={undefined}
+            aria-label={t('HOTEL_DETAILS_PAGE.SECTIONS.OVERVIEW')}
+          >
+            <Overview
+              hotel={info}
+              images={details.images ?? info.images}
+              discount={discount}
+              phone={phone}
+              titleRef={nameRef}
+            />
+            <PartnerNotes />
+          </section>
+          {isStatic ? (
+            <section className={section} aria-labelledby="availability-title">
+              <h2 id="availability-title" className={sectionTitle}>
+                {t('HOTEL_DETAILS_PAGE.STATIC.TITLE')}
+              </h2>
+              <CompactSearch
+                variant="static"
+                destination={destination}
+                value={{ dates: stay.dates, rooms: stay.rooms, businessTrip: stay.businessTrip }}
+                onSameDestination={onSameDestination}
+              />
+            </section>
+          ) : (
+            <section {...sectionProps('rooms')}>
+              {heading('rooms', t('HOTEL_DETAILS_PAGE.SECTIONS.ROOMS'))}
+              <RoomsContext.Provider value={roomsContext}>
+                <RoomsBlock
+                  state={rooms}
+                  tradable={info.tradable}
+                  pastDates={past || pricing.status === 'past'}
+                  pricingFailed={
+                    pricing.status === 'failed' || (unknownSearch && researches >= MAX_RESEARCHES)
+                  }
+                  phone={phone}
+                  otherHotels={otherHotels}
+                  onChangeSearch={() => setSearchOpen(true)}
+                  onRetry={() => {
+                    if (searchId && rooms.error?.kind === 'failed') {
+                      setRuns((count) => count + 1);
+                    } else {
+                      setResearches(0);
+                      setPricings((count) => count + 1);
+                    }
+                  }}
+                  onRefresh={() =>
+                    setAddress({ ...stayAddress(stay), searchId: undefined, es: undefined }, true)
+                  }
+                />
+              </RoomsContext.Provider>
+            </section>
+          )}
+          {toggles.ShowLoyaltyProgram ? <LoyaltyBlock /> : null}
+          <section {...sectionProps('about')}>
+            {heading('about', t('HOTEL_DETAILS_PAGE.SECTIONS.ABOUT'))}
+            <AboutHotel hotel={info} />
+            <Policies hotel={info} />
+          </section>
+          <section {...sectionProps('facilities')}>
+            {heading('facilities', t('HOTEL_DETAILS_PAGE.SECTIONS.FACILITIES'))}
+            <Facilities hotel={info} />
+          </section>
+          {info.trustYouId ? (
+            <section {...sectionProps('reviews')}>
+              {heading('reviews', t('HOTEL_DETAILS_PAGE.SECTIONS.REVIEWS'))}
+              <Reviews hotel={info} />
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {searchOpen ? (
+        <SearchOverlay
+          CompactSearch={CompactSearch}
+          destination={destination}
+          stay={stay}
+          phone={phone}
+          onSameDestination={onSameDestination}
+          onClose={() => setSearchOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

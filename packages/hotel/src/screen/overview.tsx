@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@tanstack/react-router';
+import { toggleFavorite, useFavorites } from '@clubstay/api-client/favorites';
+import type { HotelInfo } from '@clubstay/contract/hotel';
+import { formatDistance } from '@clubstay/i18n/format';
+import { MapView } from '@clubstay/maps/map-view';
+import { useAccessLevel, useAppContext } from '@clubstay/router/context';
+import { Badge } from '@clubstay/ui/badge';
+import { Button } from '@clubstay/ui/button';
+import { Dialog, Modal } from '@clubstay/ui/dialog';
+import { Drawer } from '@clubstay/ui/drawer';
+import { PhotoPreview } from '@clubstay/ui/photo-preview';
+import { ScoreBubble } from '@clubstay/ui/score-bubble';
+import { StarRating } from '@clubstay/ui/star-rating';
+import { shownDiscount } from '../domain/discount.ts';
+import { useScoreLabels } from './format.ts';
+import {
+  facts,
+  heart,
+  hotelName,
+  mapBox,
+  mapFallback,
+  muted,
+  overview,
+  overviewHead,
+  photoBox,
+  photoTools,
+  row,
+} from './hotel.css.ts';
+import { PinIcon } from './icons.tsx';
+
+export function useMapLabels() {
+  const { t } = useTranslation();
+  return {
+    zoomIn: t('HOTEL_DETAILS_PAGE.MAP.ZOOM_IN'),
+    zoomOut: t('HOTEL_DETAILS_PAGE.MAP.ZOOM_OUT'),
+    cluster: (count: number) => t('HOTEL_DETAILS_PAGE.MAP.CLUSTER', { count }),
+    region: t('HOTEL_DETAILS_PAGE.MAP.REGION'),
+  };
+}
+
+/** The hotel's map with a pin at its coordinates: a modal on desktop, a drawer on phones (spec 2 §2). */
+export function HotelMapOverlay({
+  hotel,
+  phone,
+  onClose,
+}: {
+  hotel: HotelInfo;
+  phone: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const labels = useMapLabels();
+  const content = (
+    <Dialog title={hotel.name} closeLabel={t('HOTEL_DETAILS_PAGE.CLOSE')}>
+      <p className={muted}>{hotel.address}</p>
+      <MapView
+        className={mapBox}
+        center={hotel.geo}
+        radius={1500}
+        pins={[
+          {
+            id: String(hotel.id),
+            lat: hotel.geo.lat,
+            lng: hotel.geo.lng,
+            label: hotel.name,
+            title: hotel.name,
+          },
+        ]}
+        selectedId={String(hotel.id)}
+        onPinClick={() => undefined}
+        labels={labels}
+        fallback={<div className={mapFallback}>{t('HOTEL_DETAILS_PAGE.MAP.LOADING')}</div>}
+      />
+    </Dialog>
+  );
+  const onOpenChange = (open: boolean) => !open && onClose();
+  return phone ? (
+    <Drawer isOpen onOpenChange={onOpenChange} placement="bottom">
+      {content}
+    </Drawer>
+  ) : (
+    <Modal isOpen onOpenChange={onOpenChange} isDismissable>
+      {content}
+    </Modal>
+  );
+}
+
+/** The heart (spec 2 §4): members save favourites optimistically (rolled back on failure); others go to sign-in. */
+export function FavoriteHeart({ hotel }: { hotel: Pick<HotelInfo, 'id' | 'name'> }) {
+  const { t } = useTranslation();
+  const level = useAccessLevel();
+  const { client } = useAppContext();
+  const navigate = useNavigate();
+  const isFavorite = useFavorites((state) => state.marked[hotel.id] ?? false);
+  const busy = useFavorites((state) => Boolean(state.inFlight[hotel.id]));
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      className={heart}
+      aria-pressed={isFavorite}
+      aria-busy={busy}
+      aria-label={t(isFavorite ? 'HOTEL_DETAILS_PAGE.FAVORITE.REMOVE' : 'HOTEL_DETAILS_PAGE.FAVORITE.ADD', {
+        name: hotel.name,
+      })}
+      onPress={() => {
+        if (level !== 'member') {
+          void navigate({
+            to: '/auth/sign-in',
+            search: { redirect: window.location.pathname + window.location.search },
+          });
+          return;
+        }
+        void toggleFavorite(hotel.id, isFavorite, {
+          add: (id) => client.addFavorite(id),
+          remove: (id) => client.removeFavorite(id),
+        });
+      }}
+    >
+      <span aria-hidden>{isFavorite ? '♥' : '♡'}</span>
+    </Button>
+  );
+}
+
+export interface OverviewProps {
+  hotel: HotelInfo;
+  /** Every photo (GET /hotel/{id}/images) once loaded, else the hotel's first ones. */
+  images: readonly string[];
+  discount: number;
+  phone: boolean;
+  titleRef: React.Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The overview (spec 2 §2): photo preview and gallery with a map button, stars, name, discount badge
+ * (capped at 60), address, distance to the centre, review score, the heart, and the map.
+ */
+export function Overview({ hotel, images, discount, phone, titleRef }: OverviewProps) {
+  const { t, i18n } = useTranslation();
+  const scoreLabels = useScoreLabels();
+  const [mapOpen, setMapOpen] = useState(false);
+  const badge = shownDiscount(discount);
+  return (
+    <div className={overview}>
+      <div className={photoBox}>
+        <PhotoPreview
+          name={hotel.name}
+          images={images}
+          layout={phone ? 'small' : 'large'}
+          labels={{
+            open: t('HOTEL_DETAILS_PAGE.GALLERY.OPEN', { name: hotel.name }),
+            photo: (number) => t('HOTEL_DETAILS_PAGE.GALLERY.PHOTO_ALT', { name: hotel.name, number }),
+            count: (count) => t('HOTEL_DETAILS_PAGE.GALLERY.COUNT', { count }),
+            gallery: {
+              close: t('HOTEL_DETAILS_PAGE.CLOSE'),
+              previous: t('HOTEL_DETAILS_PAGE.GALLERY.PREVIOUS'),
+              next: t('HOTEL_DETAILS_PAGE.GALLERY.NEXT'),
+              thumbnails: t('HOTEL_DETAILS_PAGE.GALLERY.THUMBNAILS'),
+            },
+          }}
+        />
+        <div className={photoTools}>
+          <Button variant="secondary" size="small" onPress={() => setMapOpen(true)}>
+            <PinIcon />
+            {t('HOTEL_DETAILS_PAGE.MAP.SHOW')}
+          </Button>
+        </div>
+      </div>
+      <div className={overviewHead}>
+        <div className={facts}>
+          <div className={row}>
+            <StarRating value={hotel.stars} label={t('HOTEL_DETAILS_PAGE.STARS', { stars: hotel.stars })} />
+            {badge > 0 ? (
+              <Badge tone="danger">
+                {new Intl.NumberFormat(i18n.language, { style: 'percent', signDisplay: 'always' }).format(
+                  -badge / 100,
+                )}
+              </Badge>
+            ) : null}
+          </div>
+          <h1 className={hotelName} ref={titleRef} tabIndex={-1}>
+            {hotel.name}
+          </h1>
+          <p className={muted}>{hotel.address}</p>
+          <p className={muted}>
+            {t('HOTEL_DETAILS_PAGE.DISTANCE_TO_CENTER', {
+              distance: formatDistance(hotel.distanceToCenter, i18n.language),
+            })}
+          </p>
+          {hotel.review ? (
+            <ScoreBubble
+              score={hotel.review.score}
+              category={hotel.review.category}
+              reviewsCount={hotel.review.reviewsCount}
+              categoryLabels={scoreLabels}
+              formatCount={(count) =>
+                t('HOTEL_DETAILS_PAGE.REVIEWS_COUNT', {
+                  count: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(count),
+                })
+              }
+              locale={i18n.language}
+            />
+          ) : null}
+        </div>
+        <FavoriteHeart hotel={hotel} />
+      </div>
+      {mapOpen ? <HotelMapOverlay hotel={hotel} phone={phone} onClose={() => setMapOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { cx } from '#utils/cx.ts';
+import { Gallery, type GalleryProps } from '../gallery/gallery.tsx';
+import { count as countClass, large, main, medium, photo, photos, root, small } from './photo-preview.css.ts';
+
+export type PhotoLayout = 'small' | 'medium' | 'large';
+
+const SHOWN: Record<PhotoLayout, number> = { small: 1, medium: 3, large: 5 };
+const LAYOUT: Record<PhotoLayout, string> = { small, medium, large };
+
+export interface PhotoPreviewLabels {
+  /** Names the button that opens the gallery: "Open the photos of Hotel Lisboa". */
+  open: string;
+  /** Describes photo `number` (from 1) in the gallery. */
+  photo: (number: number) => string;
+  /** "12 photos" over the preview; none when absent. */
+  count?: (total: number) => string;
+  gallery: NonNullable<GalleryProps['labels']>;
+}
+
+export interface PhotoPreviewProps {
+  /** The hotel or room the photos show; names the gallery. */
+  name: string;
+  images: readonly string[];
+  /** small: one photo; medium: one large and two small; large: one large and four small. @default 'small' */
+  layout?: PhotoLayout;
+  labels: PhotoPreviewLabels;
+  className?: string;
+}
+
+/**
+ * A hotel's photos in three layouts (spec 1 §2, spec 2 §2): pressing them opens the full-screen
+ * gallery (infinite, thumbnails, index). One button for the whole preview; the photos in it are
+ * decoration, the gallery describes each.
+ */
+export function PhotoPreview({ name, images, layout = 'small', labels, className }: PhotoPreviewProps) {
+  const [open, setOpen] = useState(false);
+  const shown = images.slice(0, SHOWN[layout]);
+  const gallery = images.map((src, index) => ({ src, alt: labels.photo(index + 1) }));
+  return (
+    <div className={cx(root, className)}>
+      <button
+        type="button"
+        className={cx(photos, LAYOUT[shown.length > 1 ? layout : 'small'])}
+        onClick={() => setOpen(true)}
+        aria-label={labels.open}
+        disabled={images.length === 0}
+      >
+        {shown.map((src, index) => (
+          <img
+            key={src}
+            src={src}
+            alt=""
+            className={cx(photo, index === 0 && shown.length > 1 && main)}
+            loading="lazy"
+          />
+        ))}
+      </button>
+      {labels.count && images.length > 1 ? (
+        <span className={countClass} aria-hidden>
+          {labels.count(images.length)}
+        </span>
+      ) : null}
+      {open ? (
+        <Gallery title={name} images={gallery} isOpen onOpenChange={setOpen} labels={labels.gallery} />
+      ) : null}
+    </div>
+  );
+}
