@@ -3,13 +3,15 @@ import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { BrandId } from '@clubstay/contract/brands';
-import { type CallerDeps, noSessions, type SessionResolver } from './auth/caller.ts';
+import { type Clock, systemClock } from './accounts/clock.ts';
+import { databaseSessions } from './accounts/sessions.ts';
+import type { CallerDeps, SessionResolver } from './auth/caller.ts';
 import { DatabaseState } from './database-state.ts';
 import type { Db } from './db/db.ts';
 import { errorBody, HttpError } from './http.ts';
 import { repoRoot } from './paths.ts';
 import { appCsp, registerAppRoutes } from './routes/apps.ts';
-import { registerCustomerRoutes } from './routes/customers.ts';
+import { registerCustomerRoutes, seedSandboxInvitations } from './routes/customers.ts';
 import { registerI18nRoutes } from './routes/i18n.ts';
 import { registerMailboxRoutes } from './routes/mailbox.ts';
 import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
@@ -42,9 +44,13 @@ export interface ServerDeps {
   rates?: RatesSupplier;
   /**
    * Resolves member session tokens for the caller seam (auth/caller.ts), shared by every route that
-   * depends on who calls. @default none valid until the accounts feature provides sessions
+   * depends on who calls. @default the members' sessions in the database (accounts/sessions.ts)
    */
   sessions?: SessionResolver;
+  /** The accounts' clock (sessions, links, rate-limit windows, cancellation deadlines). @default the system clock */
+  clock?: Clock;
+  /** How long the sandbox payout processor takes to pay out a wallet withdrawal. @default 2 minutes */
+  withdrawalDelayMs?: number;
   /** Sends e-mail (reset links, confirmations). @default the outbox only (the sandbox mailbox) */
   mailer?: Mailer;
   /** Work to run once migrations are applied (seeding). */
@@ -76,15 +82,24 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const database = new DatabaseState(deps.db, app.log, deps.afterMigrate);
+  const sandbox = deps.sandbox ?? true;
+  const clock = deps.clock ?? systemClock;
+  const database = new DatabaseState(deps.db, app.log, async (db) => {
+    await deps.afterMigrate?.(db);
+    // A fresh install lets a first member in: each brand has an invitation code while the sandbox is on.
+    if (sandbox) await seedSandboxInvitations(db, clock());
+  });
   const brandHosts = deps.brandHosts ?? {};
   const root = repoRoot();
   const checkResponses = deps.checkResponses ?? true;
-  const sandbox = deps.sandbox ?? true;
   const mailer = deps.mailer ?? createOutboxMailer(deps.db);
   const guestTokenSecret = deps.guestTokenSecret ?? 'clubstay-development-guest-token-secret';
   /** Who is calling, for every route that depends on it: one seam, one session resolver. */
-  const callerDeps: CallerDeps = { brandHosts, guestTokenSecret, sessions: deps.sessions ?? noSessions };
+  const callerDeps: CallerDeps = {
+    brandHosts,
+    guestTokenSecret,
+    sessions: deps.sessions ?? databaseSessions(() => database.db, clock),
+  };
 
   const csp = appCsp({ googleMaps: Boolean(deps.googleMapsApiKey) });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -99,7 +114,8 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
 
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.status).send(errorBody(error.status, error.message, error.errors, error.errorCode));
+      if (error.status === 429 && 'retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.status).send(errorBody(error.status, error.message, error.errors, error.errorCode, error.data));
     }
     const { statusCode: status, code, message } = error as { statusCode?: number; code?: string; message?: string };
     if (status && status >= 400 && status < 500) {
@@ -127,6 +143,11 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     guestTokenSecret,
     sandbox,
     checkResponses,
+    database,
+    mailer,
+    callerDeps,
+    clock,
+    withdrawalDelayMs: deps.withdrawalDelayMs,
   });
   registerPlacesRoutes(app, { database, checkResponses });
   registerSearchRoutes(app, { database, search: new SearchService(deps.db), checkResponses });
