@@ -777,7 +777,7 @@ for (const storage of storages()) {
         await insertBooking(db, { customerId: b.id, total: 250 });
         await insertBooking(db, { customerId: c.id, total: 120 });
         await insertBooking(db, { customerId: c.id, total: 999, status: 'Canceled' });
-        const stats = (await inject({ url: '/api/customers/affiliate', token: a.token })).json();
+        const stats = (await inject({ url: '/api/customers/affiliate', token: a.token })).json<unknown>();
         expect(stats).toMatchObject({
           totalReferrals: 2,
           directReferrals: 1,
@@ -812,7 +812,7 @@ for (const storage of storages()) {
           total: 1600,
           createdAt: new Date('2029-02-01T00:00:00Z'),
         });
-        const loyalty = (await inject({ url: '/api/customers/loyalty', token: m.token })).json();
+        const loyalty = (await inject({ url: '/api/customers/loyalty', token: m.token })).json<unknown>();
         // 4 nights at 100 and 6 at 200 make the first block: (400 + 1200) / 10 = 160.
         expect(loyalty).toMatchObject({
           bookedNights: 12,
