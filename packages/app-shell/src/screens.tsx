@@ -31,16 +31,17 @@ import type { PlaceholderKey } from './pages/placeholder-page.tsx';
  * Maps every route of the tree to its screen, once for every brand. Screens load on demand (their own
  * chunk) with the router's pending spinner.
  */
-const info = (name: 'AboutPage' | 'FaqPage' | 'TermsPage' | 'PrivacyPage' | 'ImpressumPage' | 'NewsletterThankYouPage' | 'ContactPage') =>
-  lazyRouteComponent(() => import('./pages/info-pages.tsx'), name);
+const info = (
+  name: 'AboutPage' | 'FaqPage' | 'TermsPage' | 'PrivacyPage' | 'ImpressumPage' | 'NewsletterThankYouPage',
+) => lazyRouteComponent(() => import('./pages/info-pages.tsx'), name);
 
 function placeholder(page: PlaceholderKey) {
   const Screen = lazyRouteComponent(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
   return () => <Screen page={page} />;
 }
 
-function auth(kind: 'SIGN_IN' | 'SIGN_UP' | 'RESET') {
-  const Screen = lazyRouteComponent(() => import('./pages/auth-page.tsx'), 'AuthPage');
+function auth(kind: 'sign-in' | 'sign-up' | 'reset') {
+  const Screen = lazyRouteComponent(() => import('@clubstay/account/auth'), 'AuthScreen');
   return () => <Screen kind={kind} />;
 }
 
@@ -50,27 +51,47 @@ export function attachScreens(): void {
   if (attached) return;
   attached = true;
   homeRoute.update({ component: lazyRouteComponent(() => import('@clubstay/search/home'), 'HomeScreen') });
-  skipAccessRoute.update({ component: lazyRouteComponent(() => import('./pages/access-pages.tsx'), 'SkipAccessPage') });
-  forbiddenRoute.update({ component: lazyRouteComponent(() => import('./pages/access-pages.tsx'), 'NotAuthenticatedPage') });
-  signInRoute.update({ component: auth('SIGN_IN') });
-  signUpRoute.update({ component: auth('SIGN_UP') });
-  authResetPasswordRoute.update({ component: auth('RESET') });
-  resetPasswordRoute.update({ component: placeholder('RESET_PASSWORD') });
+  skipAccessRoute.update({
+    component: lazyRouteComponent(() => import('./pages/access-pages.tsx'), 'SkipAccessPage'),
+  });
+  forbiddenRoute.update({
+    component: lazyRouteComponent(() => import('./pages/access-pages.tsx'), 'NotAuthenticatedPage'),
+  });
+  signInRoute.update({ component: auth('sign-in') });
+  signUpRoute.update({ component: auth('sign-up') });
+  authResetPasswordRoute.update({ component: auth('reset') });
+  resetPasswordRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/reset-password'), 'ResetPasswordPage'),
+  });
   aboutRoute.update({ component: info('AboutPage') });
   faqRoute.update({ component: info('FaqPage') });
   termsRoute.update({ component: info('TermsPage') });
   privacyRoute.update({ component: info('PrivacyPage') });
   impressumRoute.update({ component: info('ImpressumPage') });
   newsletterThankYouRoute.update({ component: info('NewsletterThankYouPage') });
-  contactRoute.update({ component: info('ContactPage') });
-  searchRoute.update({ component: lazyRouteComponent(() => import('@clubstay/search/search'), 'SearchScreen') });
+  contactRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/contact'), 'ContactScreen'),
+  });
+  searchRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/search/search'), 'SearchScreen'),
+  });
   hotelRoute.update({ component: placeholder('HOTEL') });
   hotelNameRoute.update({ component: placeholder('HOTEL') });
   checkoutRoute.update({ component: placeholder('CHECKOUT') });
   confirmationRoute.update({ component: placeholder('CONFIRMATION') });
-  accountRoute.update({ component: placeholder('ACCOUNT') });
-  accountSectionRoute.update({ component: placeholder('ACCOUNT') });
-  affiliateRoute.update({ component: placeholder('AFFILIATE') });
-  subscriptionsRoute.update({ component: placeholder('SUBSCRIPTIONS') });
-  unsubscribeRoute.update({ component: placeholder('UNSUBSCRIBE') });
+  accountRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/account'), 'AccountScreen'),
+  });
+  accountSectionRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/account'), 'AccountScreen'),
+  });
+  affiliateRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/affiliate'), 'AffiliateScreen'),
+  });
+  subscriptionsRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/subscriptions'), 'SubscriptionsScreen'),
+  });
+  unsubscribeRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/subscriptions'), 'UnsubscribeScreen'),
+  });
 }
