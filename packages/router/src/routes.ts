@@ -54,12 +54,12 @@ export interface AuthUser {
  * out (the server session ends, cookies are cleared, the level falls back per brand).
  */
 export interface AuthFacade {
-  signedIn(token: string, user: AuthUser & { favorites?: readonly string[] }): void;
-  userUpdated(user: AuthUser): void;
-  signOut(): Promise<void>;
-  getUser(): AuthUser | null;
+  signedIn: (token: string, user: AuthUser & { favorites?: readonly string[] }) => void;
+  userUpdated: (user: AuthUser) => void;
+  signOut: () => Promise<void>;
+  getUser: () => AuthUser | null;
   /** Calls `listener` when the user changes; returns the unsubscribe function. */
-  subscribeUser(listener: () => void): () => void;
+  subscribeUser: (listener: () => void) => () => void;
 }
 
 /** What every guarded route adds to its context: whether to show the no-rights page instead. */
