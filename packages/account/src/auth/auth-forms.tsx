@@ -38,7 +38,7 @@ export function FormError({ messageKey }: { messageKey: string | null }) {
 }
 
 /** Sign in (spec 1 §5): e-mail and password; the token goes to the shell through the auth facade. */
-export function SignInForm({ onSignedIn, onSwitch }: FormProps) {
+export function SignInForm({ onSignedIn, onSwitch, canSignUp }: FormProps & { canSignUp: boolean }) {
   const { t } = useTranslation();
   const api = useAccountApi();
   const { auth } = useAppContext();
@@ -94,9 +94,11 @@ export function SignInForm({ onSignedIn, onSwitch }: FormProps) {
         <Button variant="ghost" size="small" onPress={() => onSwitch('reset')}>
           {t('AUTH.FORGOT_PASSWORD')}
         </Button>
-        <Button variant="ghost" size="small" onPress={() => onSwitch('sign-up')}>
-          {t('AUTH.NO_ACCOUNT')}
-        </Button>
+        {canSignUp ? (
+          <Button variant="ghost" size="small" onPress={() => onSwitch('sign-up')}>
+            {t('AUTH.NO_ACCOUNT')}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

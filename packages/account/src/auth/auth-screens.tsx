@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessRule } from '@clubstay/router/access';
 import { useAppContext } from '@clubstay/router/context';
@@ -22,9 +23,10 @@ function AuthForm({
   onSignedIn: () => void;
   onSwitch: (kind: AuthKind) => void;
 }) {
+  const signUpAllowed = useSignUpAllowed();
   if (kind === 'sign-up') return <SignUpForm onSignedIn={onSignedIn} onSwitch={onSwitch} />;
   if (kind === 'reset') return <ResetRequestForm onSwitch={onSwitch} />;
-  return <SignInForm onSignedIn={onSignedIn} onSwitch={onSwitch} />;
+  return <SignInForm onSignedIn={onSignedIn} onSwitch={onSwitch} canSignUp={signUpAllowed} />;
 }
 
 /** Sign-up is offered only where the brand allows it (never on brands-for-employees). */
@@ -63,12 +65,6 @@ export function AuthModalHost() {
   );
 }
 
-const PATHS: Record<AuthKind, '/auth/sign-in' | '/auth/sign-up' | '/auth/reset-password'> = {
-  'sign-in': '/auth/sign-in',
-  'sign-up': '/auth/sign-up',
-  reset: '/auth/reset-password',
-};
-
 /** Only an address inside this site is a place to return to after signing in. */
 function safeRedirect(value: unknown): string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
@@ -77,8 +73,11 @@ function safeRedirect(value: unknown): string {
 /**
  * The auth routes (/auth/sign-in, /auth/sign-up, /auth/reset-password): where the guard sends a
  * visitor, the same forms as the modals on a page of their own, then back to the address they wanted.
+ * Switching between the forms happens in place: an anonymous visitor on the sign-in page may open the
+ * sign-up form there (the /auth/sign-up address itself is for guests and members, spec 1 §2).
  */
-export function AuthScreen({ kind }: { kind: AuthKind }) {
+export function AuthScreen({ kind: initial }: { kind: AuthKind }) {
+  const [kind, setKind] = useState<AuthKind>(initial);
   const { t } = useTranslation();
   const { brand } = useAppContext();
   const navigate = useNavigate();
@@ -98,11 +97,7 @@ export function AuthScreen({ kind }: { kind: AuthKind }) {
           onSignedIn={() => void navigate({ href: redirect, replace: true })}
           onSwitch={(next) => {
             if (next === 'sign-up' && !signUpAllowed) return;
-            void navigate({
-              to: PATHS[next],
-              search: (previous: Record<string, unknown>) => previous,
-              replace: true,
-            });
+            setKind(next);
           }}
         />
       </div>

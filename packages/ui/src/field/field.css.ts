@@ -70,8 +70,17 @@ export const input = style({
   },
 });
 
-/** A standalone input: the control look on the <input> itself. */
-export const standaloneInput = style([input, { paddingInline: size.space(3) }]);
+/**
+ * A standalone input: the control look on the <input> itself. It must not take `input`'s resets
+ * (border, background, outline): declared later in this file, they would win over the control's box
+ * and leave the field without a visible border.
+ */
+export const standaloneInput = style({
+  minWidth: 0,
+  font: 'inherit',
+  paddingInline: size.space(3),
+  selectors: { '&::placeholder': { color: vars.color.textMuted } },
+});
 
 /** Small square icon buttons inside a control (clear, +, −, open). */
 export const iconButton = style({
