@@ -67,7 +67,12 @@ export function AuthModalHost() {
 
 /** Only an address inside this site is a place to return to after signing in. */
 function safeRedirect(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/auth')
+    ? value
+    : '/';
 }
 
 /**
