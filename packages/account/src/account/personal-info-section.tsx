@@ -59,7 +59,10 @@ export function PersonalInfoSection() {
   };
   const field = (name: Field) => ({
     value: form[name],
-    onChange: (value: string) => setForm({ ...form, [name]: value }),
+    onChange: (value: string) => {
+      setForm({ ...form, [name]: value });
+      setErrors({ ...errors, [name]: undefined });
+    },
     isInvalid: Boolean(errors[name]),
     errorMessage: errors[name] ? t(errors[name]) : undefined,
   });

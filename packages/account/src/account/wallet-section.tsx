@@ -79,7 +79,10 @@ function WithdrawDialog({
             label={t('ACCOUNT.WALLET.AMOUNT')}
             inputMode="decimal"
             value={form.amount}
-            onChange={(value) => setForm({ ...form, amount: value })}
+            onChange={(value) => {
+              setForm({ ...form, amount: value });
+              setErrors({ ...errors, amount: undefined });
+            }}
             isInvalid={Boolean(errors.amount)}
             errorMessage={
               errors.amount
@@ -104,7 +107,10 @@ function WithdrawDialog({
           autoComplete="off"
           spellCheck="false"
           value={form.address}
-          onChange={(value) => setForm({ ...form, address: value })}
+          onChange={(value) => {
+            setForm({ ...form, address: value });
+            setErrors({ ...errors, address: undefined });
+          }}
           isInvalid={Boolean(errors.address)}
           errorMessage={errors.address ? t(errors.address) : undefined}
           description={t('ACCOUNT.WALLET.ADDRESS_HELP')}

@@ -134,7 +134,13 @@ export function SignUpForm({ onSignedIn, onSwitch }: FormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState<'code' | 'join' | 'wait' | null>(null);
-  const set = (patch: Partial<typeof form>) => setForm((previous) => ({ ...previous, ...patch }));
+  const set = (patch: Partial<typeof form>) => {
+    setForm((previous) => ({ ...previous, ...patch }));
+    // An error stays until its field changes.
+    setErrors((previous) =>
+      Object.fromEntries(Object.entries(previous).filter(([field]) => !(field in patch))),
+    );
+  };
   const field = (name: keyof SignUpForm) => ({
     isInvalid: Boolean(errors[name]),
     errorMessage: errors[name] ? t(errors[name]) : undefined,

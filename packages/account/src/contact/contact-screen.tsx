@@ -56,7 +56,10 @@ export function ContactScreen() {
   };
   const field = (name: keyof ContactForm) => ({
     value: form[name],
-    onChange: (value: string) => setForm({ ...form, [name]: value }),
+    onChange: (value: string) => {
+      setForm({ ...form, [name]: value });
+      setErrors({ ...errors, [name]: undefined });
+    },
     isInvalid: Boolean(errors[name]),
     errorMessage: errors[name] ? t(errors[name], { max: CONTACT_MESSAGE_MAX_LENGTH }) : undefined,
   });
