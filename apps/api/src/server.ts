@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { BrandId } from '@clubstay/contract/brands';
 import { type Clock, systemClock } from './accounts/clock.ts';
 import { databaseSessions } from './accounts/sessions.ts';
@@ -73,6 +73,14 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // Errors Fastify raises before a route runs (a path parameter over the router's length limit:
+    // 414, a malformed URL: 400) answer in the API's error shape like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .send(errorBody(status, error.message, [{ field: 'params', code: error.code || 'invalid', message: error.message }]));
+    },
   });
   // API answers (search pages, translations) are compressed for clients that accept it; brotli at a
   // low quality costs little CPU per answer. The apps' files come precompressed from the build.
