@@ -64,6 +64,8 @@ export const link = style({ color: vars.color.primary });
 
 export const layout = style({
   display: 'grid',
+  // One column that may shrink below its content (the section links scroll sideways on phones).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: size.space(6),
   '@media': {
     [media.fromLg]: { gridTemplateColumns: 'minmax(12em, 16em) minmax(0, 1fr)', alignItems: 'start' },
