@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { accountApi, type AccountApi } from '@clubstay/api-client/account';
+import { useNavigate } from '@tanstack/react-router';
 import { useAppContext } from '@clubstay/router/context';
 
 /** The account calls on the shell's API client (its headers, error reports and session cookie). */
@@ -50,5 +51,21 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
     };
   }, [request]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  useSignOutOnExpiredSession(result.error);
   return { data: result.data, error: result.error, loading: result.for !== request, reload };
+}
+
+/**
+ * A member call answered 401 (the session ended elsewhere: logout on another device, a password
+ * reset, expiry): the member is signed out here too and asked to sign in again, back to this page.
+ */
+export function useSignOutOnExpiredSession(error: unknown): void {
+  const { auth } = useAppContext();
+  const navigate = useNavigate();
+  const status = (error as { status?: unknown } | null)?.status;
+  useEffect(() => {
+    if (status !== 401) return;
+    const back = globalThis.location ? globalThis.location.pathname + globalThis.location.search : '/';
+    void auth.signOut().then(() => navigate({ to: '/auth/sign-in', search: { redirect: back } }));
+  }, [status, auth, navigate]);
 }

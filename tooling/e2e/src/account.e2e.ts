@@ -255,7 +255,8 @@ describe('a member of the club', () => {
     await page.getByRole('button', { name: 'Subscribe again' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'You are subscribed' }).isVisible()).toBe(true);
     await page.context().close();
-  });
+    // A long journey on a shared two-core machine: about a minute, with room to spare.
+  }, 180_000);
 
   it('on a phone in wirex: joins from the side menu\u2019s sign-in, and the profile block shows name and e-mail', async () => {
     const page = await openPage(browser, viewports.phone);

@@ -2,7 +2,10 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_SECTIONS, type AccountSection } from '@clubstay/router/routes';
 import { useAppContext, useAuthUser } from '@clubstay/router/context';
+import { useSignOutOnExpiredSession } from '../hooks.ts';
 import * as css from '../styles.css.ts';
+import { useBookings } from './bookings-store.ts';
+import { useProfile } from './profile-store.ts';
 import { BookingsSection } from './bookings-section.tsx';
 import { FavoritesSection } from './favorites-section.tsx';
 import { LoyaltySection } from './loyalty-section.tsx';
@@ -34,6 +37,8 @@ export function AccountScreen() {
       !(section === 'loyalty' && !brand.shell.loyaltyEntry),
   );
   const Section = SECTIONS[current];
+  useSignOutOnExpiredSession(useBookings((state) => state.error));
+  useSignOutOnExpiredSession(useProfile((state) => state.error));
   return (
     <div className={css.page}>
       <header>

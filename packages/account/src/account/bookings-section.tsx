@@ -113,6 +113,8 @@ export function BookingsSection() {
   const state = useBookings();
   const [confirming, setConfirming] = useState<AccountBooking | null>(null);
   useEffect(() => {
+    // Start clean: what the store holds may be another member's who used this browser before.
+    useBookings.getState().reset();
     void useBookings.getState().load(api);
   }, [api]);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppContext } from '@clubstay/router/context';
+import { useAppContext, useAuthUser } from '@clubstay/router/context';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { Spinner } from '@clubstay/ui/spinner';
@@ -19,6 +19,7 @@ export function PersonalInfoSection() {
   const { t } = useTranslation();
   const api = useAccountApi();
   const { auth } = useAppContext();
+  const user = useAuthUser();
   const { info, status, error } = useProfile();
   const [form, setForm] = useState<Record<Field, string> | null>(null);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -26,11 +27,11 @@ export function PersonalInfoSection() {
   useEffect(() => {
     void useProfile
       .getState()
-      .load(api)
+      .load(api, user?.email)
       .then((loaded) => {
         if (loaded) setForm({ name: loaded.name, surname: loaded.surname, phone: loaded.phone });
       });
-  }, [api]);
+  }, [api, user?.email]);
 
   if (!info || !form) {
     return error ? (

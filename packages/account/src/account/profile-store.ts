@@ -16,7 +16,8 @@ export interface ProfileState {
   info: CustomerInfo | null;
   status: 'idle' | 'running';
   error: unknown;
-  load: (api: ProfileApi) => Promise<CustomerInfo | null>;
+  /** Loads the caller's info; info of another member (an earlier user of this browser) is dropped first. */
+  load: (api: ProfileApi, email?: string) => Promise<CustomerInfo | null>;
   /** Saves names or phone; resolves with the saved info, rejects with the API error. */
   save: (
     api: ProfileApi,
@@ -41,7 +42,8 @@ export const useProfile = create<ProfileState>()((set, get) => ({
   info: null,
   status: 'idle',
   error: null,
-  async load(api) {
+  async load(api, email) {
+    if (get().info?.email !== email) set({ info: null });
     set({ status: 'running', error: null });
     try {
       const info = await api.getCustomer();

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consents } from '@clubstay/contract/accounts';
-import { useAppContext } from '@clubstay/router/context';
+import { useAppContext, useAuthUser } from '@clubstay/router/context';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
@@ -96,10 +96,11 @@ const CONSENTS: (keyof Consents)[] = ['personalisedOffers', 'partnerSharing', 'a
 function PreferencesCard() {
   const { t } = useTranslation();
   const api = useAccountApi();
+  const user = useAuthUser();
   const { info, error } = useProfile();
   useEffect(() => {
-    void useProfile.getState().load(api);
-  }, [api]);
+    void useProfile.getState().load(api, user?.email);
+  }, [api, user?.email]);
   if (!info)
     return error ? (
       <Banner tone="danger" live="alert">
