@@ -10,13 +10,22 @@ export class HttpError extends Error {
     message: string,
     readonly errors: FieldError[] = [],
     readonly errorCode?: number,
+    /** More data the client needs to recover (e.g. `oldConsents` of a failed PATCH /customers). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
 
-export function errorBody(status: number, message: string, errors: FieldError[] = [], errorCode?: number): ApiErrorBody {
-  return errorCode === undefined ? { status, message, errors } : { status, message, errors, errorCode };
+export function errorBody(
+  status: number,
+  message: string,
+  errors: FieldError[] = [],
+  errorCode?: number,
+  data?: Record<string, unknown>,
+): ApiErrorBody {
+  const body: ApiErrorBody = errorCode === undefined ? { status, message, errors } : { status, message, errors, errorCode };
+  return data ? { ...data, ...body } : body;
 }
 
 interface Parsed<E extends Endpoint> {

@@ -1,9 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { BrandId } from '@clubstay/contract/brands';
-import { type CallerDeps, noSessions, type SessionResolver } from './auth/caller.ts';
+import { type Clock, systemClock } from './accounts/clock.ts';
+import { databaseSessions } from './accounts/sessions.ts';
+import type { CallerDeps, SessionResolver } from './auth/caller.ts';
 import { DatabaseState } from './database-state.ts';
 import type { Db } from './db/db.ts';
 import { errorBody, HttpError } from './http.ts';
@@ -11,7 +13,7 @@ import { registerMetrics, watchPool } from './metrics.ts';
 import { repoRoot } from './paths.ts';
 import { requestIdMixin, requestIdOf, trackRequests } from './request-context.ts';
 import { appCsp, registerAppRoutes } from './routes/apps.ts';
-import { registerCustomerRoutes } from './routes/customers.ts';
+import { registerCustomerRoutes, seedSandboxInvitations } from './routes/customers.ts';
 import { registerI18nRoutes } from './routes/i18n.ts';
 import { registerMailboxRoutes } from './routes/mailbox.ts';
 import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
@@ -54,9 +56,13 @@ export interface ServerDeps {
   rates?: RatesSupplier;
   /**
    * Resolves member session tokens for the caller seam (auth/caller.ts), shared by every route that
-   * depends on who calls. @default none valid until the accounts feature provides sessions
+   * depends on who calls. @default the members' sessions in the database (accounts/sessions.ts)
    */
   sessions?: SessionResolver;
+  /** The accounts' clock (sessions, links, rate-limit windows, cancellation deadlines). @default the system clock */
+  clock?: Clock;
+  /** How long the sandbox payout processor takes to pay out a wallet withdrawal. @default 2 minutes */
+  withdrawalDelayMs?: number;
   /** Sends e-mail (reset links, confirmations). @default the outbox only (the sandbox mailbox) */
   mailer?: Mailer;
   /** Work to run once migrations are applied (seeding). */
@@ -82,6 +88,14 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     // The caller's x-request-id only when well-formed (requestIdOf); Fastify would take any text.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // Errors Fastify raises before a route runs (a path parameter over the router's length limit:
+    // 414, a malformed URL: 400) answer in the API's error shape like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .send(errorBody(status, error.message, [{ field: 'params', code: error.code || 'invalid', message: error.message }]));
+    },
   });
   trackRequests(app);
   registerMetrics(app, { token: deps.metricsToken });
@@ -93,17 +107,31 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const database = new DatabaseState(deps.db, app.log, deps.afterMigrate, deps.readDb);
+  const sandbox = deps.sandbox ?? true;
+  const clock = deps.clock ?? systemClock;
+  const database = new DatabaseState(
+    deps.db,
+    app.log,
+    async (db) => {
+      await deps.afterMigrate?.(db);
+      // A fresh install lets a first member in: each brand has an invitation code while the sandbox is on.
+      if (sandbox) await seedSandboxInvitations(db, clock());
+    },
+    deps.readDb,
+  );
   const unwatch = [watchPool('primary', () => database.db.stats())];
   if (database.read !== database.db) unwatch.push(watchPool('read', () => database.read.stats()));
   const brandHosts = deps.brandHosts ?? {};
   const root = repoRoot();
   const checkResponses = deps.checkResponses ?? true;
-  const sandbox = deps.sandbox ?? true;
   const mailer = deps.mailer ?? createOutboxMailer(deps.db);
   const guestTokenSecret = deps.guestTokenSecret ?? 'clubstay-development-guest-token-secret';
   /** Who is calling, for every route that depends on it: one seam, one session resolver. */
-  const callerDeps: CallerDeps = { brandHosts, guestTokenSecret, sessions: deps.sessions ?? noSessions };
+  const callerDeps: CallerDeps = {
+    brandHosts,
+    guestTokenSecret,
+    sessions: deps.sessions ?? databaseSessions(() => database.db, clock),
+  };
 
   const csp = appCsp({ googleMaps: Boolean(deps.googleMapsApiKey), reviewsOrigin: widgetOrigin(deps.reviewsWidgetUrl) });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -119,7 +147,8 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
 
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.status).send(errorBody(error.status, error.message, error.errors, error.errorCode));
+      if (error.status === 429 && 'retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.status).send(errorBody(error.status, error.message, error.errors, error.errorCode, error.data));
     }
     const { statusCode: status, code, message } = error as { statusCode?: number; code?: string; message?: string };
     if (status && status >= 400 && status < 500) {
@@ -147,6 +176,11 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     guestTokenSecret,
     sandbox,
     checkResponses,
+    database,
+    mailer,
+    callerDeps,
+    clock,
+    withdrawalDelayMs: deps.withdrawalDelayMs,
   });
   registerPlacesRoutes(app, { database, checkResponses });
   registerSearchRoutes(app, { database, search: new SearchService(database.read), checkResponses });

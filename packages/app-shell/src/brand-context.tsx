@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '@clubstay/api-client/client';
 import type { BrandSettings } from '@clubstay/contract/brands';
-import type { AppRouter } from '@clubstay/router/routes';
+import type { AppRouter, AuthFacade } from '@clubstay/router/routes';
 import type { AccessStoreHook } from './access/access-store.ts';
 
 /** What every shell screen may need: the brand, its access store, the router and the API client. */
@@ -10,6 +10,7 @@ export interface BrandRuntime {
   access: AccessStoreHook;
   router: AppRouter;
   client: ApiClient;
+  auth: AuthFacade;
 }
 
 export const BrandContext = createContext<BrandRuntime | null>(null);

@@ -8,7 +8,10 @@ import { fetchMessages, savedLanguage } from '@clubstay/i18n/i18n';
 import { createAppRouter, rootRoute } from '@clubstay/router/routes';
 import { Spinner } from '@clubstay/ui/spinner';
 import '@clubstay/design-tokens/global';
+import { accountApi } from '@clubstay/api-client/account';
+import { seedFavorites } from '@clubstay/api-client/favorites';
 import { createAccessStore } from './access/access-store.ts';
+import { createAuthFacade } from './access/auth-facade.ts';
 import type { BrandApp } from './brand-app.ts';
 import { BrandContext, type BrandRuntime } from './brand-context.tsx';
 import { ErrorBoundary } from './chrome/error-boundary.tsx';
@@ -43,8 +46,13 @@ function createRuntime(brand: BrandApp): BrandRuntime {
     getLanguage: () => useSettings.getState().language,
     buildVersion: brand.buildVersion,
   });
+  const auth = createAuthFacade(access, () => accountApi(client).logout());
   attachScreens();
-  rootRoute.update({ component: ShellLayout, notFoundComponent: NotFoundScreen, pendingComponent: PendingScreen });
+  rootRoute.update({
+    component: ShellLayout,
+    notFoundComponent: NotFoundScreen,
+    pendingComponent: PendingScreen,
+  });
   const router = createAppRouter({
     brand: brand.settings,
     getLevel: () => access.getState().level,
@@ -53,8 +61,8 @@ function createRuntime(brand: BrandApp): BrandRuntime {
         if (state.level !== previous.level) listener(state.level);
       }),
     client,
-    getToggles: () =>
-      useSettings.getState().config?.featureToggles ?? brand.settings.featureToggles,
+    getToggles: () => useSettings.getState().config?.featureToggles ?? brand.settings.featureToggles,
+    auth,
   });
   // A change of level re-runs every guard on the current page.
   access.subscribe((state, previous) => {
@@ -64,7 +72,7 @@ function createRuntime(brand: BrandApp): BrandRuntime {
     // Scroll to top on every location change (spec 1 §2).
     if (pathChanged) window.scrollTo(0, 0);
   });
-  return { settings: brand.settings, access, client, router };
+  return { settings: brand.settings, access, client, router, auth };
 }
 
 function App({ brand, runtime }: { brand: BrandApp; runtime: BrandRuntime }) {
@@ -78,7 +86,12 @@ function App({ brand, runtime }: { brand: BrandApp; runtime: BrandRuntime }) {
   const run = useCallback(async (): Promise<StartResult> => {
     const { client, access } = runtime;
     useSettings.getState().setLanguage(language);
-    const result = await startApp({ client, language, loadMessages: fetchMessages, strict: import.meta.env.DEV });
+    const result = await startApp({
+      client,
+      language,
+      loadMessages: fetchMessages,
+      strict: import.meta.env.DEV,
+    });
     if (result.kind === 'ready') {
       useSettings.getState().setConfig(result.config, language, search.get('currency'));
       await settleAccess({
@@ -86,7 +99,12 @@ function App({ brand, runtime }: { brand: BrandApp; runtime: BrandRuntime }) {
         level: access.getState().level,
         queryToken: search.get('token'),
         validateGuest: (token) => client.validateGuest(token),
-        loadUser: () => client.getCustomer(),
+        loadUser: async () => {
+          const user = await client.getCustomer();
+          // The hearts on every screen know the member's favourites from the start.
+          seedFavorites(user.favorites);
+          return user;
+        },
         dispatch: (event) => access.getState().dispatch(event),
         cleanup: () => access.getState().cleanup(),
       });

@@ -35,14 +35,7 @@ import type { PlaceholderKey } from './pages/placeholder-page.tsx';
  * chunk) with the router's pending spinner.
  */
 const info = (
-  name:
-    | 'AboutPage'
-    | 'FaqPage'
-    | 'TermsPage'
-    | 'PrivacyPage'
-    | 'ImpressumPage'
-    | 'NewsletterThankYouPage'
-    | 'ContactPage',
+  name: 'AboutPage' | 'FaqPage' | 'TermsPage' | 'PrivacyPage' | 'ImpressumPage' | 'NewsletterThankYouPage',
 ) => lazyRouteComponent(() => import('./pages/info-pages.tsx'), name);
 
 function placeholder(page: PlaceholderKey) {
@@ -50,8 +43,8 @@ function placeholder(page: PlaceholderKey) {
   return () => <Screen page={page} />;
 }
 
-function auth(kind: 'SIGN_IN' | 'SIGN_UP' | 'RESET') {
-  const Screen = lazyRouteComponent(() => import('./pages/auth-page.tsx'), 'AuthPage');
+function auth(kind: 'sign-in' | 'sign-up' | 'reset') {
+  const Screen = lazyRouteComponent(() => import('@clubstay/account/auth'), 'AuthScreen');
   return () => <Screen kind={kind} />;
 }
 
@@ -84,17 +77,21 @@ export function attachScreens(): void {
   forbiddenRoute.update({
     component: lazyRouteComponent(() => import('./pages/access-pages.tsx'), 'NotAuthenticatedPage'),
   });
-  signInRoute.update({ component: auth('SIGN_IN') });
-  signUpRoute.update({ component: auth('SIGN_UP') });
-  authResetPasswordRoute.update({ component: auth('RESET') });
-  resetPasswordRoute.update({ component: placeholder('RESET_PASSWORD') });
+  signInRoute.update({ component: auth('sign-in') });
+  signUpRoute.update({ component: auth('sign-up') });
+  authResetPasswordRoute.update({ component: auth('reset') });
+  resetPasswordRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/reset-password'), 'ResetPasswordPage'),
+  });
   aboutRoute.update({ component: info('AboutPage') });
   faqRoute.update({ component: info('FaqPage') });
   termsRoute.update({ component: info('TermsPage') });
   privacyRoute.update({ component: info('PrivacyPage') });
   impressumRoute.update({ component: info('ImpressumPage') });
   newsletterThankYouRoute.update({ component: info('NewsletterThankYouPage') });
-  contactRoute.update({ component: info('ContactPage') });
+  contactRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/contact'), 'ContactScreen'),
+  });
   searchRoute.update({
     component: lazyRouteComponent(() => import('@clubstay/search/search'), 'SearchScreen'),
   });
@@ -102,9 +99,19 @@ export function attachScreens(): void {
   hotelNameRoute.update({ component: hotel('static') });
   checkoutRoute.update({ component: placeholder('CHECKOUT') });
   confirmationRoute.update({ component: placeholder('CONFIRMATION') });
-  accountRoute.update({ component: placeholder('ACCOUNT') });
-  accountSectionRoute.update({ component: placeholder('ACCOUNT') });
-  affiliateRoute.update({ component: placeholder('AFFILIATE') });
-  subscriptionsRoute.update({ component: placeholder('SUBSCRIPTIONS') });
-  unsubscribeRoute.update({ component: placeholder('UNSUBSCRIBE') });
+  accountRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/account'), 'AccountScreen'),
+  });
+  accountSectionRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/account'), 'AccountScreen'),
+  });
+  affiliateRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/affiliate'), 'AffiliateScreen'),
+  });
+  subscriptionsRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/subscriptions'), 'SubscriptionsScreen'),
+  });
+  unsubscribeRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/account/subscriptions'), 'UnsubscribeScreen'),
+  });
 }

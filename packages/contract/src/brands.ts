@@ -113,6 +113,8 @@ export const BRANDS: Record<BrandId, BrandSettings> = {
     id: 'clubstay',
     displayName: 'Clubstay',
     partnerSiteUrl: 'https://clubstay.example',
+    // The product's own brand shows members their referral figures (issue 9: invite others and see them).
+    featureToggles: { ShowAffiliateDashboard: true, ShowLoyaltyProgram: false, ShowByBit: false },
     shell: { indexable: true, appLinks: true, loyaltyEntry: true, socials: ['x', 'telegram', 'discord'] },
   }),
   bit2me: brand({

@@ -10,13 +10,5 @@ export const validateGuestResponseSchema = z.object({
 });
 export type ValidateGuestResponse = z.infer<typeof validateGuestResponseSchema>;
 
-/** User info (spec 1 §3): other customer fields join with the accounts feature. */
-export const customerInfoSchema = z.object({
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  accessLevel: z.string(),
-  isVip: z.boolean(),
-  favorites: z.array(z.string()),
-});
-export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+/** User info (spec 1 §3): the full shape lives with the accounts contract. */
+export { customerInfoSchema, type CustomerInfo } from './accounts.ts';

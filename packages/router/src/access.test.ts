@@ -3,7 +3,8 @@ import { BRAND_IDS, BRANDS } from '@clubstay/contract/brands';
 import { type AccessKey, decideAccess, type Level } from './access.ts';
 
 const levels: Level[] = ['none', 'guest', 'member'];
-const at = (level: Level, key: AccessKey, brand = BRANDS.clubstay) => decideAccess(level, key, brand, '/here?x=1');
+const at = (level: Level, key: AccessKey, brand = BRANDS.clubstay) =>
+  decideAccess(level, key, brand, '/here?x=1');
 
 describe('route guard with the default rules', () => {
   it('opens public routes to every level', () => {
@@ -38,7 +39,8 @@ describe('partner overrides', () => {
   });
 
   it('brands-for-employees never allows sign-up, whatever the level', () => {
-    for (const level of levels) expect(at(level, 'signUp', BRANDS['brands-for-employees'])).toEqual({ kind: 'no-rights' });
+    for (const level of levels)
+      expect(at(level, 'signUp', BRANDS['brands-for-employees'])).toEqual({ kind: 'no-rights' });
   });
 
   it('the skip-access route is never allowed for bitunix, brands-for-employees and xportal, and open elsewhere', () => {

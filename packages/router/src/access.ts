@@ -38,9 +38,7 @@ export function accessRule(key: AccessKey, brand: Pick<BrandSettings, 'access'>)
 }
 
 export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; redirect?: string }
-  | { kind: 'no-rights' };
+  { kind: 'allow' } | { kind: 'redirect'; to: string; redirect?: string } | { kind: 'no-rights' };
 
 export const SIGN_IN_PATH = '/auth/sign-in';
 
@@ -60,7 +58,8 @@ export function decideAccess(
   const rule = accessRule(key, brand);
   if (rule === 'never') return { kind: 'no-rights' };
   if (rule.includes(level)) return { kind: 'allow' };
-  if (rule.includes('member') && level !== 'member') return { kind: 'redirect', to: SIGN_IN_PATH, redirect: currentHref };
+  if (rule.includes('member') && level !== 'member')
+    return { kind: 'redirect', to: SIGN_IN_PATH, redirect: currentHref };
   const home = accessRule('home', brand);
   if (home !== 'never' && home.includes(level) && key !== 'home') return { kind: 'redirect', to: '/' };
   return { kind: 'no-rights' };

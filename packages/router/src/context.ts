@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import type { Level } from './access.ts';
-import type { RouterContext } from './routes.ts';
+import type { AuthUser, RouterContext } from './routes.ts';
 
 /** The brand and access facts every screen may read, from the root route's context. */
 export function useAppContext(): RouterContext {
@@ -12,4 +12,10 @@ export function useAppContext(): RouterContext {
 export function useAccessLevel(): Level {
   const { getLevel, subscribeLevel } = useAppContext();
   return useSyncExternalStore(subscribeLevel, getLevel, getLevel);
+}
+
+/** The signed-in member (or null), re-rendering when it changes. */
+export function useAuthUser(): AuthUser | null {
+  const { auth } = useAppContext();
+  return useSyncExternalStore(auth.subscribeUser, auth.getUser, auth.getUser);
 }

@@ -35,6 +35,31 @@ export interface RouterContext {
   /** The API client the shell created (headers, errors, reporting), for feature screens. */
   client: ApiClient;
   getToggles: () => { ShowAffiliateDashboard: boolean; ShowLoyaltyProgram: boolean; ShowByBit: boolean };
+  /** Signing in and out, for feature screens (the shell owns the access store behind it). */
+  auth: AuthFacade;
+}
+
+/** The signed-in member as the shell knows them (spec 1 §3 "User info"). */
+export interface AuthUser {
+  name: string;
+  surname: string;
+  email: string;
+  accessLevel: string;
+  isVip: boolean;
+}
+
+/**
+ * What a feature may do to the visitor's access without importing the shell: sign a member in with the
+ * token and user info of a login or sign-up answer, update the user after a profile change, and sign
+ * out (the server session ends, cookies are cleared, the level falls back per brand).
+ */
+export interface AuthFacade {
+  signedIn: (token: string, user: AuthUser & { favorites?: readonly string[] }) => void;
+  userUpdated: (user: AuthUser) => void;
+  signOut: () => Promise<void>;
+  getUser: () => AuthUser | null;
+  /** Calls `listener` when the user changes; returns the unsubscribe function. */
+  subscribeUser: (listener: () => void) => () => void;
 }
 
 /** What every guarded route adds to its context: whether to show the no-rights page instead. */
@@ -149,7 +174,14 @@ export const confirmationRoute = createRoute({
   validateSearch: (search) => confirmationSearchSchema.parse(search),
 });
 
-export const ACCOUNT_SECTIONS = ['bookings', 'wallet-balance', 'favorites', 'personal-info', 'settings', 'loyalty'] as const;
+export const ACCOUNT_SECTIONS = [
+  'bookings',
+  'wallet-balance',
+  'favorites',
+  'personal-info',
+  'settings',
+  'loyalty',
+] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 export const accountRoute = page('/account', 'memberArea');
@@ -161,7 +193,8 @@ export const accountSectionRoute = createRoute({
     const { brand } = args.context;
     const known = (ACCOUNT_SECTIONS as readonly string[]).includes(section);
     const hidden =
-      (section === 'wallet-balance' && brand.shell.hideWalletBalance) || (section === 'loyalty' && !brand.shell.loyaltyEntry);
+      (section === 'wallet-balance' && brand.shell.hideWalletBalance) ||
+      (section === 'loyalty' && !brand.shell.loyaltyEntry);
     if (!known || hidden) throw notFound();
     return guard('memberArea')(args);
   },

@@ -22,7 +22,8 @@ export const globalSearchSchema = z.object({
  * The router reads query values as JSON where they parse ("2" becomes the number 2, "true" a
  * boolean): text parameters take those back as strings.
  */
-const asText = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
+const asText = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
 
 /** Two dates, yyyyMMdd, comma separated. */
 export const datesParam = z
@@ -48,12 +49,24 @@ export const roomsParam = z
  * ages separated by semicolons, rooms by commas); `@clubstay/search` tells them apart.
  */
 const searchRoomsParam = z
-  .preprocess(asText, z.string().regex(/^[\d;,-]{1,60}$/).optional())
+  .preprocess(
+    asText,
+    z
+      .string()
+      .regex(/^[\d;,-]{1,60}$/)
+      .optional(),
+  )
   .catch(undefined);
 
 /** A comma-separated list of small numbers (stars, facilities...). */
 const idList = z
-  .preprocess(asText, z.string().regex(/^(\d{1,3}(,\d{1,3}){0,80})?$/).optional())
+  .preprocess(
+    asText,
+    z
+      .string()
+      .regex(/^(\d{1,3}(,\d{1,3}){0,80})?$/)
+      .optional(),
+  )
   .catch(undefined);
 const amount = z.coerce.number().min(0).max(10_000_000).optional().catch(undefined);
 
@@ -94,7 +107,14 @@ export const searchPageSchema = globalSearchSchema.extend({
   hideSoldOut: flag,
   'p.start': z.coerce.number().int().min(0).max(100_000).optional().catch(undefined),
   sorting: z
-    .enum(['Price-asc', 'Price-desc', 'Discount-desc', 'DistanceToPoint-asc', 'TrustYouScore-desc', 'PopularityScore-desc'])
+    .enum([
+      'Price-asc',
+      'Price-desc',
+      'Discount-desc',
+      'DistanceToPoint-asc',
+      'TrustYouScore-desc',
+      'PopularityScore-desc',
+    ])
     .optional()
     .catch(undefined),
 });

@@ -163,6 +163,149 @@ export const migrations: Migration[] = [
       create index bookings_customer on bookings (customer_id, created_at desc) where customer_id is not null;
     `,
   },
+  {
+    // Members club accounts (issue 9): customers per white-label, sessions and one-time tokens kept
+    // only as SHA-256 hashes, invitations, the waiting list, favourites, the wallet ledger, the
+    // affiliate tree (invited_by), partner user directories, contact messages and rate-limit counters.
+    id: '0200_accounts',
+    sql: `
+      create table customers (
+        id uuid primary key,
+        white_label text not null,
+        email text not null,
+        email_key text not null,
+        password_hash text not null,
+        name text not null default '',
+        surname text not null default '',
+        phone text not null default '',
+        is_vip boolean not null default false,
+        consents jsonb not null default '{"personalisedOffers": false, "partnerSharing": false, "analytics": false}',
+        newsletter boolean not null default false,
+        sms_deals boolean not null default false,
+        deals_and_offers boolean not null default false,
+        travel_upgrades boolean not null default false,
+        subscription_token text not null unique,
+        invited_by uuid references customers (id),
+        invitation_code text,
+        referral_code text,
+        cvex_ref text,
+        cvex_sub_ref text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        deleted_at timestamptz
+      );
+      create unique index customers_email on customers (white_label, email_key) where deleted_at is null;
+      create index customers_invited_by on customers (invited_by) where invited_by is not null;
+      create table deleted_emails (
+        white_label text not null,
+        email_hash text not null,
+        deleted_at timestamptz not null default now(),
+        primary key (white_label, email_hash)
+      );
+      create table sessions (
+        id uuid primary key,
+        customer_id uuid not null references customers (id),
+        white_label text not null,
+        token_hash text not null unique,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        revoked_at timestamptz
+      );
+      create index sessions_customer on sessions (customer_id) where revoked_at is null;
+      create table password_resets (
+        id uuid primary key,
+        customer_id uuid not null references customers (id),
+        token_hash text not null unique,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create table confirmation_codes (
+        white_label text not null,
+        email_key text not null,
+        code_hash text not null,
+        expires_at timestamptz not null,
+        attempts integer not null default 0,
+        primary key (white_label, email_key)
+      );
+      create table invitations (
+        id uuid primary key,
+        white_label text not null,
+        code text not null,
+        created_by uuid references customers (id),
+        created_at timestamptz not null,
+        expires_at timestamptz,
+        uses integer not null default 0
+      );
+      create unique index invitations_code on invitations (white_label, upper(code));
+      create index invitations_created_by on invitations (created_by, created_at desc);
+      create table waiting_list (
+        white_label text not null,
+        email_key text not null,
+        email text not null,
+        created_at timestamptz not null default now(),
+        primary key (white_label, email_key)
+      );
+      create table newsletter_signups (
+        white_label text not null,
+        email_key text not null,
+        email text not null,
+        created_at timestamptz not null default now(),
+        primary key (white_label, email_key)
+      );
+      create table partner_users (
+        white_label text not null,
+        email_key text not null,
+        partner_ref text not null,
+        created_at timestamptz not null default now(),
+        primary key (white_label, email_key)
+      );
+      create table favorites (
+        customer_id uuid not null references customers (id),
+        hotel_id integer not null,
+        created_at timestamptz not null default now(),
+        primary key (customer_id, hotel_id)
+      );
+      create table wallets (
+        customer_id uuid not null references customers (id),
+        asset text not null,
+        primary key (customer_id, asset)
+      );
+      create table wallet_ledger (
+        id uuid primary key,
+        seq bigint generated always as identity,
+        customer_id uuid not null references customers (id),
+        asset text not null,
+        kind text not null check (kind in ('withdrawal', 'credit', 'refund')),
+        amount numeric(18, 2) not null,
+        fee numeric(18, 2) not null default 0,
+        address text,
+        status text not null check (status in ('Completed', 'Pending', 'Failed')),
+        note text,
+        created_at timestamptz not null,
+        processed_at timestamptz
+      );
+      create index wallet_ledger_customer on wallet_ledger (customer_id, seq);
+      create table contact_messages (
+        id uuid primary key,
+        white_label text not null,
+        customer_id uuid references customers (id),
+        subject text not null,
+        booking_id text,
+        email text not null,
+        first_name text not null,
+        last_name text not null,
+        message text not null,
+        phone text,
+        created_at timestamptz not null default now()
+      );
+      create table rate_limits (
+        key text primary key,
+        window_start bigint not null,
+        hits integer not null
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { accessReducer, type AccessState, initialAccess, type UserInfo } from './access-machine.ts';
 
 const none = { hasAuthCookie: false, hasGuestCookie: false, skipFlag: false, brandGuestDefault: false };
-const user: UserInfo = { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', accessLevel: 'Member', isVip: false };
+const user: UserInfo = {
+  name: 'Ada',
+  surname: 'Lovelace',
+  email: 'ada@example.com',
+  accessLevel: 'Member',
+  isVip: false,
+};
 const at = (level: AccessState['level']): AccessState => ({ level, user: null });
 
 describe('initial access level', () => {
@@ -37,19 +43,28 @@ describe('transitions', () => {
   });
   it('logout resets to none, or to guest with the skip flag or on a guest-default brand, and clears the user', () => {
     const member: AccessState = { level: 'member', user };
-    expect(accessReducer(member, { type: 'loggedOut', facts: { skipFlag: false, brandGuestDefault: false } })).toEqual({
+    expect(
+      accessReducer(member, { type: 'loggedOut', facts: { skipFlag: false, brandGuestDefault: false } }),
+    ).toEqual({
       level: 'none',
       user: null,
     });
-    expect(accessReducer(member, { type: 'loggedOut', facts: { skipFlag: true, brandGuestDefault: false } }).level).toBe('guest');
-    expect(accessReducer(member, { type: 'loggedOut', facts: { skipFlag: false, brandGuestDefault: true } }).level).toBe('guest');
+    expect(
+      accessReducer(member, { type: 'loggedOut', facts: { skipFlag: true, brandGuestDefault: false } }).level,
+    ).toBe('guest');
+    expect(
+      accessReducer(member, { type: 'loggedOut', facts: { skipFlag: false, brandGuestDefault: true } }).level,
+    ).toBe('guest');
   });
   it('the skip-access route marks a visitor as guest but never demotes a member', () => {
     expect(accessReducer(at('none'), { type: 'skipAccess' }).level).toBe('guest');
     expect(accessReducer(at('member'), { type: 'skipAccess' }).level).toBe('member');
   });
   it('clean-up resets to none and forgets the user', () => {
-    expect(accessReducer({ level: 'member', user }, { type: 'cleanedUp' })).toEqual({ level: 'none', user: null });
+    expect(accessReducer({ level: 'member', user }, { type: 'cleanedUp' })).toEqual({
+      level: 'none',
+      user: null,
+    });
   });
   it('keeps the user when user info loads', () => {
     expect(accessReducer(at('member'), { type: 'userLoaded', user }).user).toEqual(user);

@@ -38,7 +38,8 @@ export type AccessEvent =
 /** Initial level: member with an auth cookie; else guest with a guest cookie, the skip flag or a guest-default brand; else none. */
 export function initialAccess(facts: StartFacts): AccessState {
   if (facts.hasAuthCookie) return { level: 'member', user: null };
-  if (facts.hasGuestCookie || facts.skipFlag || facts.brandGuestDefault) return { level: 'guest', user: null };
+  if (facts.hasGuestCookie || facts.skipFlag || facts.brandGuestDefault)
+    return { level: 'guest', user: null };
   return { level: 'none', user: null };
 }
 

@@ -32,7 +32,10 @@ export const closeButton = style({
   cursor: 'pointer',
   fontSize: size.text.lg,
   lineHeight: 1,
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` }, '&[data-hovered]': { background: vars.color.surfaceAlt, color: vars.color.text } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
+    '&[data-hovered]': { background: vars.color.surfaceAlt, color: vars.color.text },
+  },
 });
 
 export const cookie = style({

@@ -18,4 +18,9 @@ export const fullScreen = style({
 });
 
 export const fullScreenTitle = style({ fontSize: size.text.xl, color: vars.color.text });
-export const fullScreenText = style({ maxWidth: 520, margin: 0, color: vars.color.textMuted, fontSize: size.text.md });
+export const fullScreenText = style({
+  maxWidth: 520,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: size.text.md,
+});

@@ -10,9 +10,7 @@ export function ErrorScreen() {
       <h1 id="error-title" className={fullScreenTitle}>
         {t('ERROR_PAGE.HEADER', { defaultValue: 'Oops. Something went wrong!' })}
       </h1>
-      <p className={fullScreenText}>
-        {t('ERROR_PAGE.TEXT', { defaultValue: 'Please reload the page.' })}
-      </p>
+      <p className={fullScreenText}>{t('ERROR_PAGE.TEXT', { defaultValue: 'Please reload the page.' })}</p>
       <Button onPress={() => window.location.assign('/')}>
         {t('ERROR_PAGE.BUTTON', { defaultValue: 'Back to the home page' })}
       </Button>

@@ -16,10 +16,20 @@ export const inner = style({
   display: 'grid',
   gap: size.space(8),
   gridTemplateColumns: '1fr',
-  '@media': { [media.fromMd]: { gridTemplateColumns: '2fr 1fr 1fr 1fr', padding: `${size.space(12)} ${size.space(8)} ${size.space(6)}` } },
+  '@media': {
+    [media.fromMd]: {
+      gridTemplateColumns: '2fr 1fr 1fr 1fr',
+      padding: `${size.space(12)} ${size.space(8)} ${size.space(6)}`,
+    },
+  },
 });
 
-export const brandColumn = style({ display: 'flex', flexDirection: 'column', gap: size.space(4), alignItems: 'flex-start' });
+export const brandColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: size.space(4),
+  alignItems: 'flex-start',
+});
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: size.space(2) });
 
@@ -32,7 +42,14 @@ export const columnTitle = style({
   margin: 0,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: size.space(2) });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: size.space(2),
+});
 
 export const link = style({
   color: vars.color.text,

@@ -56,7 +56,9 @@ export function Footer() {
   const level = useStore(access, (state) => state.level);
   const info = informationLinks(settings);
   const company = info.filter((link) => link.label === 'FOOTER.ABOUT' || link.label === 'FOOTER.CONTACT');
-  const legal = info.filter((link) => ['FOOTER.PRIVACY', 'FOOTER.TERMS', 'FOOTER.IMPRESSUM'].includes(link.label));
+  const legal = info.filter((link) =>
+    ['FOOTER.PRIVACY', 'FOOTER.TERMS', 'FOOTER.IMPRESSUM'].includes(link.label),
+  );
   // Terms serves for both terms and dispute (spec 1 §2).
   legal.splice(legal.findIndex((link) => link.label === 'FOOTER.TERMS') + 1, 0, {
     label: 'FOOTER.DISPUTE',

@@ -29,12 +29,24 @@ export const logoLink = style({
 export const actions = style({ display: 'flex', alignItems: 'center', gap: size.space(2), minWidth: 0 });
 
 /** Shown from md up only. */
-export const wide = style({ display: 'none', '@media': { [media.fromMd]: { display: 'flex', alignItems: 'center', gap: size.space(2) } } });
+export const wide = style({
+  display: 'none',
+  '@media': { [media.fromMd]: { display: 'flex', alignItems: 'center', gap: size.space(2) } },
+});
 /** Shown below md only. */
-export const narrow = style({ display: 'flex', alignItems: 'center', gap: size.space(2), '@media': { [media.fromMd]: { display: 'none' } } });
+export const narrow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: size.space(2),
+  '@media': { [media.fromMd]: { display: 'none' } },
+});
 
 export const picker = style({ width: 112 });
-export const forcedCurrency = style({ color: vars.color.textMuted, fontWeight: vars.weight.medium, padding: `0 ${size.space(2)}` });
+export const forcedCurrency = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.weight.medium,
+  padding: `0 ${size.space(2)}`,
+});
 
 export const textLink = style({
   display: 'inline-flex',
@@ -79,7 +91,13 @@ export const iconButton = style({
   },
 });
 
-export const drawerDialog = style({ display: 'flex', flexDirection: 'column', height: '100%', outline: 'none', overflowY: 'auto' });
+export const drawerDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  outline: 'none',
+  overflowY: 'auto',
+});
 
 export const drawerSectionTitle = style({
   fontSize: size.text.sm,
@@ -102,9 +120,20 @@ export const drawerLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
 });
-export const drawerButtons = style({ display: 'flex', flexDirection: 'column', gap: size.space(2), padding: size.space(4) });
+export const drawerButtons = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: size.space(2),
+  padding: size.space(4),
+});
 
-export const menuLine = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: size.space(3), width: '100%' });
+export const menuLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: size.space(3),
+  width: '100%',
+});
 
 export const drawerSection = style({
   display: 'flex',

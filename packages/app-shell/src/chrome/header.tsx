@@ -1,4 +1,6 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { type AuthKind, openAuthModal } from '@clubstay/account/auth-modal';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +34,28 @@ function useShellFacts() {
   };
 }
 
+/**
+ * Sign-in and register links open the auth modal over the page (spec 1 §2); a modified click (new tab)
+ * and the auth pages themselves keep the plain link.
+ */
+function useAuthLink(kind: AuthKind, after?: () => void) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (event: MouseEvent) => {
+    after?.();
+    if (
+      pathname.includes('auth') ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    openAuthModal(kind);
+  };
+}
+
 function MenuIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden focusable="false">
@@ -43,24 +67,36 @@ function MenuIcon() {
 /** The account dropdown of wide screens (members). */
 function AccountMenu() {
   const { t } = useTranslation();
-  const { access } = useBrand();
+  const { auth } = useBrand();
   const navigate = useNavigate();
   const { settings, toggles, user } = useShellFacts();
   const links = [...accountLinks(settings), ...extraLinks(settings, toggles)];
   return (
     <MenuTrigger>
-      <AriaButton className={css.iconButton}>{user?.name ?? t('HEADER.ACCOUNT')}</AriaButton>
+      <AriaButton className={css.iconButton}>{user?.name || user?.email || t('HEADER.ACCOUNT')}</AriaButton>
       <Menu
         aria-label={t('HEADER.ACCOUNT')}
         onAction={(key) => {
-          if (key === 'logout') {
-            access.getState().logout();
-            void navigate({ to: '/' });
-          }
+          if (key === 'logout') void auth.signOut().then(() => navigate({ to: '/' }));
         }}
       >
+        {user ? (
+          <MenuItem id="profile" isDisabled textValue={`${user.name} ${user.surname} ${user.email}`}>
+            <span className={css.profile}>
+              <span className={css.profileName}>{`${user.name} ${user.surname}`.trim() || user.email}</span>
+              <span className={css.profileEmail}>{user.email}</span>
+            </span>
+          </MenuItem>
+        ) : null}
+        {user ? <MenuSeparator /> : null}
         {links.map((link) => (
-          <MenuItem key={link.to} id={link.to} href={link.to} isDisabled={link.soon} textValue={t(link.label)}>
+          <MenuItem
+            key={link.to}
+            id={link.to}
+            href={link.to}
+            isDisabled={link.soon}
+            textValue={t(link.label)}
+          >
             <span className={css.menuLine}>
               {t(link.label)}
               {link.soon ? <Badge tone="accent">{t('MENU.SOON')}</Badge> : null}
@@ -74,7 +110,15 @@ function AccountMenu() {
   );
 }
 
-function DrawerLinks({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
+function DrawerLinks({
+  title,
+  links,
+  onNavigate,
+}: {
+  title: string;
+  links: NavLink[];
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   if (!links.length) return null;
   return (
@@ -82,7 +126,13 @@ function DrawerLinks({ title, links, onNavigate }: { title: string; links: NavLi
       <h3 className={css.drawerSectionTitle}>{t(title)}</h3>
       {links.map((link) =>
         link.external ? (
-          <a key={link.to} href={link.to} target="_blank" rel="noopener noreferrer" className={css.drawerLink}>
+          <a
+            key={link.to}
+            href={link.to}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={css.drawerLink}
+          >
             {t(link.label)}
           </a>
         ) : link.soon ? (
@@ -102,11 +152,13 @@ function DrawerLinks({ title, links, onNavigate }: { title: string; links: NavLi
 /** The right drawer of narrow screens (and of every width where the language picker lives in it). */
 function SideMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { access } = useBrand();
+  const { auth } = useBrand();
   const navigate = useNavigate();
   const facts = useShellFacts();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const signInFromMenu = useAuthLink('sign-in', close);
+  const signUpFromMenu = useAuthLink('sign-up', close);
   const member = facts.level === 'member';
   return (
     <div className={className}>
@@ -118,7 +170,7 @@ function SideMenu({ className }: { className?: string }) {
           {member && facts.user ? (
             <div className={`${css.drawerSection} ${css.profile}`}>
               <span className={css.profileName}>
-                {facts.user.name} {facts.user.surname}
+                {`${facts.user.name} ${facts.user.surname}`.trim() || facts.user.email}
               </span>
               <span className={css.profileEmail}>{facts.user.email}</span>
             </div>
@@ -126,7 +178,11 @@ function SideMenu({ className }: { className?: string }) {
           {member ? (
             <>
               <DrawerLinks title="MENU.PROFILE" links={accountLinks(facts.settings)} onNavigate={close} />
-              <DrawerLinks title="MENU.VIP" links={extraLinks(facts.settings, facts.toggles)} onNavigate={close} />
+              <DrawerLinks
+                title="MENU.VIP"
+                links={extraLinks(facts.settings, facts.toggles)}
+                onNavigate={close}
+              />
             </>
           ) : null}
           <section className={css.drawerSection} aria-labelledby="regional-title">
@@ -142,20 +198,19 @@ function SideMenu({ className }: { className?: string }) {
               <AriaButton
                 className={css.iconButton}
                 onPress={() => {
-                  access.getState().logout();
                   close();
-                  void navigate({ to: '/' });
+                  void auth.signOut().then(() => navigate({ to: '/' }));
                 }}
               >
                 {t('MENU.LOGOUT')}
               </AriaButton>
             ) : (
               <>
-                <Link to="/auth/sign-in" className={css.primaryLink} onClick={close}>
+                <Link to="/auth/sign-in" className={css.primaryLink} onClick={signInFromMenu}>
                   {t('HEADER.SIGN_IN')}
                 </Link>
                 {facts.showSignUp ? (
-                  <Link to="/auth/sign-up" className={css.textLink} onClick={close}>
+                  <Link to="/auth/sign-up" className={css.textLink} onClick={signUpFromMenu}>
                     {t('HEADER.SIGN_UP')}
                   </Link>
                 ) : null}
@@ -171,6 +226,8 @@ function SideMenu({ className }: { className?: string }) {
 export function Header() {
   const { t } = useTranslation();
   const facts = useShellFacts();
+  const signIn = useAuthLink('sign-in');
+  const signUp = useAuthLink('sign-up');
   const member = facts.level === 'member';
   return (
     <header className={css.header}>
@@ -190,11 +247,11 @@ export function Header() {
             <AccountMenu />
           ) : (
             <>
-              <Link to="/auth/sign-in" className={css.textLink}>
+              <Link to="/auth/sign-in" className={css.textLink} onClick={signIn}>
                 {t('HEADER.SIGN_IN')}
               </Link>
               {facts.showSignUp ? (
-                <Link to="/auth/sign-up" className={css.primaryLink}>
+                <Link to="/auth/sign-up" className={css.primaryLink} onClick={signUp}>
                   {t('HEADER.SIGN_UP')}
                 </Link>
               ) : null}

@@ -14,7 +14,9 @@ export function MaintenanceScreen({ onRetry }: { onRetry: () => void }) {
         {t('MAINTENANCE.TITLE', { defaultValue: "We'll be back shortly" })}
       </h1>
       <p className={fullScreenText}>
-        {t('MAINTENANCE.SUBTITLE_1', { defaultValue: "We're doing some maintenance to make your stay even better." })}
+        {t('MAINTENANCE.SUBTITLE_1', {
+          defaultValue: "We're doing some maintenance to make your stay even better.",
+        })}
         <br />
         {t('MAINTENANCE.SUBTITLE_2', { defaultValue: 'Please try again in a few minutes.' })}
       </p>

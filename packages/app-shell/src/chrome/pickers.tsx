@@ -74,7 +74,11 @@ export function LanguagePicker({ label }: { label?: boolean }) {
           useSettings.getState().setLanguage(active);
           document.documentElement.lang = active;
           if (router.state.location.search.locale) {
-            void navigate({ to: '.', search: (previous) => ({ ...previous, locale: active }), replace: true });
+            void navigate({
+              to: '.',
+              search: (previous) => ({ ...previous, locale: active }),
+              replace: true,
+            });
           }
         });
       }}

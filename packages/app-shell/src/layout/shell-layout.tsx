@@ -1,4 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { GuardContext } from '@clubstay/router/routes';
 import { useBrand } from '../brand-context.tsx';
 import { useSettings } from '@clubstay/i18n/settings';
@@ -8,6 +9,11 @@ import { Footer } from '../chrome/footer.tsx';
 import { Header } from '../chrome/header.tsx';
 import { NoRightsPage } from '../pages/access-pages.tsx';
 
+/** The sign-in, sign-up and reset modals (the account feature), loaded with the first page. */
+const AuthModalHost = lazy(() =>
+  import('@clubstay/account/auth').then((module) => ({ default: module.AuthModalHost })),
+);
+
 /**
  * The chrome around every route: header, the page (or the no-rights page when the guard refused it)
  * and footer, the promo banner (ShowByBit) and the cookie banner (one brand). Any path containing "auth"
@@ -16,11 +22,14 @@ import { NoRightsPage } from '../pages/access-pages.tsx';
 export function ShellLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const denied = useRouterState({
-    select: (state) => state.matches.some((match) => (match.context as Partial<GuardContext>).denied === true),
+    select: (state) =>
+      state.matches.some((match) => (match.context as Partial<GuardContext>).denied === true),
   });
   const authPath = pathname.includes('auth');
   const { settings } = useBrand();
-  const showByBit = useSettings((state) => state.config?.featureToggles.ShowByBit ?? settings.featureToggles.ShowByBit);
+  const showByBit = useSettings(
+    (state) => state.config?.featureToggles.ShowByBit ?? settings.featureToggles.ShowByBit,
+  );
   return (
     <div className={page}>
       {showByBit && !authPath ? <PromoBanner /> : null}
@@ -30,6 +39,9 @@ export function ShellLayout() {
       </main>
       {authPath ? null : <Footer />}
       {settings.shell.cookieBanner ? <CookieBanner /> : null}
+      <Suspense fallback={null}>
+        <AuthModalHost />
+      </Suspense>
     </div>
   );
 }

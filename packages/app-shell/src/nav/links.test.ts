@@ -14,8 +14,12 @@ describe('chrome links per brand', () => {
 
   it('shows the affiliate dashboard only with its toggle, and loyalty only for clubstay, "Soon" until its toggle', () => {
     expect(extraLinks(BRANDS.wirex, off)).toEqual([]);
-    expect(targets(extraLinks(BRANDS.wirex, { ...off, ShowAffiliateDashboard: true }))).toEqual(['/affiliate-dashboard']);
-    expect(extraLinks(BRANDS.clubstay, off)).toEqual([{ label: 'MENU.LOYALTY', to: '/account/loyalty', soon: true }]);
+    expect(targets(extraLinks(BRANDS.wirex, { ...off, ShowAffiliateDashboard: true }))).toEqual([
+      '/affiliate-dashboard',
+    ]);
+    expect(extraLinks(BRANDS.clubstay, off)).toEqual([
+      { label: 'MENU.LOYALTY', to: '/account/loyalty', soon: true },
+    ]);
     expect(extraLinks(BRANDS.clubstay, { ...off, ShowLoyaltyProgram: true })[0]?.soon).toBe(false);
   });
 
@@ -27,10 +31,17 @@ describe('chrome links per brand', () => {
       '/terms-and-conditions',
       '/faq',
     ]);
-    expect(informationLinks(BRANDS['coded-estate'])[0]).toMatchObject({ to: 'https://codedestate.example', external: true });
+    expect(informationLinks(BRANDS['coded-estate'])[0]).toMatchObject({
+      to: 'https://codedestate.example',
+      external: true,
+    });
     expect(targets(informationLinks(BRANDS['coded-estate']))).not.toContain('/contact');
     for (const id of ['coca', 'belo'] as const) {
-      expect(targets(informationLinks(BRANDS[id]))).toEqual(['/privacy-policy', '/terms-and-conditions', '/faq']);
+      expect(targets(informationLinks(BRANDS[id]))).toEqual([
+        '/privacy-policy',
+        '/terms-and-conditions',
+        '/faq',
+      ]);
     }
     expect(targets(informationLinks(BRANDS.vivid))).toContain('/impressum');
     expect(informationLinks(BRANDS.vivid)[0]).toMatchObject({ external: true });

@@ -2,7 +2,18 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@clubstay/i18n/format';
 import { useBrand } from '../brand-context.tsx';
-import { actionLink, article, centered, faqItem, faqList, faqQuestion, heading, muted, text, title } from './pages.css.ts';
+import {
+  actionLink,
+  article,
+  centered,
+  faqItem,
+  faqList,
+  faqQuestion,
+  heading,
+  muted,
+  text,
+  title,
+} from './pages.css.ts';
 
 /** Information pages with copy built from the spec's facts; every text comes from the translations. */
 
@@ -103,18 +114,5 @@ export function NewsletterThankYouPage() {
         {t('NEWSLETTER.BACK')}
       </Link>
     </section>
-  );
-}
-
-export function ContactPage() {
-  const { t } = useTranslation();
-  return (
-    <article className={article} aria-labelledby="page-title">
-      <h1 id="page-title" className={title}>
-        {t('CONTACT.TITLE')}
-      </h1>
-      <p className={text}>{t('CONTACT.TEXT')}</p>
-      <p className={muted}>{t('CONTACT.FORM_SOON')}</p>
-    </article>
   );
 }

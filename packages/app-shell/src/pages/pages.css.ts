@@ -16,7 +16,13 @@ export const heading = style({ fontSize: size.text.lg, marginTop: size.space(4) 
 export const text = style({ margin: 0, fontSize: size.text.md, color: vars.color.text });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const faqList = style({ display: 'flex', flexDirection: 'column', gap: size.space(3), margin: 0, padding: 0 });
+export const faqList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: size.space(3),
+  margin: 0,
+  padding: 0,
+});
 export const faqItem = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,

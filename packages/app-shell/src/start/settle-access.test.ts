@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../access/access-machine.ts';
 import { settleAccess } from './settle-access.ts';
 
-const user: UserInfo = { name: 'Ada', surname: 'L', email: 'ada@example.com', accessLevel: 'Member', isVip: false };
+const user: UserInfo = {
+  name: 'Ada',
+  surname: 'L',
+  email: 'ada@example.com',
+  accessLevel: 'Member',
+  isVip: false,
+};
 
 function deps(overrides: Partial<Parameters<typeof settleAccess>[0]> = {}) {
   return {

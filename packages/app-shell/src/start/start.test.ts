@@ -34,28 +34,45 @@ describe('startApp', () => {
 
   it('shows the error screen when the config cannot be loaded', async () => {
     const client = {
-      healthcheck: vi.fn(async () => ({ status: 'ok', database: 'up', storage: 'pglite', version: '1' }) as const),
+      healthcheck: vi.fn(
+        async () => ({ status: 'ok', database: 'up', storage: 'pglite', version: '1' }) as const,
+      ),
       config: vi.fn(async () => Promise.reject(new Error('empty config'))),
     };
-    expect((await startApp({ client, language: 'en', loadMessages: async () => messages })).kind).toBe('error');
+    expect((await startApp({ client, language: 'en', loadMessages: async () => messages })).kind).toBe(
+      'error',
+    );
   });
 
   it('falls back to en with empty messages when a language file fails to load', async () => {
     const client = {
-      healthcheck: vi.fn(async () => ({ status: 'ok', database: 'up', storage: 'pglite', version: '1' }) as const),
+      healthcheck: vi.fn(
+        async () => ({ status: 'ok', database: 'up', storage: 'pglite', version: '1' }) as const,
+      ),
       config: vi.fn(async () => config),
     };
-    const result = await startApp({ client, language: 'de', loadMessages: async () => Promise.reject(new Error('404')) });
+    const result = await startApp({
+      client,
+      language: 'de',
+      loadMessages: async () => Promise.reject(new Error('404')),
+    });
     expect(result.i18n.language).toBe('en');
     expect(result.i18n.t('HOME.SEARCH_BUTTON')).toBe('HOME.SEARCH_BUTTON');
   });
 
   it('throws on a missing message in strict mode', async () => {
     const client = {
-      healthcheck: vi.fn(async () => ({ status: 'ok', database: 'up', storage: 'pglite', version: '1' }) as const),
+      healthcheck: vi.fn(
+        async () => ({ status: 'ok', database: 'up', storage: 'pglite', version: '1' }) as const,
+      ),
       config: vi.fn(async () => config),
     };
-    const result = await startApp({ client, language: 'en', loadMessages: async () => messages, strict: true });
+    const result = await startApp({
+      client,
+      language: 'en',
+      loadMessages: async () => messages,
+      strict: true,
+    });
     expect(() => result.i18n.t('HOME.MISSING')).toThrow(/Missing translation "HOME.MISSING"/);
   });
 });

@@ -77,6 +77,7 @@ export const input = style({
  */
 export const standaloneInput = style({
   minWidth: 0,
+  font: 'inherit',
   selectors: { '&::placeholder': { color: vars.color.textMuted } },
 });
 

@@ -1,0 +1,46 @@
+import { ACCOUNT_ERROR, type AccountErrorCode, accountErrorName } from '@clubstay/contract/accounts';
+import type { FieldError } from '@clubstay/contract/errors';
+import { HttpError } from '../http.ts';
+
+/** The English texts of the account error codes (spec 1 §8 "Texts seen"); the apps show their own translations. */
+const TEXTS: Record<AccountErrorCode, string> = {
+  0: 'None',
+  2: 'User should be signed in',
+  4: 'Something went wrong',
+  6: 'Your e-mail or password is missing',
+  7: "Can't find user",
+  8: 'E-mail or password incorrect. You can set a new password.',
+  11: 'The password needs a lower-case letter',
+  12: 'The password needs an upper-case letter',
+  13: 'The password must be more than 8 symbols',
+  14: 'The password needs a digit',
+  15: 'The password needs a special character',
+  16: 'Invalid e-mail format',
+  17: 'This e-mail address is already in use',
+  20: 'Password is missing',
+  21: 'User not found',
+  22: 'Passwords do not match',
+  30: 'Wrong confirmation code',
+  32: 'Wrong invitation code',
+  33: 'This account was deleted: it cannot sign in or register again with the same e-mail',
+  36: 'Log in or create an account with the partner to access the partner site',
+};
+
+/** An account error: the HTTP status, the spec's error code and, for 400s, the fields to blame. */
+export function accountError(
+  status: number,
+  code: AccountErrorCode,
+  fields: string[] = [],
+  data?: Record<string, unknown>,
+): HttpError {
+  const name = accountErrorName(code) ?? 'SOMETHING_WRONG';
+  const errors: FieldError[] = fields.map((field) => ({ field, code: name, message: TEXTS[code] }));
+  return new HttpError(status, TEXTS[code], errors, code, data);
+}
+
+/** A 400 naming the field, without an account code (contact form, wallet). */
+export function fieldError(field: string, code: string, message: string, status = 400): HttpError {
+  return new HttpError(status, message, [{ field, code, message }]);
+}
+
+export { ACCOUNT_ERROR };

@@ -1,0 +1,68 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_SECTIONS, type AccountSection } from '@clubstay/router/routes';
+import { useAppContext, useAuthUser } from '@clubstay/router/context';
+import { useSignOutOnExpiredSession } from '../hooks.ts';
+import * as css from '../styles.css.ts';
+import { useBookings } from './bookings-store.ts';
+import { useProfile } from './profile-store.ts';
+import { BookingsSection } from './bookings-section.tsx';
+import { FavoritesSection } from './favorites-section.tsx';
+import { LoyaltySection } from './loyalty-section.tsx';
+import { PersonalInfoSection } from './personal-info-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { WalletSection } from './wallet-section.tsx';
+
+const SECTIONS: Record<AccountSection, () => React.JSX.Element> = {
+  bookings: BookingsSection,
+  'wallet-balance': WalletSection,
+  favorites: FavoritesSection,
+  'personal-info': PersonalInfoSection,
+  settings: SettingsSection,
+  loyalty: LoyaltySection,
+};
+
+/** /account and /account/{sectionId}: the member's sections with a navigation between them. */
+export function AccountScreen() {
+  const { t } = useTranslation();
+  const { brand } = useAppContext();
+  const user = useAuthUser();
+  const params: { sectionId?: string } = useParams({ strict: false });
+  const current = (ACCOUNT_SECTIONS as readonly string[]).includes(params.sectionId ?? '')
+    ? (params.sectionId as AccountSection)
+    : 'bookings';
+  const shown = ACCOUNT_SECTIONS.filter(
+    (section) =>
+      !(section === 'wallet-balance' && brand.shell.hideWalletBalance) &&
+      !(section === 'loyalty' && !brand.shell.loyaltyEntry),
+  );
+  const Section = SECTIONS[current];
+  useSignOutOnExpiredSession(useBookings((state) => state.error));
+  useSignOutOnExpiredSession(useProfile((state) => state.error));
+  return (
+    <div className={css.page}>
+      <header>
+        <h1 className={css.title}>{t(`ACCOUNT.SECTIONS.${current}`)}</h1>
+        {user ? <p className={css.muted}>{t('ACCOUNT.SIGNED_IN_AS', { email: user.email })}</p> : null}
+      </header>
+      <div className={css.layout}>
+        <nav className={css.nav} aria-label={t('ACCOUNT.NAVIGATION')}>
+          {shown.map((section) => (
+            <Link
+              key={section}
+              to="/account/$sectionId"
+              params={{ sectionId: section }}
+              className={css.navLink}
+              aria-current={section === current ? 'page' : undefined}
+            >
+              {t(`ACCOUNT.SECTIONS.${section}`)}
+            </Link>
+          ))}
+        </nav>
+        <div>
+          <Section />
+        </div>
+      </div>
+    </div>
+  );
+}

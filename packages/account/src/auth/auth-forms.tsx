@@ -1,0 +1,342 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REFERRAL_COOKIE, readCookie } from '@clubstay/api-client/cookies';
+import { useAppContext } from '@clubstay/router/context';
+import { Banner } from '@clubstay/ui/banner';
+import { Button } from '@clubstay/ui/button';
+import { Checkbox } from '@clubstay/ui/checkbox';
+import { TextField } from '@clubstay/ui/text-field';
+import { failureKey, fieldKeys } from '#domain/api-errors.ts';
+import {
+  type FieldErrors,
+  hasErrors,
+  validateSignIn,
+  validateSignUp,
+  emailError,
+  type SignUpForm,
+} from '#domain/validation.ts';
+import { useAccountApi } from '../hooks.ts';
+import * as css from '../styles.css.ts';
+
+import type { AuthKind } from './auth-modal-store.ts';
+
+interface FormProps {
+  /** After a successful sign-in or sign-up. */
+  onSignedIn: () => void;
+  onSwitch: (kind: AuthKind) => void;
+}
+
+/** A failure banner (role alert: read at once) for a form-level error. */
+export function FormError({ messageKey }: { messageKey: string | null }) {
+  const { t } = useTranslation();
+  if (!messageKey) return null;
+  return (
+    <Banner tone="danger" live="alert">
+      {t(messageKey)}
+    </Banner>
+  );
+}
+
+/** Sign in (spec 1 §5): e-mail and password; the token goes to the shell through the auth facade. */
+export function SignInForm({ onSignedIn, onSwitch, canSignUp }: FormProps & { canSignUp: boolean }) {
+  const { t } = useTranslation();
+  const api = useAccountApi();
+  const { auth } = useAppContext();
+  const [form, setForm] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignIn(form);
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found)) return;
+    setPending(true);
+    try {
+      const answer = await api.login(form.email.trim(), form.password);
+      auth.signedIn(answer.token, answer.customerInfo);
+      onSignedIn();
+    } catch (error) {
+      setFailure(failureKey(error));
+      setErrors(fieldKeys(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormError messageKey={failure} />
+      <TextField
+        label={t('AUTH.EMAIL')}
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={(email) => setForm({ ...form, email })}
+        isInvalid={Boolean(errors.email)}
+        errorMessage={errors.email ? t(errors.email) : undefined}
+      />
+      <TextField
+        label={t('AUTH.PASSWORD')}
+        type="password"
+        autoComplete="current-password"
+        value={form.password}
+        onChange={(password) => setForm({ ...form, password })}
+        isInvalid={Boolean(errors.password)}
+        errorMessage={errors.password ? t(errors.password) : undefined}
+      />
+      <Button type="submit" isPending={pending}>
+        {t('AUTH.SIGN_IN_BUTTON')}
+      </Button>
+      <div className={css.actions}>
+        <Button variant="ghost" size="small" onPress={() => onSwitch('reset')}>
+          {t('AUTH.FORGOT_PASSWORD')}
+        </Button>
+        {canSignUp ? (
+          <Button variant="ghost" size="small" onPress={() => onSwitch('sign-up')}>
+            {t('AUTH.NO_ACCOUNT')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The invitation code from a shared link (`?code=`), if any. */
+function codeFromAddress(): string {
+  try {
+    return new URLSearchParams(globalThis.location?.search ?? '').get('code')?.slice(0, 40) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Sign up by invitation (spec 1 §5): e-mail, a confirmation code e-mailed on request, the password
+ * twice, the invitation code and the newsletter choice; without a code the visitor joins the
+ * waiting list instead.
+ */
+export function SignUpForm({ onSignedIn, onSwitch }: FormProps) {
+  const { t } = useTranslation();
+  const api = useAccountApi();
+  const { auth } = useAppContext();
+  const [form, setForm] = useState<SignUpForm & { newsletter: boolean }>({
+    email: '',
+    confirmationCode: '',
+    password: '',
+    confirmPassword: '',
+    inviteCode: codeFromAddress(),
+    newsletter: true,
+  });
+  const [errors, setErrors] = useState<FieldErrors<keyof SignUpForm>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState<'code' | 'join' | 'wait' | null>(null);
+  const set = (patch: Partial<typeof form>) => {
+    setForm((previous) => ({ ...previous, ...patch }));
+    // An error stays until its field changes.
+    setErrors((previous) =>
+      Object.fromEntries(Object.entries(previous).filter(([field]) => !(field in patch))),
+    );
+  };
+  const field = (name: keyof SignUpForm) => ({
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name] ? t(errors[name]) : undefined,
+  });
+
+  const sendCode = async () => {
+    const problem = emailError(form.email);
+    setErrors(problem ? { email: problem } : {});
+    setFailure(null);
+    if (problem) return;
+    setPending('code');
+    try {
+      await api.requestConfirmationCode(form.email.trim());
+      setNotice('AUTH.CODE_SENT');
+    } catch (error) {
+      setFailure(failureKey(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const joinWaitingList = async () => {
+    const problem = emailError(form.email);
+    setErrors(problem ? { email: problem } : {});
+    setFailure(null);
+    if (problem) return;
+    setPending('wait');
+    try {
+      await api.joinWaitingList(form.email.trim());
+      setNotice('AUTH.WAITING_LIST_JOINED');
+    } catch (error) {
+      setFailure(failureKey(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignUp(form);
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found)) return;
+    setPending('join');
+    try {
+      const referral = readCookie(REFERRAL_COOKIE);
+      const answer = await api.register({
+        email: form.email.trim(),
+        password: form.password,
+        confirmationCode: form.confirmationCode.trim(),
+        inviteLink: form.inviteCode.trim(),
+        enableSubscriptions: form.newsletter,
+        ...(referral ? { referralCode: referral } : {}),
+      });
+      auth.signedIn(answer.token, answer.customerInfo);
+      onSignedIn();
+    } catch (error) {
+      setFailure(failureKey(error));
+      const keys = fieldKeys(error);
+      setErrors({ ...keys, ...(keys.inviteLink ? { inviteCode: keys.inviteLink } : {}) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={css.muted}>{t('AUTH.SIGN_UP_HELP')}</p>
+      <FormError messageKey={failure} />
+      {notice ? (
+        <Banner tone="success" live="status">
+          {t(notice, { email: form.email.trim() })}
+        </Banner>
+      ) : null}
+      <div className={css.inline}>
+        <TextField
+          className={css.grow}
+          label={t('AUTH.EMAIL')}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(email) => set({ email })}
+          {...field('email')}
+        />
+        <Button variant="secondary" onPress={() => void sendCode()} isPending={pending === 'code'}>
+          {t('AUTH.SEND_CODE')}
+        </Button>
+      </div>
+      <TextField
+        label={t('AUTH.CONFIRMATION_CODE')}
+        description={t('AUTH.CONFIRMATION_CODE_HELP')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={form.confirmationCode}
+        onChange={(confirmationCode) => set({ confirmationCode })}
+        {...field('confirmationCode')}
+      />
+      <TextField
+        label={t('AUTH.INVITATION_CODE')}
+        value={form.inviteCode}
+        onChange={(inviteCode) => set({ inviteCode })}
+        {...field('inviteCode')}
+      />
+      <div className={css.row}>
+        <TextField
+          label={t('AUTH.PASSWORD')}
+          type="password"
+          autoComplete="new-password"
+          description={t('AUTH.PASSWORD_RULES')}
+          value={form.password}
+          onChange={(password) => set({ password })}
+          {...field('password')}
+        />
+        <TextField
+          label={t('AUTH.CONFIRM_PASSWORD')}
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={(confirmPassword) => set({ confirmPassword })}
+          {...field('confirmPassword')}
+        />
+      </div>
+      <Checkbox isSelected={form.newsletter} onChange={(newsletter) => set({ newsletter })}>
+        {t('AUTH.NEWSLETTER')}
+      </Checkbox>
+      <Button type="submit" isPending={pending === 'join'}>
+        {t('AUTH.SIGN_UP_BUTTON')}
+      </Button>
+      <div className={css.actions}>
+        <Button
+          variant="ghost"
+          size="small"
+          onPress={() => void joinWaitingList()}
+          isPending={pending === 'wait'}
+        >
+          {t('AUTH.JOIN_WAITING_LIST')}
+        </Button>
+        <Button variant="ghost" size="small" onPress={() => onSwitch('sign-in')}>
+          {t('AUTH.HAVE_ACCOUNT')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Asks for a reset link; the answer is the same whether or not the e-mail belongs to a member. */
+export function ResetRequestForm({ onSwitch }: Pick<FormProps, 'onSwitch'>) {
+  const { t } = useTranslation();
+  const api = useAccountApi();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailError(email);
+    setError(problem);
+    setFailure(null);
+    if (problem) return;
+    setPending(true);
+    try {
+      await api.requestResetPassword(email.trim());
+      setSent(true);
+    } catch (caught) {
+      setFailure(failureKey(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={css.muted}>{t('AUTH.RESET_HELP')}</p>
+      <FormError messageKey={failure} />
+      {sent ? (
+        <Banner tone="success" live="status">
+          {t('AUTH.RESET_SENT', { email: email.trim() })}
+        </Banner>
+      ) : null}
+      <TextField
+        label={t('AUTH.EMAIL')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        isInvalid={Boolean(error)}
+        errorMessage={error ? t(error) : undefined}
+      />
+      <Button type="submit" isPending={pending}>
+        {t(sent ? 'AUTH.RESET_SEND_AGAIN' : 'AUTH.RESET_BUTTON')}
+      </Button>
+      <Button variant="ghost" size="small" onPress={() => onSwitch('sign-in')}>
+        {t('AUTH.BACK_TO_SIGN_IN')}
+      </Button>
+    </form>
+  );
+}

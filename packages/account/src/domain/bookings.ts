@@ -1,0 +1,35 @@
+import type { AccountBooking } from '@clubstay/contract/accounts';
+
+/** Spec 1 §4: bookings in processing status are removed from the displayed items. */
+export function visibleBookings<T extends { status: string }>(items: readonly T[]): T[] {
+  return items.filter((item) => item.status !== 'Processing' && item.status !== 'Failed');
+}
+
+/** Spec 1 §4: after a cancellation the list reloads from index 0 with limit = limit + startIndex. */
+export function reloadAfterCancel(page: { startIndex: number; limit: number }): {
+  startIndex: number;
+  limit: number;
+} {
+  return { startIndex: 0, limit: page.limit + page.startIndex };
+}
+
+export type BookingTone = 'success' | 'warning' | 'neutral' | 'danger';
+
+/** The label key and tone of a booking's status in the account (Pending shows as processing payment). */
+export function bookingStatus(booking: Pick<AccountBooking, 'status'>): { key: string; tone: BookingTone } {
+  switch (booking.status) {
+    case 'Completed':
+      return { key: 'ACCOUNT.BOOKINGS.STATUS.COMPLETED', tone: 'success' };
+    case 'Canceled':
+      return { key: 'ACCOUNT.BOOKINGS.STATUS.CANCELED', tone: 'neutral' };
+    case 'PartiallyPaid':
+      return { key: 'ACCOUNT.BOOKINGS.STATUS.PARTIALLY_PAID', tone: 'warning' };
+    case 'Pending':
+      return { key: 'ACCOUNT.BOOKINGS.STATUS.PROCESSING', tone: 'warning' };
+  }
+}
+
+/** Upcoming stays first (soonest check-in), then past ones (latest first): how a traveller looks for a trip. */
+export function isUpcoming(booking: Pick<AccountBooking, 'checkOut' | 'status'>, today: string): boolean {
+  return booking.status !== 'Canceled' && booking.checkOut >= today;
+}
