@@ -36,6 +36,14 @@ export async function renderRoutes(
     subscribeLevel: () => () => undefined,
     client: client as ApiClient,
     getToggles: () => ({ ShowAffiliateDashboard: false, ShowLoyaltyProgram: false, ShowByBit: false }),
+    // A guest: nobody signs in or out in these tests.
+    auth: {
+      signedIn: () => undefined,
+      userUpdated: () => undefined,
+      signOut: async () => undefined,
+      getUser: () => null,
+      subscribeUser: () => () => undefined,
+    },
   });
   router.update({ ...router.options, history });
   await act(() => router.load());
