@@ -20,6 +20,8 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Signs Stripe's webhook events to /api/payments/stripe/webhook (real Stripe only). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().default('Clubstay <no-reply@clubstay.localhost>'),

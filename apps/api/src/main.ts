@@ -20,6 +20,7 @@ const { app, database } = await createServer({
   checkResponses: env.NODE_ENV !== 'production',
   guestTokenSecret: env.GUEST_TOKEN_SECRET,
   googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+  stripe: { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
   mailer: createOutboxMailer(db, {
     transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
     from: env.MAIL_FROM,

@@ -9,6 +9,7 @@ import type { Db } from './db/db.ts';
 import { errorBody, HttpError } from './http.ts';
 import { repoRoot } from './paths.ts';
 import { appCsp, registerAppRoutes } from './routes/apps.ts';
+import { type CheckoutDeps, type CheckoutRuntime, registerCheckoutRoutes } from './checkout/routes.ts';
 import { registerCustomerRoutes } from './routes/customers.ts';
 import { registerI18nRoutes } from './routes/i18n.ts';
 import { registerMailboxRoutes } from './routes/mailbox.ts';
@@ -47,6 +48,10 @@ export interface ServerDeps {
   sessions?: SessionResolver;
   /** Sends e-mail (reset links, confirmations). @default the outbox only (the sandbox mailbox) */
   mailer?: Mailer;
+  /** Real Stripe when both keys are set (the checkout's card payments); the Stripe-like sandbox otherwise. */
+  stripe?: CheckoutDeps['stripe'];
+  /** Checkout settings for tests: its clock, the sweeper's period (0: off), the supplier's booking side. */
+  checkout?: Pick<CheckoutDeps, 'now' | 'sweepMs' | 'supplierBooking' | 'sandboxWebhookSecret'>;
   /** Work to run once migrations are applied (seeding). */
   afterMigrate?: (db: Db) => Promise<void>;
 }
@@ -57,6 +62,8 @@ export interface Server {
   mailer: Mailer;
   /** The caller seam's settings every caller-dependent route uses. */
   callerDeps: CallerDeps;
+  /** The checkout's services (tests drive its sweeper). */
+  checkout: CheckoutRuntime;
 }
 
 /** Builds the whole server without listening, so tests can run it in process. */
@@ -86,14 +93,15 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   /** Who is calling, for every route that depends on it: one seam, one session resolver. */
   const callerDeps: CallerDeps = { brandHosts, guestTokenSecret, sessions: deps.sessions ?? noSessions };
 
-  const csp = appCsp({ googleMaps: Boolean(deps.googleMapsApiKey) });
+  const csp = appCsp({ googleMaps: Boolean(deps.googleMapsApiKey), stripe: Boolean(deps.stripe?.secretKey && deps.stripe.publishableKey) });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('content-security-policy', csp);
+    // A page that sets its own policy keeps it (the sandbox's 3DS frames).
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     return payload;
   });
 
@@ -131,11 +139,22 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   registerPlacesRoutes(app, { database, checkResponses });
   registerSearchRoutes(app, { database, search: new SearchService(deps.db), checkResponses });
   registerHotelRoutes(app, { database, checkResponses });
+  const rates = deps.rates ?? new SandboxRatesSupplier(deps.db);
   registerRoomsRoutes(app, {
     database,
-    rates: deps.rates ?? new SandboxRatesSupplier(deps.db),
+    rates,
     sandbox,
     checkResponses,
+  });
+  const checkout = await registerCheckoutRoutes(app, {
+    database,
+    rates,
+    callerDeps,
+    mailer,
+    sandbox,
+    checkResponses,
+    stripe: deps.stripe,
+    ...deps.checkout,
   });
   if (sandbox) registerMailboxRoutes(app, { database });
   registerI18nRoutes(app, deps.translationsDir ?? path.join(root, 'packages', 'i18n', 'translations'), checkResponses);
@@ -145,5 +164,5 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     await database.close();
   });
 
-  return { app, database, mailer, callerDeps };
+  return { app, database, mailer, callerDeps, checkout };
 }
