@@ -289,7 +289,8 @@ for (const storage of storages()) {
       const member = { authorization: 'Bearer member-a' };
       const { checkoutId, offerKey } = await booked(member);
       expect((await kit.inject('GET', `/api/checkout?checkoutId=${checkoutId}`, undefined, member)).status).toBe(200);
-      for (const stranger of [{}, { authorization: 'Bearer member-b' }, { 'x-white-label': 'wirex', authorization: 'Bearer member-a' }]) {
+      const strangers: Record<string, string>[] = [{}, { authorization: 'Bearer member-b' }, { 'x-white-label': 'wirex', authorization: 'Bearer member-a' }];
+      for (const stranger of strangers) {
         expect((await kit.inject('GET', `/api/checkout?checkoutId=${checkoutId}`, undefined, stranger)).status).toBe(404);
         expect((await kit.inject('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`, undefined, stranger)).status).toBe(404);
       }

@@ -53,7 +53,7 @@ export async function startKit(db: Db, extra: Partial<ServerDeps> = {}, clock = 
         headers: { 'x-white-label': 'clubstay', ...headers },
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       });
-      return { status: response.statusCode, body: response.body ? (response.json() as unknown) : null };
+      return { status: response.statusCode, body: response.body ? response.json<unknown>() : null };
     },
   };
 }
