@@ -66,8 +66,8 @@ export function attachScreens(): void {
   searchRoute.update({ component: lazyRouteComponent(() => import('@clubstay/search/search'), 'SearchScreen') });
   hotelRoute.update({ component: placeholder('HOTEL') });
   hotelNameRoute.update({ component: placeholder('HOTEL') });
-  checkoutRoute.update({ component: placeholder('CHECKOUT') });
-  confirmationRoute.update({ component: placeholder('CONFIRMATION') });
+  checkoutRoute.update({ component: lazyRouteComponent(() => import('@clubstay/checkout/checkout'), 'CheckoutScreen') });
+  confirmationRoute.update({ component: lazyRouteComponent(() => import('@clubstay/checkout/confirmation'), 'ConfirmationScreen') });
   accountRoute.update({ component: placeholder('ACCOUNT') });
   accountSectionRoute.update({ component: placeholder('ACCOUNT') });
   affiliateRoute.update({ component: placeholder('AFFILIATE') });

@@ -245,8 +245,9 @@ export const checkoutInfoSchema = z.object({
   /** When the price hold ends (the countdown), ISO 8601. */
   expiresAt: z.string(),
   serverTime: z.string(),
-  /** Set once booked: the reservation's key. */
+  /** Set once booked: the reservation's key, and the payment way it was booked with. */
   offerKey: z.string().nullable(),
+  bookedPaymentMethod: z.enum(PAYMENT_METHOD_KEYS).nullable(),
   /** Wirex: crypto payers are asked whether they pay with the partner card (spec 2 §5). */
   partnerCardCheck: z.boolean(),
 });

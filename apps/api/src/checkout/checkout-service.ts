@@ -221,8 +221,16 @@ export class CheckoutService {
   async info(caller: Caller, checkoutId: string, language: UiLanguage): Promise<CheckoutInfo> {
     const row = await this.load(caller, checkoutId);
     const price = priceOf(row);
-    const offerKey = row.booking_id
-      ? ((await this.deps.db.query<{ offer_key: string }>('select offer_key from bookings where id = $1', [row.booking_id]))[0]?.offer_key ?? null)
+    const [booking] = row.booking_id
+      ? await this.deps.db.query<{ offer_key: string; payment_method: string }>('select offer_key, payment_method from bookings where id = $1', [row.booking_id])
+      : [];
+    const offerKey = booking?.offer_key ?? null;
+    const bookedPaymentMethod: PaymentMethodKey | null = booking
+      ? booking.payment_method === 'crypto'
+        ? 'crypto'
+        : booking.payment_method === 'pay-at-hotel'
+          ? 'payAtHotel'
+          : 'card'
       : null;
     const brand = BRANDS[caller.whiteLabel];
     return {
@@ -267,6 +275,7 @@ export class CheckoutService {
       expiresAt: iso(row.expires_at),
       serverTime: this.nowIso(),
       offerKey,
+      bookedPaymentMethod,
       partnerCardCheck: brand.shell.partnerCardCheck,
     };
   }

@@ -6,6 +6,12 @@ const now = new Date('2026-11-23T12:00:00Z');
 const options = { ownCardFields: true, needsCard: true, partnerCardCheck: false, now };
 const card: CardForm = { number: '4242 4242 4242 4242', expiry: '12 / 28', cvc: '123', name: 'Ada Lovelace' };
 
+function lead(form: ReturnType<typeof emptyForm>) {
+  const room = form.rooms[0];
+  if (!room) throw new Error('no room');
+  return room;
+}
+
 function filled(rooms = 1) {
   const form = emptyForm(rooms, { country: 'GB', dialCode: '+44' });
   form.rooms = form.rooms.map((room, index) => ({ ...room, title: 'Ms', firstName: index ? 'Grace' : 'Ada', lastName: 'Lovelace-Byron' }));
@@ -38,7 +44,7 @@ describe('checkout form validation (spec 2 §5)', () => {
 
   it('takes Latin letters with single spaces or hyphens in names, at most 45', () => {
     const form = filled();
-    const check = (firstName: string) => validateForm({ ...form, rooms: [{ ...form.rooms[0]!, firstName }] }, card, options)['rooms.0.firstName'];
+    const check = (firstName: string) => validateForm({ ...form, rooms: [{ ...lead(form), firstName }] }, card, options)['rooms.0.firstName'];
     expect(check('Mary Ann')).toBeUndefined();
     expect(check('Jean-Luc')).toBeUndefined();
     expect(check('Zoë')).toBe('ONLY_LETTERS');
@@ -52,7 +58,7 @@ describe('checkout form validation (spec 2 §5)', () => {
     expect(validateForm({ ...form, email: 'ada@' }, card, options).email).toBe('EMAIL');
     expect(validateForm({ ...form, phone: '1'.repeat(21) }, card, options).phone).toBe('PHONE');
     expect(validateForm({ ...form, phone: '+44abc' }, card, options).phone).toBe('PHONE');
-    expect(validateForm({ ...form, rooms: [{ ...form.rooms[0]!, specialRequests: 'x'.repeat(1001) }] }, card, options)['rooms.0.specialRequests']).toBe('REQUESTS_TOO_LONG');
+    expect(validateForm({ ...form, rooms: [{ ...lead(form), specialRequests: 'x'.repeat(1001) }] }, card, options)['rooms.0.specialRequests']).toBe('REQUESTS_TOO_LONG');
     expect(validateForm({ ...form, billing: { ...form.billing, zipCode: '#12' } }, card, options)['billing.zipCode']).toBe('ZIP');
   });
 

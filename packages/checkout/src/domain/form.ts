@@ -32,8 +32,9 @@ export interface CheckoutForm {
   /** One per room; the first is the lead guest. */
   rooms: RoomGuestForm[];
   email: string;
-  /** The phone's dial code, "+33". */
+  /** The phone's dial code, "+33", and the country it was picked for (several share +1). */
   dialCode: string;
+  dialCountry: string;
   /** The number as typed, without the dial code. */
   phone: string;
   /** Country of residence, ISO alpha-2. */
@@ -72,6 +73,7 @@ export function emptyForm(rooms: number, defaults: { country?: string; dialCode?
     rooms: Array.from({ length: Math.max(1, rooms) }, emptyRoom),
     email: defaults.email ?? '',
     dialCode: defaults.dialCode ?? '',
+    dialCountry: '',
     phone: '',
     country: defaults.country ?? '',
     billing: { address: '', city: '', country: defaults.country ?? '', state: '', zipCode: '' },
@@ -149,7 +151,7 @@ export function validateForm(form: CheckoutForm, card: CardForm, options: Valida
 /** The book payload (spec 2 §3) from a valid form. */
 export function bookBodyOf(form: CheckoutForm, checkoutId: string, currency: string, locale: string, includeBilling: boolean): BookBody {
   const [lead, ...others] = form.rooms;
-  const title = (room: RoomGuestForm | undefined) => (room?.title || 'Other') as (typeof TITLES)[number];
+  const title = (room: RoomGuestForm | undefined) => (room?.title || 'Other');
   return {
     checkoutId,
     agreed: true,

@@ -40,3 +40,13 @@ describe('popupOf (spec 2 §4)', () => {
     expect(POPUP_ACTIONS['sold-out-hotel'][0]).toBe('otherHotels');
   });
 });
+
+describe('meal families', () => {
+  it('puts every meal type id 0 to 34 in one family', async () => {
+    const { mealFamily } = await import('./meals.ts');
+    expect(mealFamily(1)).toBe('ROOM_ONLY');
+    expect(mealFamily(14)).toBe('BREAKFAST');
+    expect(mealFamily(33)).toBe('ALL_INCLUSIVE');
+    expect(mealFamily(99)).toBe('ROOM_ONLY');
+  });
+});
