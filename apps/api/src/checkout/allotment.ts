@@ -20,6 +20,8 @@ export interface SupplierBooking {
   take(tx: Queryable, key: AllotmentKey, units: number): Promise<boolean>;
   /** Gives `units` rooms back inside `tx`. */
   release(tx: Queryable, key: AllotmentKey, units: number): Promise<void>;
+  /** Whether `units` rooms are left now (the price check reports SoldOutRoom otherwise). */
+  hasRooms(db: Queryable, key: AllotmentKey, units: number): Promise<boolean>;
 }
 
 /** How many rooms of a type the sandbox supplier has for a stay when nobody has booked yet: 2 to 6. */
@@ -42,6 +44,13 @@ export const sandboxSupplierBooking: SupplierBooking = {
       [key.hotelId, key.roomId, key.checkIn, key.checkOut, units],
     );
     return rows.length === 1;
+  },
+  async hasRooms(db, key, units) {
+    const [row] = await db.query<{ rooms_left: number }>(
+      'select rooms_left from sandbox_allotments where hotel_id = $1 and room_id = $2 and check_in = $3 and check_out = $4',
+      [key.hotelId, key.roomId, key.checkIn, key.checkOut],
+    );
+    return (row ? row.rooms_left : initialAllotment(key)) >= units;
   },
   async release(tx, key, units) {
     await tx.query(

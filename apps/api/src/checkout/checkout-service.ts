@@ -303,7 +303,12 @@ export class CheckoutService {
       priceChanged || refundabilityChanged
         ? { salePrice, taxAndFees: offer.package.price.tax, payAtHotelFee: offer.package.price.fee, isRefundable, cancellationDeadline: deadline }
         : null;
-    const status: number = offer.status === ROOM_AVAILABILITY.Pending ? CHECKOUT_STATUS.Available : offer.status;
+    let status: number = offer.status === ROOM_AVAILABILITY.Pending ? CHECKOUT_STATUS.Available : offer.status;
+    // Rooms are finite: when the last ones went to other bookings, the room is sold out for this one.
+    if (status === CHECKOUT_STATUS.Available) {
+      const key = { hotelId: row.hotel_id, roomId: row.room_id, checkIn: row.stay.checkIn, checkOut: row.stay.checkOut };
+      if (!(await this.deps.supplierBooking.hasRooms(this.deps.db, key, row.stay.rooms.length))) status = CHECKOUT_STATUS.SoldOutRoom;
+    }
     return { status, pending, priceChanged, refundabilityChanged };
   }
 

@@ -122,7 +122,8 @@ export function useCheckoutFlow() {
         if (!live) return;
         // The address now names the durable checkout: a reload resumes it.
         await navigate({ to: '/checkout', search: (previous) => ({ ...previous, checkout: created.checkoutId }), replace: true });
-        await load(created.checkoutId);
+        // The address change re-runs this effect, which loads the checkout; load here only if it did not.
+        if (live) await load(created.checkoutId);
       } catch {
         if (live) store.getState().dispatch({ type: 'loadFailed' });
       }
@@ -305,6 +306,8 @@ export function useCheckoutFlow() {
         if (isApiError(error) && error.status === 422) {
           store.getState().dispatch({ type: 'bookRejected' });
           await runCheck(true);
+          // The re-check shows what changed; if it found nothing, say the booking did not go through.
+          if (!store.getState().flow.popup) store.getState().dispatch({ type: 'bookFailed' });
           return false;
         }
         store.getState().dispatch({ type: 'bookFailed' });
