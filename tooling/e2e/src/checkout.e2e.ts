@@ -266,6 +266,20 @@ for (const actor of [guest]) {
       await page.context().close();
     }, 180_000);
 
+    it('pays through the Paybyrd-style provider on vivid, passing its 3DS frame', async () => {
+      const vivid: Actor = { ...actor, brand: 'vivid' };
+      const page = await openCheckout(vivid);
+      await fillGuest(page, `paybyrd-${actor.name}@example.com`);
+      await fillCard(page, '4000 0027 6000 3184');
+      await fillBilling(page);
+      await agree(page);
+      await page.getByRole('button', { name: /^Book and pay/ }).click();
+      const frame = await challengeFrame(page);
+      await frame.getByRole('button', { name: 'Complete' }).click();
+      await expectConfirmed(page, /Your booking is confirmed/);
+      await page.context().close();
+    }, 150_000);
+
     it('shows the price-changed popup and books at the new price', async () => {
       const page = await openCheckout(actor, { scenario: 'price-change' });
       const dialog = page.getByRole('alertdialog', { name: 'The price has changed' });
