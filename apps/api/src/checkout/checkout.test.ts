@@ -221,21 +221,29 @@ for (const storage of storages()) {
       expect(apiErrorBodySchema.parse(answer.body).errors.map((e) => e.code)).toEqual(['incorrect_number', 'expired_card', 'invalid_cvc']);
     });
 
-    it('books pay at hotel: hold, then book, nothing charged', async () => {
-      const [refundable] = await findOffers(kit, 1, { days: 60, refundable: true });
-      if (!refundable) throw new Error('no refundable offer');
+    it.each([
+      ['with no card below 4 stars', false],
+      ['with a card guarantee (pre-authorisation) at 4 and 5 stars', true],
+    ] as const)('books pay at hotel %s: hold, then book, nothing charged', async (_label, guaranteed) => {
+      const candidates = await findOffers(kit, 12, { days: guaranteed ? 61 : 60, refundable: true });
+      const refundable = candidates.find((candidate) => (candidate.hotel.stars >= 4) === guaranteed);
+      if (!refundable) throw new Error('no refundable offer of that kind');
       const checkoutId = await createCheckout(kit, refundable);
       const checkout = await info(kit, checkoutId);
       expect(checkout.paymentMethods).toContain('payAtHotel');
       expect(checkout.currencies).toEqual(['EUR']);
+      expect(checkout.info.internalPackage.creditCardType).toBe(guaranteed ? 1 : 3);
       await checkUntilFinished(kit, checkoutId);
       const bookAnswer = await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId, { paymentMethod: 'payAtHotel', currency: 'EUR' }));
       expect(bookAnswer.status, JSON.stringify(bookAnswer.body)).toBe(200);
       const { offerKey } = bookAnswer.body as { offerKey: string };
       expect((await kit.inject('POST', '/api/payments/PayAtHotel/book', { offerKey })).status).toBe(409);
       let paymentIntentId: string | undefined;
-      if (checkout.info.internalPackage.creditCardType === 1) {
+      if (guaranteed) {
+        // Without the pre-authorisation the hold is refused.
+        expect((await kit.inject('POST', '/api/payments/PayAtHotel/hold', { offerKey })).status).toBe(402);
         const guarantee = await secret(offerKey, 'guarantee');
+        expect(guarantee.currency).toBe('EUR');
         expect((await confirmCard(guarantee.paymentIntentId, guarantee.clientSecret, TEST_CARDS.success)).body.status).toBe('requires_capture');
         paymentIntentId = guarantee.paymentIntentId;
       }
@@ -243,7 +251,7 @@ for (const storage of storages()) {
       expect((await kit.inject('POST', '/api/payments/PayAtHotel/book', { offerKey })).status).toBe(200);
       kit.clock.now += SUPPLIER_CONFIRM_MS;
       const done = await reservation(offerKey);
-      expect(done).toMatchObject({ state: 'successful', paymentMethod: 'pay-at-hotel', totalCharged: 0 });
+      expect(done).toMatchObject({ state: 'successful', paymentMethod: 'pay-at-hotel', totalCharged: 0, paymentTiming: guaranteed ? 1 : 3 });
       expect(done.payAtHotelTotal).toBeGreaterThanOrEqual(done.total);
     });
 
