@@ -39,7 +39,7 @@ for (const storage of storages()) {
 
     beforeAll(async () => {
       kit = await startKit(await storage.open());
-      offers = await findOffers(kit, 14);
+      offers = await findOffers(kit, 16);
     }, 120_000);
     afterAll(async () => {
       await kit?.server.app.close();
@@ -347,6 +347,27 @@ for (const storage of storages()) {
       expect(payments).toHaveLength(1);
       expect((await kit.inject('POST', '/api/payments/pay/paybyrd/check', { checkoutId, message: '3DS polled 2 times' }, headers)).status).toBe(200);
       expect((await reservation(offerKey, headers)).state).toBe('pending');
+    });
+
+    it('records a Paybyrd charge the provider made while the API was not listening (once)', async () => {
+      const headers = { 'x-white-label': 'vivid' };
+      const checkoutId = await createCheckout(kit, offer(), headers);
+      await checkUntilFinished(kit, checkoutId, headers);
+      const { offerKey } = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers)).body as { offerKey: string };
+      const { tokenId } = (await kit.inject('POST', '/api/sandbox/paybyrd/tokens', card(TEST_CARDS.success), headers)).body as { tokenId: string };
+      const { correlationId } = (await kit.inject('POST', '/api/payments/pay/paybyrd/token', { checkoutId, tokenId, offerKey }, headers)).body as {
+        correlationId: string;
+      };
+      // The provider charged (its side says paid) but our pay call never came back: a crash in between.
+      await kit.server.database.db.query(
+        `update sandbox_paybyrd_transactions set three_ds = 'authenticated', three_ds_data = 'x', status = 'paid' where correlation_id = $1`,
+        [correlationId],
+      );
+      await kit.server.checkout.sweep();
+      await kit.server.checkout.sweep();
+      expect((await reservation(offerKey, headers)).state).toBe('pending');
+      const charges = await kit.server.database.db.query('select id from payments where provider_ref = $1', [correlationId]);
+      expect(charges).toHaveLength(1);
     });
 
     it('answers 402 for a Paybyrd-declined card and 504 when the provider times out', async () => {
