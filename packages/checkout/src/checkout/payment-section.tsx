@@ -192,8 +192,11 @@ export function PaymentSection(props: PaymentProps) {
   const { form, errors, disabled, onChange, info, card, onCard, stripeHandle, methodLocked } = props;
   const currency = useSettings((state) => state.currency);
   const language = useSettings((state) => state.language);
+  const rates = useSettings((state) => state.config?.currencies ?? {});
+
   const guarantee = info.info.internalPackage.creditCardType === PAYMENT_TIMING.Guarantee;
   const method = form.paymentMethod;
+  const chargeCurrency = method === 'payAtHotel' || !info.currencies.includes('USD') ? 'EUR' : 'USD';
   const needsCard = method === 'card' || (method === 'payAtHotel' && guarantee);
   const realStripe = Boolean(info.stripePublishableKey) && info.providerType === 'stripe';
   const atHotel = amountsFor('payAtHotel', info.price).atHotel;
@@ -240,7 +243,15 @@ export function PaymentSection(props: PaymentProps) {
       {needsCard ? (
         realStripe ? (
           <Suspense fallback={<Spinner label={t('CHECKOUT_PAGE.LOADING')} />}>
-            <StripeElementsPanel publishableKey={info.stripePublishableKey ?? ''} handle={stripeHandle} locale={language} />
+            <StripeElementsPanel
+              publishableKey={info.stripePublishableKey ?? ''}
+              handle={stripeHandle}
+              locale={language}
+              // Elements must know what the intent will be: the total in the charge currency, or the guarantee in EUR.
+              amount={Math.round(Math.ceil((method === 'payAtHotel' ? atHotel : info.price.total) * (rates[chargeCurrency] ?? 1) * 100))}
+              currency={chargeCurrency.toLowerCase()}
+              capture={method === 'payAtHotel' ? 'manual' : 'automatic'}
+            />
           </Suspense>
         ) : (
           <CardFields card={card} onCard={onCard} errors={errors} disabled={disabled} />
