@@ -25,6 +25,8 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Signs Stripe's webhook events to /api/payments/stripe/webhook (real Stripe only). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   /** The reviews provider's widget, `{id}` and `{lang}` filled in; without it the sandbox reviews page. */
   REVIEWS_WIDGET_URL: z.string().url().optional(),

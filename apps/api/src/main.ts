@@ -24,6 +24,7 @@ const { app, database } = await createServer({
   guestTokenSecret: env.GUEST_TOKEN_SECRET,
   googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
   reviewsWidgetUrl: env.REVIEWS_WIDGET_URL,
+  stripe: { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
   mailer: createOutboxMailer(db, {
     transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
     from: env.MAIL_FROM,

@@ -13,6 +13,7 @@ import { registerMetrics, watchPool } from './metrics.ts';
 import { repoRoot } from './paths.ts';
 import { requestIdMixin, requestIdOf, trackRequests } from './request-context.ts';
 import { appCsp, registerAppRoutes } from './routes/apps.ts';
+import { type CheckoutDeps, type CheckoutRuntime, registerCheckoutRoutes } from './checkout/routes.ts';
 import { registerCustomerRoutes, seedSandboxInvitations } from './routes/customers.ts';
 import { registerI18nRoutes } from './routes/i18n.ts';
 import { registerMailboxRoutes } from './routes/mailbox.ts';
@@ -65,6 +66,10 @@ export interface ServerDeps {
   withdrawalDelayMs?: number;
   /** Sends e-mail (reset links, confirmations). @default the outbox only (the sandbox mailbox) */
   mailer?: Mailer;
+  /** Real Stripe when both keys are set (the checkout's card payments); the Stripe-like sandbox otherwise. */
+  stripe?: CheckoutDeps['stripe'];
+  /** Checkout settings for tests: its clock, the sweeper's period (0: off), the supplier's booking side. */
+  checkout?: Pick<CheckoutDeps, 'now' | 'sweepMs' | 'supplierBooking' | 'sandboxWebhookSecret'>;
   /** Work to run once migrations are applied (seeding). */
   afterMigrate?: (db: Db) => Promise<void>;
 }
@@ -75,6 +80,8 @@ export interface Server {
   mailer: Mailer;
   /** The caller seam's settings every caller-dependent route uses. */
   callerDeps: CallerDeps;
+  /** The checkout's services (tests drive its sweeper). */
+  checkout: CheckoutRuntime;
 }
 
 /** Builds the whole server without listening, so tests can run it in process. */
@@ -133,14 +140,18 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     sessions: deps.sessions ?? databaseSessions(() => database.db, clock),
   };
 
-  const csp = appCsp({ googleMaps: Boolean(deps.googleMapsApiKey), reviewsOrigin: widgetOrigin(deps.reviewsWidgetUrl) });
+  const csp = appCsp({
+    googleMaps: Boolean(deps.googleMapsApiKey),
+    reviewsOrigin: widgetOrigin(deps.reviewsWidgetUrl),
+    stripe: Boolean(deps.stripe?.secretKey && deps.stripe.publishableKey),
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
-    // A page that sets its own policy keeps it (the reviews frame may be framed by this origin).
+    // A page that sets its own policy keeps it (the reviews frame, the sandbox's 3DS frames).
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     return payload;
   });
@@ -185,13 +196,24 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   registerPlacesRoutes(app, { database, checkResponses });
   registerSearchRoutes(app, { database, search: new SearchService(database.read), checkResponses });
   registerHotelRoutes(app, { database, checkResponses });
+  const rates = deps.rates ?? new SandboxRatesSupplier(deps.db);
   registerRoomsRoutes(app, {
     database,
-    rates: deps.rates ?? new SandboxRatesSupplier(deps.db),
+    rates,
     sandbox,
     checkResponses,
   });
   registerReviewsRoutes(app, { database, sandbox, checkResponses, widgetUrl: deps.reviewsWidgetUrl });
+  const checkout = await registerCheckoutRoutes(app, {
+    database,
+    rates,
+    callerDeps,
+    mailer,
+    sandbox,
+    checkResponses,
+    stripe: deps.stripe,
+    ...deps.checkout,
+  });
   if (sandbox) registerMailboxRoutes(app, { database });
   registerI18nRoutes(app, deps.translationsDir ?? path.join(root, 'packages', 'i18n', 'translations'), checkResponses);
   await registerAppRoutes(app, deps.appsDir ?? path.join(root, 'apps'), brandHosts);
@@ -201,5 +223,5 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     await database.close();
   });
 
-  return { app, database, mailer, callerDeps };
+  return { app, database, mailer, callerDeps, checkout };
 }

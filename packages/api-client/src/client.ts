@@ -41,9 +41,8 @@ function browserEnvironment() {
 
 export interface ApiClient {
   http: KyInstance;
-  /** `init.signal` cancels the call (a poll the page no longer needs); an aborted call is not reported. */
-  get<T extends z.ZodType>(path: string, schema: T, query?: Record<string, QueryValue>, init?: { signal?: AbortSignal }): Promise<z.output<T>>;
-  send<T extends z.ZodType>(method: 'post' | 'patch' | 'delete', path: string, schema: T, body?: unknown): Promise<z.output<T>>;
+  get<T extends z.ZodType>(path: string, schema: T, query?: Record<string, QueryValue>, init?: CallInit): Promise<z.output<T>>;
+  send<T extends z.ZodType>(method: 'post' | 'patch' | 'delete', path: string, schema: T, body?: unknown, init?: CallInit): Promise<z.output<T>>;
   report(report: Pick<WebCheckRequest, 'error' | 'errorInfo' | 'type'>): Promise<void>;
   healthcheck(): Promise<z.output<typeof endpoints.healthcheck.response>>;
   config(): Promise<z.output<typeof endpoints.config.response>>;
@@ -61,6 +60,12 @@ export interface ApiClient {
   addFavorite(hotelId: number | string): Promise<void>;
   /** DELETE /customers/favorites/{id}: throws on failure or on an errorCode in the answer. */
   removeFavorite(hotelId: number | string): Promise<void>;
+}
+
+/** Per-call extras: headers of that call only (Guest-Authorization on the book call) and an abort signal. */
+export interface CallInit {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
 /** The query of GET /search as the app sends it (spec 1 §3 "Search query parameters built from a place"). */
@@ -154,7 +159,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: 'get' | 'post' | 'patch' | 'delete',
     path: string,
     schema: T,
-    init: { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal },
+    init: { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> },
   ): Promise<z.output<T>> {
     let response: Response;
     try {
@@ -162,6 +167,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method,
         ...(init.body === undefined ? {} : { json: init.body }),
         ...(init.signal ? { signal: init.signal } : {}),
+        ...(init.headers ? { headers: init.headers } : {}),
       });
     } catch (cause) {
       // An aborted call (a newer lookup replaced it) is not a failure worth reporting.
@@ -187,8 +193,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     http,
-    get: (path, schema, query, init) => call('get', path, schema, { query, ...(init?.signal ? { signal: init.signal } : {}) }),
-    send: (method, path, schema, body) => call(method, path, schema, { body }),
+    get: (path, schema, query, init) => call('get', path, schema, { query, ...init }),
+    send: (method, path, schema, body, init) => call(method, path, schema, { body, ...init }),
     report,
     healthcheck: () => call('get', endpoints.healthcheck.path, endpoints.healthcheck.response, {}),
     config: () => call('get', endpoints.config.path, endpoints.config.response, {}),

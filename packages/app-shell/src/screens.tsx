@@ -97,8 +97,12 @@ export function attachScreens(): void {
   });
   hotelRoute.update({ component: hotel('regular') });
   hotelNameRoute.update({ component: hotel('static') });
-  checkoutRoute.update({ component: placeholder('CHECKOUT') });
-  confirmationRoute.update({ component: placeholder('CONFIRMATION') });
+  checkoutRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/checkout/checkout'), 'CheckoutScreen'),
+  });
+  confirmationRoute.update({
+    component: lazyRouteComponent(() => import('@clubstay/checkout/confirmation'), 'ConfirmationScreen'),
+  });
   accountRoute.update({
     component: lazyRouteComponent(() => import('@clubstay/account/account'), 'AccountScreen'),
   });

@@ -119,15 +119,18 @@ export const searchPageSchema = globalSearchSchema.extend({
     .catch(undefined),
 });
 
+/** An id that may look like a number ("hotel=1"): read back as text. */
+const idText = (max = 300) => z.preprocess(asText, z.string().max(max).optional()).catch(undefined);
+
 export const checkoutSearchSchema = globalSearchSchema.extend({
-  checkout: text(),
-  hotel: text(),
-  package: text(),
-  search: text(),
-  offerKey: text(),
-  es: text(),
+  checkout: idText(),
+  hotel: idText(),
+  package: idText(),
+  search: idText(),
+  offerKey: idText(),
+  es: idText(500),
 });
 
-export const confirmationSearchSchema = globalSearchSchema.extend({ offerKey: text() });
+export const confirmationSearchSchema = globalSearchSchema.extend({ offerKey: idText() });
 export const tokenSearchSchema = globalSearchSchema.extend({ token: text(2000) });
 export const signInSearchSchema = globalSearchSchema.extend({ redirect: text(2000) });

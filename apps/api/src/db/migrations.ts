@@ -164,6 +164,158 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    // Checkout (issue 8): durable checkouts, the supplier's room allotments (sandbox), payments
+    // recorded once per provider reference, provider events applied once, and the sandbox payment
+    // providers' own state (Stripe-like intents, Paybyrd-style tokens and 3DS, crypto invoices).
+    id: '0100_checkout',
+    sql: `
+      create table checkouts (
+        id uuid primary key,
+        public_id text not null unique,
+        white_label text not null,
+        customer_id uuid,
+        guest_id text,
+        hotel_id integer not null,
+        search_id text not null,
+        package_id text not null,
+        room_id integer not null,
+        es text,
+        stay jsonb not null,
+        currency text not null,
+        hotel jsonb not null,
+        room_name text not null,
+        boarding smallint not null,
+        is_refundable boolean not null,
+        cancellation_deadline timestamptz,
+        payment_timing smallint not null,
+        sale_price numeric(12, 2) not null,
+        tax_and_fees numeric(12, 2) not null,
+        pay_at_hotel_fee numeric(12, 2) not null,
+        credit_card_fee numeric(12, 2) not null default 0,
+        pending_price jsonb,
+        last_status smallint not null default 0,
+        check_started_at timestamptz,
+        expires_at timestamptz not null,
+        booking_id uuid,
+        created_at timestamptz not null,
+        updated_at timestamptz not null
+      );
+      create table checkout_events (
+        id bigserial primary key,
+        checkout_id uuid not null,
+        kind text not null,
+        message text not null,
+        created_at timestamptz not null default now()
+      );
+      create index checkout_events_checkout on checkout_events (checkout_id, id);
+      alter table bookings add column hold_expires_at timestamptz;
+      alter table bookings add column confirm_at timestamptz;
+      alter table bookings add column held_at timestamptz;
+      alter table bookings add column mail_claimed_at timestamptz;
+      alter table bookings add column mail_sent_at timestamptz;
+      alter table bookings add column billing jsonb;
+      alter table bookings add column locale text not null default 'en';
+      alter table bookings add column origin text not null default '';
+      alter table bookings add column failure_reason text;
+      alter table bookings add column charge_amount numeric(14, 2);
+      alter table bookings add column payment_ref text;
+      alter table bookings add column allotment jsonb;
+      alter table bookings add column allotment_released boolean not null default false;
+      create index bookings_open on bookings (status, hold_expires_at) where status in ('Processing', 'PartiallyPaid', 'Pending');
+      create table sandbox_allotments (
+        hotel_id integer not null,
+        room_id integer not null,
+        check_in date not null,
+        check_out date not null,
+        rooms_left integer not null check (rooms_left >= 0),
+        primary key (hotel_id, room_id, check_in, check_out)
+      );
+      create table payments (
+        id uuid primary key,
+        booking_id uuid not null,
+        provider text not null,
+        provider_ref text not null,
+        kind text not null check (kind in ('charge', 'authorization', 'deposit')),
+        amount numeric(14, 2) not null,
+        currency text not null,
+        amount_eur numeric(12, 2) not null,
+        created_at timestamptz not null,
+        unique (provider, provider_ref)
+      );
+      create index payments_booking on payments (booking_id);
+      create table payment_events (
+        provider text not null,
+        event_id text not null,
+        type text not null,
+        received_at timestamptz not null,
+        primary key (provider, event_id)
+      );
+      create table sandbox_stripe_intents (
+        id text primary key,
+        client_secret text not null,
+        idempotency_key text not null unique,
+        amount bigint not null,
+        currency text not null,
+        capture_method text not null,
+        status text not null,
+        last_error jsonb,
+        card_last4 text,
+        booking_id uuid not null,
+        confirmations integer not null default 0,
+        created_at timestamptz not null,
+        updated_at timestamptz not null
+      );
+      create table sandbox_stripe_events (
+        id text primary key,
+        intent_id text not null,
+        type text not null,
+        payload text not null,
+        delivered_at timestamptz,
+        created_at timestamptz not null
+      );
+      create index sandbox_stripe_events_undelivered on sandbox_stripe_events (created_at) where delivered_at is null;
+      create table sandbox_paybyrd_tokens (
+        id text primary key,
+        last4 text not null,
+        scenario text not null,
+        created_at timestamptz not null
+      );
+      create table sandbox_paybyrd_transactions (
+        correlation_id text primary key,
+        idempotency_key text not null unique,
+        token_id text not null,
+        booking_id uuid not null,
+        amount numeric(14, 2) not null,
+        currency text not null,
+        scenario text not null,
+        three_ds text not null,
+        three_ds_data text,
+        status text not null,
+        created_at timestamptz not null,
+        updated_at timestamptz not null
+      );
+      create table crypto_invoices (
+        id uuid primary key,
+        booking_id uuid not null unique,
+        coin text not null,
+        network text not null,
+        address text not null unique,
+        amount numeric(14, 2) not null,
+        expires_at timestamptz not null,
+        created_at timestamptz not null
+      );
+      create table crypto_deposits (
+        id uuid primary key,
+        invoice_id uuid not null,
+        tx_hash text not null unique,
+        amount numeric(14, 2) not null,
+        confirm_at timestamptz not null,
+        created_at timestamptz not null
+      );
+      create index crypto_deposits_invoice on crypto_deposits (invoice_id);
+    `,
+  },
+  {
     // Members club accounts (issue 9): customers per white-label, sessions and one-time tokens kept
     // only as SHA-256 hashes, invitations, the waiting list, favourites, the wallet ledger, the
     // affiliate tree (invited_by), partner user directories, contact messages and rate-limit counters.

@@ -6,24 +6,32 @@ import { BRANDS, type BrandId, brandForHost } from '@clubstay/contract/brands';
 
 /** Google Maps and Places, allowed only when a Maps key is configured (the apps then load them). */
 const GOOGLE_MAPS_SOURCES = 'https://maps.googleapis.com https://maps.gstatic.com';
+/** Stripe.js and its frames, allowed only when real Stripe keys are configured (the checkout loads them). */
+const STRIPE_SCRIPT = 'https://js.stripe.com';
+const STRIPE_FRAMES = 'https://js.stripe.com https://hooks.stripe.com';
+const STRIPE_CONNECT = 'https://api.stripe.com';
 
 /**
  * The Content-Security-Policy of the served apps: everything from this origin, no plugins, no base
  * tag, no framing. Inline style attributes are allowed because react-aria positions popovers with them.
  * Map workers are files of the app, so `worker-src` falls back to 'self'.
  */
-export function appCsp({ googleMaps = false, reviewsOrigin }: { googleMaps?: boolean; reviewsOrigin?: string | undefined } = {}): string {
+export function appCsp({
+  googleMaps = false,
+  reviewsOrigin,
+  stripe = false,
+}: { googleMaps?: boolean; reviewsOrigin?: string | undefined; stripe?: boolean } = {}): string {
   const google = googleMaps ? ` ${GOOGLE_MAPS_SOURCES}` : '';
   // The hotel page frames the reviews provider's widget when one is configured (REVIEWS_WIDGET_URL).
   const reviews = reviewsOrigin ? ` ${reviewsOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${google}`,
+    `script-src 'self'${google}${stripe ? ` ${STRIPE_SCRIPT}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${google}`,
     "font-src 'self' data:",
-    `connect-src 'self'${google}`,
-    `frame-src 'self'${reviews}`,
+    `connect-src 'self'${google}${stripe ? ` ${STRIPE_CONNECT}` : ''}`,
+    `frame-src 'self'${reviews}${stripe ? ` ${STRIPE_FRAMES}` : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

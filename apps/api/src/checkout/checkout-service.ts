@@ -1,0 +1,552 @@
+import {
+  type Billing,
+  CHECKOUT_STATUS,
+  type CryptoChoice,
+  type CustomerInfo,
+  CHECKOUT_TIMING,
+  type CheckoutInfo,
+  type CheckoutPrice,
+  type CheckResponse,
+  cardProviderOf,
+  PAYMENT_TIMING,
+  type PaymentMethodKey,
+  type PaymentTiming,
+  priceTotals,
+  round2,
+} from '@clubstay/contract/checkout';
+import { BRANDS } from '@clubstay/contract/brands';
+import { ROOM_AVAILABILITY, type SandboxScenario } from '@clubstay/contract/rooms';
+import { type SearchKey } from '@clubstay/contract/search';
+import type { UiLanguage } from '@clubstay/contract/locales';
+import type { Caller } from '../auth/caller.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { HttpError } from '../http.ts';
+import { HOTEL_RECORD_COLUMNS, hotelAddress, hotelImages, type HotelRecord } from '../inventory/hotel-view.ts';
+import { countryName } from '../inventory/world.ts';
+import { stayOfSearchId } from '../routes/rooms.ts';
+import type { OfferCheck, RatesSearchRequest, RatesSupplier } from '../supplier/rates-supplier.ts';
+import { mayRead, ownerOf, requireCheckoutAccess } from './access.ts';
+import type { SupplierBooking } from './allotment.ts';
+import { bookingReference, publicId, uuid } from './ids.ts';
+
+/** A checkouts row. Money columns come back from pg as strings. */
+export interface CheckoutRow extends Record<string, unknown> {
+  id: string;
+  public_id: string;
+  white_label: string;
+  customer_id: string | null;
+  guest_id: string | null;
+  hotel_id: number;
+  search_id: string;
+  package_id: string;
+  room_id: number;
+  es: string | null;
+  stay: SearchKey;
+  currency: string;
+  hotel: { name: string; stars: number; address: string; city: string; countryCode: string; image: string | null };
+  room_name: string;
+  boarding: number;
+  is_refundable: boolean;
+  cancellation_deadline: Date | string | null;
+  payment_timing: number;
+  sale_price: string;
+  tax_and_fees: string;
+  pay_at_hotel_fee: string;
+  credit_card_fee: string;
+  /** What the last check found and /agree would accept. */
+  pending_price: PendingPrice | null;
+  last_status: number;
+  check_started_at: Date | string | null;
+  expires_at: Date | string;
+  booking_id: string | null;
+  created_at: Date | string;
+}
+
+interface PendingPrice {
+  salePrice: number;
+  taxAndFees: number;
+  payAtHotelFee: number;
+  isRefundable: boolean;
+  cancellationDeadline: string | null;
+}
+
+/** Checks run this long at the supplier before answering (the page polls meanwhile). */
+export const CHECK_DURATION_MS = 1200;
+/** A paid booking waits this long for the hotel's confirmation (sandbox supplier). */
+export const SUPPLIER_CONFIRM_MS = 3000;
+
+/** Scenarios only the checkout honours (X-Sandbox-Scenario), besides the rates supplier's. */
+export const CHECKOUT_SCENARIOS = ['refundability-changed'] as const;
+export type CheckoutScenario = SandboxScenario | (typeof CHECKOUT_SCENARIOS)[number];
+
+/**
+ * Payment timing of a package (decision; the supplier has no such field): non-refundable rates are
+ * paid now; refundable rates may be paid at the hotel: with a card guarantee (pre-authorisation) at
+ * 4 and 5 stars, with no card at all below.
+ */
+export function paymentTimingOf(stars: number, isRefundable: boolean): PaymentTiming {
+  if (!isRefundable) return PAYMENT_TIMING.ImmediatePayment;
+  return stars >= 4 ? PAYMENT_TIMING.Guarantee : PAYMENT_TIMING.NotRequired;
+}
+
+export interface CheckoutServiceDeps {
+  db: Db;
+  rates: RatesSupplier;
+  supplierBooking: SupplierBooking;
+  now: () => number;
+  sandbox: boolean;
+  /** Real Stripe publishable key; null means the Stripe-like sandbox. */
+  stripePublishableKey: string | null;
+  /** Whether a card provider is available (real keys, or the sandbox on). */
+  cardsAvailable: boolean;
+}
+
+const iso = (value: Date | string | number) => new Date(value).toISOString();
+const num = (value: string | number) => Number(value);
+
+export function priceOf(row: Pick<CheckoutRow, 'sale_price' | 'tax_and_fees' | 'pay_at_hotel_fee' | 'credit_card_fee'>): CheckoutPrice {
+  const salePrice = num(row.sale_price);
+  const taxAndFees = num(row.tax_and_fees);
+  const creditCardFee = num(row.credit_card_fee);
+  return { salePrice, creditCardFee, taxAndFees, payAtHotelFee: num(row.pay_at_hotel_fee), ...priceTotals({ salePrice, creditCardFee, taxAndFees }) };
+}
+
+function policies(isRefundable: boolean, deadline: Date | string | null, salePrice: number) {
+  return [{ freeUntil: isRefundable && deadline ? iso(deadline) : null, penalty: salePrice }];
+}
+
+export class CheckoutService {
+  constructor(private readonly deps: CheckoutServiceDeps) {}
+
+  private nowIso() {
+    return iso(this.deps.now());
+  }
+
+  /** The checkout behind a public id, if `caller` may read it; 404 otherwise (no existence leak). */
+  async load(caller: Caller, checkoutId: string, db: Queryable = this.deps.db, lock = false): Promise<CheckoutRow> {
+    const [row] = await db.query<CheckoutRow>(`select * from checkouts where public_id = $1${lock ? ' for update' : ''}`, [checkoutId]);
+    if (!row || !mayRead(caller, row)) {
+      throw new HttpError(404, 'No such checkout', [{ field: 'checkoutId', code: 'not_found', message: 'No checkout with this id for you' }]);
+    }
+    return row;
+  }
+
+  private ratesRequest(row: Pick<CheckoutRow, 'hotel_id' | 'search_id' | 'stay'>, scenario: SandboxScenario | undefined): RatesSearchRequest {
+    return { hotelId: row.hotel_id, searchId: row.search_id, stay: row.stay, scenario };
+  }
+
+  /** The supplier's scenario of a checkout scenario (checkout-only scenarios act on our side). */
+  private supplierScenario(scenario: CheckoutScenario | undefined): SandboxScenario | undefined {
+    return scenario && (CHECKOUT_SCENARIOS as readonly string[]).includes(scenario) ? undefined : (scenario as SandboxScenario | undefined);
+  }
+
+  async create(
+    caller: Caller,
+    body: { hotelId: number; searchRequestId: string; selectedPackageId: string; currency: string; es?: string | undefined },
+  ): Promise<{ checkoutId: string }> {
+    requireCheckoutAccess(caller);
+    const { stay } = stayOfSearchId(body.searchRequestId, 'body.searchRequestId', this.deps.now());
+    const [hotel] = await this.deps.db.query<HotelRecord>(
+      `select ${HOTEL_RECORD_COLUMNS} from hotels h left join places p on p.id = 'city-' || h.city_id where h.id = $1`,
+      [body.hotelId],
+    );
+    if (!hotel) throw new HttpError(404, `No hotel ${body.hotelId}`, [{ field: 'body.hotelId', code: 'not_found', message: 'No such hotel' }]);
+    // The package as the traveller chose it: a forced scenario acts on the checks that follow, as a
+    // supplier whose offer moves between choosing and paying.
+    const offer = await this.deps.rates.reprice(
+      { hotelId: body.hotelId, searchId: body.searchRequestId, stay, scenario: undefined },
+      body.selectedPackageId,
+    );
+    if (!offer || offer.kind !== 'offer') {
+      throw new HttpError(404, 'Unknown package', [{ field: 'body.selectedPackageId', code: 'not_found', message: 'No such package for this hotel and search' }]);
+    }
+    const item = offer.package;
+    const id = uuid();
+    const checkoutId = publicId();
+    const owner = ownerOf(caller);
+    const now = this.deps.now();
+    await this.deps.db.query(
+      `insert into checkouts (id, public_id, white_label, customer_id, guest_id, hotel_id, search_id, package_id, room_id, es, stay,
+         currency, hotel, room_name, boarding, is_refundable, cancellation_deadline, payment_timing, sale_price, tax_and_fees,
+         pay_at_hotel_fee, credit_card_fee, last_status, expires_at, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 0, $22, $23, $24, $24)`,
+      [
+        id,
+        checkoutId,
+        caller.whiteLabel,
+        owner.customerId,
+        owner.guestId,
+        body.hotelId,
+        body.searchRequestId,
+        item.id,
+        offer.room.id,
+        body.es ?? null,
+        JSON.stringify(stay),
+        body.currency,
+        JSON.stringify({
+          name: hotel.name,
+          stars: hotel.stars,
+          address: hotelAddress(hotel),
+          city: hotel.city_name ?? '',
+          countryCode: hotel.country_code,
+          image: hotelImages(hotel.id, hotel.images_count, 1)[0] ?? null,
+        }),
+        offer.room.name,
+        item.boarding,
+        item.isRefundable,
+        item.cancellationDeadline,
+        paymentTimingOf(hotel.stars, item.isRefundable),
+        item.price.price,
+        item.price.tax,
+        item.price.fee,
+        offer.status,
+        iso(now + CHECKOUT_TIMING.checkoutTtlMs),
+        iso(now),
+      ],
+    );
+    return { checkoutId };
+  }
+
+  paymentMethods(row: Pick<CheckoutRow, 'payment_timing'>): PaymentMethodKey[] {
+    const list: PaymentMethodKey[] = [];
+    if (this.deps.cardsAvailable) list.push('card');
+    if (row.payment_timing === PAYMENT_TIMING.NotRequired || (row.payment_timing === PAYMENT_TIMING.Guarantee && this.deps.cardsAvailable)) {
+      list.push('payAtHotel');
+    }
+    // Crypto runs through the sandbox invoice provider only (no live partner is configured).
+    if (this.deps.sandbox) list.push('crypto');
+    return list;
+  }
+
+  async info(caller: Caller, checkoutId: string, language: UiLanguage): Promise<CheckoutInfo> {
+    const row = await this.load(caller, checkoutId);
+    const price = priceOf(row);
+    const [booking] = row.booking_id
+      ? await this.deps.db.query<{ offer_key: string; payment_method: string }>('select offer_key, payment_method from bookings where id = $1', [row.booking_id])
+      : [];
+    const offerKey = booking?.offer_key ?? null;
+    const bookedPaymentMethod: PaymentMethodKey | null = booking
+      ? booking.payment_method === 'crypto'
+        ? 'crypto'
+        : booking.payment_method === 'pay-at-hotel'
+          ? 'payAtHotel'
+          : 'card'
+      : null;
+    const brand = BRANDS[caller.whiteLabel];
+    return {
+      checkoutId: row.public_id,
+      packageId: row.package_id,
+      searchId: row.search_id,
+      es: row.es,
+      hotel: {
+        id: row.hotel_id,
+        name: row.hotel.name,
+        stars: row.hotel.stars,
+        address: row.hotel.address,
+        city: row.hotel.city,
+        country: countryName(row.hotel.countryCode, language),
+        countryCode: row.hotel.countryCode,
+        image: row.hotel.image,
+      },
+      stay: row.stay,
+      info: {
+        internalPackage: {
+          roomName: row.room_name,
+          boarding: row.boarding,
+          isRefundable: row.is_refundable,
+          creditCardType: row.payment_timing as 0 | 1 | 3,
+          cancellationPolicies: policies(row.is_refundable, row.cancellation_deadline, price.salePrice),
+          salePrice: price.salePrice,
+          creditCardFee: price.creditCardFee,
+          taxAndFees: price.taxAndFees,
+          payAtHotelFee: price.payAtHotelFee,
+          traderInformation: {
+            name: 'Clubstay Rates Sandbox Ltd',
+            address: '1 Harbour Road, Dublin D02, Ireland',
+            email: 'trader@clubstay.localhost',
+          },
+        },
+      },
+      price,
+      currencies: row.payment_timing === PAYMENT_TIMING.ImmediatePayment ? ['USD', 'EUR'] : ['EUR'],
+      paymentMethods: this.paymentMethods(row),
+      providerType: cardProviderOf(caller.whiteLabel),
+      stripePublishableKey: this.deps.stripePublishableKey,
+      expiresAt: iso(row.expires_at),
+      serverTime: this.nowIso(),
+      offerKey,
+      bookedPaymentMethod,
+      partnerCardCheck: brand.shell.partnerCardCheck,
+    };
+  }
+
+  /** What the supplier says now about the checkout's package, and what changed. */
+  private async recheck(row: CheckoutRow, scenario: CheckoutScenario | undefined) {
+    const offer: OfferCheck | undefined = await this.deps.rates.reprice(this.ratesRequest(row, this.supplierScenario(scenario)), row.package_id);
+    if (!offer || offer.kind !== 'offer') return { status: CHECKOUT_STATUS.SoldOutRoom as number, pending: null };
+    const now = this.deps.now();
+    let isRefundable = offer.package.isRefundable;
+    let deadline = offer.package.cancellationDeadline;
+    // A free-cancellation deadline that passed while the traveller was on the page ends refundability.
+    if (isRefundable && deadline && Date.parse(deadline) <= now) {
+      isRefundable = false;
+      deadline = null;
+    }
+    if (scenario === 'refundability-changed' && row.is_refundable) {
+      isRefundable = false;
+      deadline = null;
+    }
+    const salePrice = offer.package.price.price;
+    const priceChanged = Math.abs(salePrice - num(row.sale_price)) >= 0.01;
+    const refundabilityChanged = isRefundable !== row.is_refundable;
+    const pending: PendingPrice | null =
+      priceChanged || refundabilityChanged
+        ? { salePrice, taxAndFees: offer.package.price.tax, payAtHotelFee: offer.package.price.fee, isRefundable, cancellationDeadline: deadline }
+        : null;
+    let status: number = offer.status === ROOM_AVAILABILITY.Pending ? CHECKOUT_STATUS.Available : offer.status;
+    // Rooms are finite: when the last ones went to other bookings, the room is sold out for this one.
+    if (status === CHECKOUT_STATUS.Available) {
+      const key = { hotelId: row.hotel_id, roomId: row.room_id, checkIn: row.stay.checkIn, checkOut: row.stay.checkOut };
+      if (!(await this.deps.supplierBooking.hasRooms(this.deps.db, key, row.stay.rooms.length))) status = CHECKOUT_STATUS.SoldOutRoom;
+    }
+    return { status, pending, priceChanged, refundabilityChanged };
+  }
+
+  private checkAnswer(row: CheckoutRow, status: number, isFinished: boolean, pending: PendingPrice | null): CheckResponse {
+    const current = priceOf(row);
+    const price = pending
+      ? priceOf({ sale_price: String(pending.salePrice), tax_and_fees: String(pending.taxAndFees), pay_at_hotel_fee: String(pending.payAtHotelFee), credit_card_fee: row.credit_card_fee })
+      : current;
+    const isRefundable = pending ? pending.isRefundable : row.is_refundable;
+    return {
+      checkoutStatus: status,
+      validPrice: pending && Math.abs(pending.salePrice - current.salePrice) >= 0.01 ? price.salePrice : 0,
+      refundabilityChanged: pending ? pending.isRefundable !== row.is_refundable : false,
+      isFinished,
+      price,
+      isRefundable,
+      cancellationPolicies: policies(isRefundable, pending ? pending.cancellationDeadline : row.cancellation_deadline, price.salePrice),
+    };
+  }
+
+  /**
+   * The price and cancellation re-check (spec 2 §4). A check round takes CHECK_DURATION_MS at the
+   * supplier: calls before that answer Pending (isFinished false), the first call after it re-prices
+   * and stores what changed (to accept with /agree); the next call starts a new round.
+   */
+  async check(caller: Caller, checkoutId: string, scenario: CheckoutScenario | undefined): Promise<CheckResponse> {
+    const row = await this.load(caller, checkoutId);
+    const now = this.deps.now();
+    if (row.booking_id) return this.checkAnswer(row, CHECKOUT_STATUS.Available, true, null);
+    if (Date.parse(iso(row.expires_at)) <= now) return this.checkAnswer(row, CHECKOUT_STATUS.Expired, true, null);
+    if (!row.check_started_at) {
+      await this.deps.db.query('update checkouts set check_started_at = $2 where id = $1 and check_started_at is null', [row.id, iso(now)]);
+      return this.checkAnswer(row, CHECKOUT_STATUS.Pending, false, row.pending_price);
+    }
+    if (now - Date.parse(iso(row.check_started_at)) < CHECK_DURATION_MS) {
+      return this.checkAnswer(row, CHECKOUT_STATUS.Pending, false, row.pending_price);
+    }
+    const result = await this.recheck(row, scenario);
+    await this.deps.db.query(
+      'update checkouts set check_started_at = null, last_status = $2, pending_price = $3, updated_at = $4 where id = $1 and booking_id is null',
+      [row.id, result.status, result.pending ? JSON.stringify(result.pending) : null, iso(now)],
+    );
+    return this.checkAnswer(row, result.status, true, result.pending);
+  }
+
+  /** Accepts what the last check found (new price, new cancellation policy). */
+  async agree(caller: Caller, checkoutId: string) {
+    return this.deps.db.transaction(async (tx) => {
+      const row = await this.load(caller, checkoutId, tx, true);
+      const pending = row.pending_price;
+      if (pending && !row.booking_id) {
+        await tx.query(
+          `update checkouts set sale_price = $2, tax_and_fees = $3, pay_at_hotel_fee = $4, is_refundable = $5, cancellation_deadline = $6,
+             payment_timing = $7, pending_price = null, updated_at = $8 where id = $1`,
+          [
+            row.id,
+            pending.salePrice,
+            pending.taxAndFees,
+            pending.payAtHotelFee,
+            pending.isRefundable,
+            pending.cancellationDeadline,
+            paymentTimingOf(row.hotel.stars, pending.isRefundable),
+            this.nowIso(),
+          ],
+        );
+        row.sale_price = String(pending.salePrice);
+        row.tax_and_fees = String(pending.taxAndFees);
+        row.pay_at_hotel_fee = String(pending.payAtHotelFee);
+        row.is_refundable = pending.isRefundable;
+        row.cancellation_deadline = pending.cancellationDeadline;
+      }
+      const price = priceOf(row);
+      return { price, isRefundable: row.is_refundable, cancellationPolicies: policies(row.is_refundable, row.cancellation_deadline, price.salePrice) };
+    });
+  }
+
+  /** The offer must be checked again (spec 2 §8: the app re-runs the check and shows the popup). */
+  private reject(message: string): never {
+    throw new HttpError(422, message);
+  }
+
+  /**
+   * Books the checkout (spec 2 §4): re-prices with the supplier, then in one transaction locks the
+   * checkout, takes the rooms from the supplier's allotment and writes the booking. A repeated or
+   * concurrent book of the same checkout returns the same booking; two checkouts racing for the last
+   * room get one booking between them.
+   */
+  async book(
+    caller: Caller,
+    input: {
+      checkoutId: string;
+      currency: string;
+      locale: string;
+      customerInfo: CustomerInfo;
+      billing?: Billing | undefined;
+      paymentMethod: PaymentMethodKey;
+      crypto?: CryptoChoice | undefined;
+      origin: string;
+    },
+    scenario: CheckoutScenario | undefined,
+    afterBook: (tx: Queryable, booking: { id: string; total: number }) => Promise<void>,
+  ): Promise<{ offerKey: string; reference: string }> {
+    requireCheckoutAccess(caller);
+    const row = await this.load(caller, input.checkoutId);
+    const existing = await this.existingBooking(row.id);
+    if (existing) return existing;
+
+    // Validation that needs the checkout.
+    const rooms = row.stay.rooms.length;
+    if (input.customerInfo.additionalGuestsInfo.length !== rooms - 1) {
+      throw new HttpError(400, 'Invalid body', [
+        { field: 'body.customerInfo.additionalGuestsInfo', code: 'invalid_length', message: `One guest for each of the other ${rooms - 1} room(s)` },
+      ]);
+    }
+    const methods = this.paymentMethods(row);
+    if (!methods.includes(input.paymentMethod)) {
+      throw new HttpError(400, 'Invalid body', [{ field: 'body.paymentMethod', code: 'invalid_value', message: `One of ${methods.join(', ')}` }]);
+    }
+    if (input.paymentMethod === 'crypto' && !input.crypto) {
+      throw new HttpError(400, 'Invalid body', [{ field: 'body.crypto', code: 'required', message: 'Choose a coin and a network' }]);
+    }
+    const payAtHotel = input.paymentMethod === 'payAtHotel';
+    const allowedCurrencies =
+      input.paymentMethod === 'crypto' ? [input.crypto?.coin ?? 'USDC'] : payAtHotel || row.payment_timing !== PAYMENT_TIMING.ImmediatePayment ? ['EUR'] : ['USD', 'EUR'];
+    if (!allowedCurrencies.includes(input.currency)) {
+      throw new HttpError(400, 'Invalid body', [{ field: 'body.currency', code: 'invalid_value', message: `One of ${allowedCurrencies.join(', ')}` }]);
+    }
+
+    const now = this.deps.now();
+    if (Date.parse(iso(row.expires_at)) <= now) this.reject('The checkout expired; check it again');
+    if (row.pending_price) this.reject('The price or cancellation policy changed; accept it first');
+    const result = await this.recheck(row, scenario);
+    if (result.status !== CHECKOUT_STATUS.Available || result.pending) {
+      await this.deps.db.query('update checkouts set last_status = $2, pending_price = $3, check_started_at = null, updated_at = $4 where id = $1 and booking_id is null', [
+        row.id,
+        result.status,
+        result.pending ? JSON.stringify(result.pending) : null,
+        iso(now),
+      ]);
+      this.reject('The offer changed; check it again');
+    }
+
+    const price = priceOf(row);
+    const method = input.paymentMethod === 'card' ? cardProviderOf(caller.whiteLabel) : payAtHotel ? 'pay-at-hotel' : 'crypto';
+    const allotment = { hotelId: row.hotel_id, roomId: row.room_id, checkIn: row.stay.checkIn, checkOut: row.stay.checkOut };
+    const { customerInfo } = input;
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const locked = await this.load(caller, input.checkoutId, tx, true);
+      if (locked.booking_id) return { kind: 'existing' as const };
+      const taken = await this.deps.supplierBooking.take(tx, allotment, rooms);
+      if (!taken) return { kind: 'sold-out' as const };
+      const bookingId = uuid();
+      const offerKey = publicId();
+      const reference = bookingReference();
+      await tx.query(
+        `insert into bookings (id, offer_key, reference, checkout_id, white_label, customer_id, guest_id, hotel_id, hotel_name, city, country,
+           room_name, package_id, boarding, is_refundable, cancellation_deadline, check_in, check_out, nights, rooms, lead_guest,
+           additional_guests, bed_type, special_requests, sale_price, tax_and_fees, credit_card_fee, total, pay_at_hotel_total,
+           payment_method, payment_timing, charge_currency, amount_paid, status, created_at, updated_at, hold_expires_at, billing,
+           locale, origin, allotment)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
+           $26, $27, $28, $29, $30, $31, $32, 0, 'Processing', $33, $33, $34, $35, $36, $37, $38)`,
+        [
+          bookingId,
+          offerKey,
+          reference,
+          row.id,
+          row.white_label,
+          row.customer_id,
+          row.guest_id,
+          row.hotel_id,
+          row.hotel.name,
+          row.hotel.city,
+          row.hotel.countryCode,
+          row.room_name,
+          row.package_id,
+          row.boarding,
+          row.is_refundable,
+          row.cancellation_deadline,
+          row.stay.checkIn,
+          row.stay.checkOut,
+          row.stay.nights,
+          JSON.stringify(row.stay.rooms),
+          JSON.stringify({
+            title: customerInfo.title,
+            firstName: customerInfo.firstName,
+            lastName: customerInfo.lastName,
+            email: customerInfo.email,
+            phoneCountryCode: customerInfo.phoneCountryCode,
+            phoneNumber: customerInfo.phoneNumber,
+            nationality: customerInfo.nationality,
+          }),
+          JSON.stringify(customerInfo.additionalGuestsInfo),
+          customerInfo.bedTypes,
+          customerInfo.specialRequests,
+          price.salePrice,
+          price.taxAndFees,
+          price.creditCardFee,
+          price.total,
+          round2(payAtHotel ? price.total + price.payAtHotelFee : price.payAtHotelFee),
+          method,
+          payAtHotel ? row.payment_timing : PAYMENT_TIMING.ImmediatePayment,
+          input.currency,
+          iso(now),
+          iso(now + CHECKOUT_TIMING.paymentHoldMs),
+          input.billing ? JSON.stringify(input.billing) : null,
+          input.locale,
+          input.origin,
+          JSON.stringify({ ...allotment, units: rooms }),
+        ],
+      );
+      await tx.query('update checkouts set booking_id = $2, last_status = $3, updated_at = $4 where id = $1', [
+        row.id,
+        bookingId,
+        CHECKOUT_STATUS.Available,
+        iso(now),
+      ]);
+      await afterBook(tx, { id: bookingId, total: price.total });
+      return { kind: 'booked' as const, offerKey, reference };
+    });
+    if (outcome.kind === 'booked') return { offerKey: outcome.offerKey, reference: outcome.reference };
+    if (outcome.kind === 'existing') {
+      const booking = await this.existingBooking(row.id);
+      if (booking) return booking;
+    }
+    await this.deps.db.query('update checkouts set last_status = $2, updated_at = $3 where id = $1 and booking_id is null', [
+      row.id,
+      CHECKOUT_STATUS.SoldOutRoom,
+      iso(now),
+    ]);
+    return this.reject('The room is sold out');
+  }
+
+  private async existingBooking(checkoutRowId: string) {
+    const [booking] = await this.deps.db.query<{ offer_key: string; reference: string }>(
+      'select offer_key, reference from bookings where checkout_id = $1',
+      [checkoutRowId],
+    );
+    return booking ? { offerKey: booking.offer_key, reference: booking.reference } : undefined;
+  }
+}

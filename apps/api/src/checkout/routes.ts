@@ -1,0 +1,583 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints } from '@clubstay/contract/endpoints';
+import {
+  CHECKOUT_TIMING,
+  cardProviderOf,
+  PAYMENT_TIMING,
+  type ReservationInfo,
+  round2,
+} from '@clubstay/contract/checkout';
+import { isUiLanguage, type UiLanguage } from '@clubstay/contract/locales';
+import { SANDBOX_SCENARIO_HEADER, SANDBOX_SCENARIOS } from '@clubstay/contract/rooms';
+import { type CallerDeps, callerOf, type Caller } from '../auth/caller.ts';
+import type { DatabaseState } from '../database-state.ts';
+import type { Queryable } from '../db/db.ts';
+import { HttpError, route } from '../http.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { CURRENCY_RATES } from '../reference/catalogue.ts';
+import type { RatesSupplier } from '../supplier/rates-supplier.ts';
+import { mayRead } from './access.ts';
+import { sandboxSupplierBooking, type SupplierBooking } from './allotment.ts';
+import { BookingLifecycle, type CheckoutBookingRow } from './bookings.ts';
+import { CHECKOUT_SCENARIOS, type CheckoutScenario, CheckoutService } from './checkout-service.ts';
+import { CryptoInvoices } from './crypto.ts';
+import { SandboxPaybyrd } from './paybyrd.ts';
+import { registerCheckoutSandboxRoutes } from './sandbox-routes.ts';
+import { RealStripe, SandboxStripe, type StripeGateway } from './stripe.ts';
+
+export interface CheckoutDeps {
+  database: DatabaseState;
+  rates: RatesSupplier;
+  callerDeps: CallerDeps;
+  mailer: Mailer;
+  /** Sandbox payment providers, sandbox calls and forced scenarios are served only when on. */
+  sandbox: boolean;
+  checkResponses: boolean;
+  /** The clock of every checkout deadline (tests move it). @default Date.now */
+  now?: () => number;
+  /** Real Stripe when both keys are set; the Stripe-like sandbox otherwise. */
+  stripe?: { secretKey?: string | undefined; publishableKey?: string | undefined; webhookSecret?: string | undefined };
+  /** Signs the sandbox's webhook events. @default a development secret */
+  sandboxWebhookSecret?: string;
+  /** The supplier's side of a booking (rooms are finite). @default the sandbox allotments */
+  supplierBooking?: SupplierBooking;
+  /** How often the sweeper moves due bookings on; 0 turns it off (tests call `sweep`). @default 3000 */
+  sweepMs?: number;
+}
+
+export interface CheckoutRuntime {
+  service: CheckoutService;
+  lifecycle: BookingLifecycle;
+  stripe: StripeGateway;
+  /** Runs one sweep: confirmations, expired holds, mails, webhook re-deliveries, crypto deposits. */
+  sweep(): Promise<void>;
+}
+
+function scenarioOf(request: FastifyRequest, sandbox: boolean): CheckoutScenario | undefined {
+  const header = request.headers[SANDBOX_SCENARIO_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!sandbox || value === undefined) return undefined;
+  const known: readonly string[] = [...SANDBOX_SCENARIOS, ...CHECKOUT_SCENARIOS];
+  if (!known.includes(value)) {
+    throw new HttpError(400, 'Invalid headers', [
+      { field: `headers.${SANDBOX_SCENARIO_HEADER}`, code: 'invalid_value', message: `One of ${known.join(', ')}` },
+    ]);
+  }
+  return value as CheckoutScenario;
+}
+
+function languageOf(request: FastifyRequest): UiLanguage {
+  const header = String(request.headers['accept-language'] ?? 'en').split(',')[0]?.trim() ?? 'en';
+  return isUiLanguage(header) ? header : 'en';
+}
+
+const iso = (value: Date | string | number) => new Date(value).toISOString();
+
+export async function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): Promise<CheckoutRuntime> {
+  const options = { checkResponses: deps.checkResponses };
+  const now = deps.now ?? Date.now;
+  const db = deps.database.db;
+  const supplierBooking = deps.supplierBooking ?? sandboxSupplierBooking;
+  const realStripe = Boolean(deps.stripe?.secretKey && deps.stripe.publishableKey);
+  const stripe: StripeGateway = realStripe
+    ? await RealStripe.create(deps.stripe?.secretKey ?? '', deps.stripe?.publishableKey ?? '', deps.stripe?.webhookSecret)
+    : new SandboxStripe({ db, now, webhookSecret: deps.sandboxWebhookSecret ?? 'whsec_clubstay_sandbox_development' });
+  const lifecycle = new BookingLifecycle({ db, now, mailer: deps.mailer, supplierBooking, log: app.log });
+  const service = new CheckoutService({
+    db,
+    rates: deps.rates,
+    supplierBooking,
+    now,
+    sandbox: deps.sandbox,
+    stripePublishableKey: realStripe ? (deps.stripe?.publishableKey ?? null) : null,
+    cardsAvailable: realStripe || deps.sandbox,
+  });
+  const paybyrd = new SandboxPaybyrd({ db, now });
+  const crypto = new CryptoInvoices({ db, now, lifecycle });
+
+  const ready = () => {
+    if (!deps.database.isMigrated) throw new HttpError(503, 'The service is starting; try again in a moment');
+  };
+  const caller = async (request: FastifyRequest): Promise<Caller> => {
+    ready();
+    return callerOf(request, deps.callerDeps);
+  };
+  const notFound = (field: string) => new HttpError(404, 'No such booking', [{ field, code: 'not_found', message: 'No booking with this offerKey for you' }]);
+
+  /** The booking behind an offerKey, if the caller may read it. */
+  async function booking(who: Caller, offerKey: string, field = 'offerKey', tx: Queryable = db): Promise<CheckoutBookingRow> {
+    const [row] = await tx.query<CheckoutBookingRow>('select * from bookings where offer_key = $1', [offerKey]);
+    if (!row || !mayRead(who, row)) throw notFound(field);
+    return row;
+  }
+  const requireOpen = (row: CheckoutBookingRow) => {
+    if (row.status !== 'Processing') {
+      throw new HttpError(409, row.status === 'Failed' ? 'The payment time ran out; nothing was charged' : 'This booking is already paid or held', [], 409);
+    }
+  };
+
+  /**
+   * Money the provider took but we have not recorded (a missed webhook, a crash between the provider's
+   * answer and our write) is caught up by asking the provider about the booking's payment.
+   */
+  async function reconcile(row: CheckoutBookingRow) {
+    if (row.status !== 'Processing' || !row.payment_ref) return;
+    if (row.payment_method === 'paybyrd') {
+      const transaction = await paybyrd.transaction(row.payment_ref);
+      if (transaction?.status === 'paid' && transaction.booking_id === row.id) {
+        await lifecycle.recordPayment({
+          bookingId: row.id,
+          provider: 'paybyrd',
+          providerRef: transaction.correlation_id,
+          kind: 'charge',
+          amount: Number(transaction.amount),
+          currency: transaction.currency,
+          amountEur: Number(row.total),
+        });
+      }
+      return;
+    }
+    if (row.payment_method !== 'stripe') return;
+    const intent = await stripe.retrieve(row.payment_ref);
+    if (intent?.status === 'succeeded' && intent.bookingId === row.id) {
+      await lifecycle.recordPayment({
+        bookingId: row.id,
+        provider: 'stripe',
+        providerRef: intent.id,
+        kind: 'charge',
+        amount: intent.amount / 100,
+        currency: intent.currency.toUpperCase(),
+        amountEur: Number(row.total),
+      });
+    }
+  }
+
+  async function reservation(row: CheckoutBookingRow): Promise<ReservationInfo> {
+    const invoice = row.payment_method === 'crypto' ? await crypto.view(row.id) : null;
+    const failed = row.status === 'Failed' || row.status === 'Canceled';
+    const partial = row.status === 'PartiallyPaid';
+    const state: ReservationInfo['state'] =
+      row.status === 'Completed' ? 'successful' : row.status === 'Pending' ? 'pending' : failed || partial ? 'failed' : 'processing';
+    const failure: ReservationInfo['failure'] = partial
+      ? 'incompletePayment'
+      : failed
+        ? row.failure_reason === 'incompletePayment'
+          ? 'incompletePayment'
+          : row.failure_reason === 'paymentTimeout'
+            ? 'paymentTimeout'
+            : 'paymentFailed'
+        : null;
+    const lead = row.lead_guest as { title: string; firstName: string; lastName: string; email: string };
+    const others = (row.additional_guests as { title: string; firstName: string; lastName: string }[]) ?? [];
+    const rooms = row.rooms as { adults: number; children: number[] }[];
+    const [checkout] = await db.query<{ hotel: { address: string; image: string | null } }>('select hotel from checkouts where id = $1', [row.checkout_id]);
+    const payAtHotel = row.payment_method === 'pay-at-hotel';
+    return {
+      offerKey: row.offer_key,
+      referenceId: row.reference,
+      state,
+      failure,
+      bookingStatus: row.status,
+      isSuccess: row.status === 'Completed',
+      isFinished: row.status === 'Completed' || failed,
+      hotelId: row.hotel_id,
+      hotel: { name: row.hotel_name, city: row.city, country: row.country, address: checkout?.hotel.address ?? '', image: checkout?.hotel.image ?? null },
+      checkInDate: iso(row.check_in).slice(0, 10),
+      checkOutDate: iso(row.check_out).slice(0, 10),
+      leadGuest: { title: lead.title, firstName: lead.firstName, lastName: lead.lastName, email: lead.email },
+      additionalGuests: others.map((guest) => ({ title: guest.title, firstName: guest.firstName, lastName: guest.lastName })),
+      roomName: row.room_name,
+      mealPlan: row.boarding,
+      bedType: row.bed_type,
+      specialRequests: row.special_requests,
+      isRefundable: row.is_refundable,
+      cancellationDeadline: row.cancellation_deadline ? iso(row.cancellation_deadline) : null,
+      package: {
+        salePrice: Number(row.sale_price),
+        totalNights: row.nights,
+        taxAndFees: Number(row.tax_and_fees),
+        creditCardFee: Number(row.credit_card_fee),
+        rooms: rooms.map((room) => ({ adultsCount: room.adults, childrenAges: room.children })),
+      },
+      paymentMethod: row.payment_method as ReservationInfo['paymentMethod'],
+      paymentTiming: row.payment_timing,
+      totalCharged: payAtHotel ? 0 : Number(row.amount_paid),
+      total: Number(row.total),
+      payAtHotelTotal: Number(row.pay_at_hotel_total),
+      chargeCurrency: row.charge_currency,
+      crypto: invoice,
+      manageUrl: row.customer_id ? '/account/bookings' : '/contact',
+    };
+  }
+
+  route(
+    app,
+    endpoints.createCheckout,
+    async ({ body }, request) => service.create(await caller(request), body),
+    options,
+  );
+
+  route(
+    app,
+    endpoints.getCheckout,
+    async ({ query }, request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.info(await caller(request), query.checkoutId, languageOf(request));
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.checkCheckout,
+    async ({ query }, request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.check(await caller(request), query.checkoutId, scenarioOf(request, deps.sandbox));
+    },
+    options,
+  );
+
+  route(app, endpoints.agreeCheckout, async ({ body }, request) => service.agree(await caller(request), body.checkoutId), options);
+
+  route(
+    app,
+    endpoints.bookCheckout,
+    async ({ body }, request) => {
+      const who = await caller(request);
+      const host = request.headers.host ?? 'localhost';
+      return service.book(
+        who,
+        { ...body, origin: `${request.protocol}://${host}` },
+        scenarioOf(request, deps.sandbox),
+        async (tx, created) => {
+          if (body.paymentMethod === 'crypto' && body.crypto) await crypto.open(tx, created.id, created.total, body.crypto);
+        },
+      );
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.reservationInfo,
+    async ({ query }, request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const who = await caller(request);
+      let row = await booking(who, query.offerKey, 'query.offerKey');
+      await reconcile(row);
+      if (row.payment_method === 'crypto') await crypto.settleBooking(row.id);
+      await lifecycle.advance(row.id);
+      row = await booking(who, query.offerKey, 'query.offerKey');
+      return reservation(row);
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.stripePaymentSecret,
+    async ({ body }, request) => {
+      const who = await caller(request);
+      const row = await booking(who, body.offerKey, 'body.offerKey');
+      requireOpen(row);
+      const guarantee = body.purpose === 'guarantee';
+      if (guarantee ? !(row.payment_method === 'pay-at-hotel' && row.payment_timing === PAYMENT_TIMING.Guarantee) : row.payment_method !== 'stripe') {
+        throw new HttpError(400, 'Invalid body', [{ field: 'body.purpose', code: 'invalid_value', message: 'This booking is not paid by card this way' }]);
+      }
+      // A guarantee pre-authorises what is due at the hotel, in EUR; a payment charges the total in the booking's currency.
+      const currency = guarantee ? 'EUR' : row.charge_currency;
+      const eur = guarantee ? Number(row.pay_at_hotel_total) : Number(row.total);
+      const amount = Math.round(Math.ceil(round2(eur * (CURRENCY_RATES[currency] ?? 1) * 100)));
+      const intent = await stripe.createIntent({
+        bookingId: row.id,
+        amount,
+        currency,
+        captureMethod: guarantee ? 'manual' : 'automatic',
+        idempotencyKey: `${row.id}:${body.purpose}`,
+        description: `${row.reference} ${row.hotel_name}`,
+      });
+      await db.query('update bookings set payment_ref = $2, charge_amount = $3 where id = $1', [row.id, intent.id, intent.amount / 100]);
+      return {
+        mode: stripe.mode,
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        publishableKey: stripe.publishableKey,
+        amount: intent.amount,
+        currency: intent.currency.toUpperCase(),
+        status: intent.status,
+      };
+    },
+    options,
+  );
+
+  // Stripe signs the raw body: this route reads JSON as text.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    route(
+      scope,
+      endpoints.stripeWebhook,
+      async ({ body }, request) => {
+        ready();
+        const signature = request.headers['stripe-signature'];
+        const event = stripe.parseEvent(body, Array.isArray(signature) ? signature[0] : signature);
+        const applied = await db.transaction(async (tx) => {
+          const fresh = await tx.query(
+            `insert into payment_events (provider, event_id, type, received_at) values ('stripe', $1, $2, $3) on conflict do nothing returning event_id`,
+            [event.id, event.type, iso(now())],
+          );
+          if (fresh.length === 0) return false;
+          const bookingId = event.intent.bookingId;
+          if (!bookingId) return true;
+          const [row] = await tx.query<CheckoutBookingRow>('select * from bookings where id = $1', [bookingId]);
+          if (!row) return true;
+          if (event.type === 'payment_intent.succeeded') {
+            await lifecycle.recordPayment(
+              {
+                bookingId,
+                provider: 'stripe',
+                providerRef: event.intent.id,
+                kind: 'charge',
+                amount: event.intent.amountReceived / 100,
+                currency: event.intent.currency.toUpperCase(),
+                amountEur: Number(row.total),
+              },
+              tx,
+            );
+          } else if (event.type === 'payment_intent.amount_capturable_updated') {
+            await lifecycle.recordPayment(
+              {
+                bookingId,
+                provider: 'stripe',
+                providerRef: event.intent.id,
+                kind: 'authorization',
+                amount: event.intent.amount / 100,
+                currency: event.intent.currency.toUpperCase(),
+                amountEur: Number(row.pay_at_hotel_total),
+              },
+              tx,
+            );
+          }
+          return true;
+        });
+        return { received: true as const, duplicate: !applied };
+      },
+      options,
+    );
+  });
+
+  route(
+    app,
+    endpoints.payAtHotelHold,
+    async ({ body }, request) => {
+      const who = await caller(request);
+      const row = await booking(who, body.offerKey, 'body.offerKey');
+      if (row.payment_method !== 'pay-at-hotel') {
+        throw new HttpError(400, 'Invalid body', [{ field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid at the hotel' }]);
+      }
+      if (row.status === 'Processing' && !row.held_at) {
+        if (row.payment_timing === PAYMENT_TIMING.Guarantee) {
+          const intent = body.paymentIntentId ? await stripe.retrieve(body.paymentIntentId) : undefined;
+          if (!intent || intent.bookingId !== row.id || intent.status !== 'requires_capture') {
+            throw new HttpError(402, 'The card guarantee (pre-authorisation) failed', [
+              { field: 'body.paymentIntentId', code: 'authorization_required', message: 'A pre-authorised card is required' },
+            ]);
+          }
+          await lifecycle.recordPayment({
+            bookingId: row.id,
+            provider: 'stripe',
+            providerRef: intent.id,
+            kind: 'authorization',
+            amount: intent.amount / 100,
+            currency: intent.currency.toUpperCase(),
+            amountEur: Number(row.pay_at_hotel_total),
+          });
+        } else if (row.status !== 'Processing') {
+          requireOpen(row);
+        }
+        await db.query('update bookings set held_at = $2 where id = $1 and held_at is null', [row.id, iso(now())]);
+      } else if (row.status === 'Failed') {
+        requireOpen(row);
+      }
+      return { offerKey: row.offer_key, paymentTiming: row.payment_timing, held: true, booked: row.status !== 'Processing' };
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.payAtHotelBook,
+    async ({ body }, request) => {
+      const who = await caller(request);
+      const row = await booking(who, body.offerKey, 'body.offerKey');
+      if (row.payment_method !== 'pay-at-hotel') {
+        throw new HttpError(400, 'Invalid body', [{ field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid at the hotel' }]);
+      }
+      if (row.status === 'Processing') {
+        if (!row.held_at) throw new HttpError(409, 'Hold the booking first (POST /payments/PayAtHotel/hold)', [], 409);
+        await db.transaction((tx) => lifecycle.confirmUnpaid(row.id, tx));
+      } else if (row.status === 'Failed') {
+        requireOpen(row);
+      }
+      return { offerKey: row.offer_key, paymentTiming: row.payment_timing, held: true, booked: true };
+    },
+    options,
+  );
+
+  /** The booking of a Paybyrd-style payment: checkoutId and offerKey must be the same booking's. */
+  async function paybyrdBooking(who: Caller, checkoutId: string, offerKey: string) {
+    if (cardProviderOf(who.whiteLabel) !== 'paybyrd' || !deps.sandbox) {
+      throw new HttpError(400, 'Invalid body', [{ field: 'body.offerKey', code: 'invalid_value', message: 'Cards are not taken by this provider here' }]);
+    }
+    const row = await booking(who, offerKey, 'body.offerKey');
+    const checkout = await service.load(who, checkoutId);
+    if (checkout.id !== row.checkout_id || row.payment_method !== 'paybyrd') throw notFound('body.offerKey');
+    return row;
+  }
+
+  route(
+    app,
+    endpoints.paybyrdToken,
+    async ({ body }, request) => {
+      const who = await caller(request);
+      const row = await paybyrdBooking(who, body.checkoutId, body.offerKey);
+      requireOpen(row);
+      const amount = Math.ceil(round2(Number(row.total) * (CURRENCY_RATES[row.charge_currency] ?? 1) * 100)) / 100;
+      const { correlationId } = await paybyrd.start({ tokenId: body.tokenId, bookingId: row.id, amount, currency: row.charge_currency });
+      await db.query('update bookings set payment_ref = $2, charge_amount = $3 where id = $1', [row.id, correlationId, amount]);
+      return { correlationId, threeDsUrl: `/api/sandbox/paybyrd/3ds/${correlationId}` };
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.paybyrdThreeDs,
+    async ({ query }, request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const who = await caller(request);
+      const row = await booking(who, query.offerKey, 'query.offerKey');
+      const transaction = await paybyrd.transaction(query.correlationId);
+      if (!transaction || transaction.booking_id !== row.id) throw notFound('query.correlationId');
+      return { status: transaction.three_ds, threeDSData: transaction.three_ds_data };
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.paybyrdPay,
+    async ({ body }, request) => {
+      const who = await caller(request);
+      const row = await paybyrdBooking(who, body.checkoutId, body.offerKey);
+      const transaction = await paybyrd.transaction(body.correlationId);
+      if (!transaction || transaction.booking_id !== row.id || transaction.token_id !== body.tokenId) throw notFound('body.correlationId');
+      if (row.status === 'Failed') requireOpen(row);
+      const paid = await paybyrd.pay(body.correlationId, body.threeDSData);
+      await lifecycle.recordPayment({
+        bookingId: row.id,
+        provider: 'paybyrd',
+        providerRef: paid.correlation_id,
+        kind: 'charge',
+        amount: Number(paid.amount),
+        currency: paid.currency,
+        amountEur: Number(row.total),
+      });
+      return { offerKey: row.offer_key, status: 'paid' as const };
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.paybyrdCheck,
+    async ({ body }, request) => {
+      const checkout = await service.load(await caller(request), body.checkoutId);
+      await db.query('insert into checkout_events (checkout_id, kind, message, created_at) values ($1, $2, $3, $4)', [
+        checkout.id,
+        'paybyrd',
+        body.message,
+        iso(now()),
+      ]);
+      return { logged: true as const };
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.cryptoInvoice,
+    async ({ query }, request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const row = await booking(await caller(request), query.offerKey, 'query.offerKey');
+      await crypto.settleBooking(row.id);
+      await lifecycle.advance(row.id);
+      const invoice = await crypto.view(row.id);
+      if (!invoice) throw notFound('query.offerKey');
+      return invoice;
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.changeCryptoInvoice,
+    async ({ body }, request) => {
+      const row = await booking(await caller(request), body.offerKey, 'body.offerKey');
+      if (row.payment_method !== 'crypto') {
+        throw new HttpError(400, 'Invalid body', [{ field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid in crypto' }]);
+      }
+      requireOpen(row);
+      await db.transaction((tx) => crypto.open(tx, row.id, Number(row.total), body.crypto));
+      const invoice = await crypto.view(row.id);
+      if (!invoice) throw notFound('body.offerKey');
+      return invoice;
+    },
+    options,
+  );
+
+  if (stripe instanceof SandboxStripe) {
+    stripe.deliver = async (payload, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature, 'x-white-label': 'clubstay' },
+        payload,
+      });
+      return response.statusCode === 200;
+    };
+  }
+  if (deps.sandbox) {
+    await registerCheckoutSandboxRoutes(app, { db, ready, stripe: stripe instanceof SandboxStripe ? stripe : undefined, paybyrd, crypto });
+  }
+
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping || !deps.database.isMigrated) return;
+    sweeping = true;
+    try {
+      await crypto.settleAll();
+      if (stripe instanceof SandboxStripe) await stripe.deliverPending(2000);
+      // Card payments the sandbox providers took while we were not listening (real Stripe reports by webhook).
+      const open = await db.query<CheckoutBookingRow>(
+        `select * from bookings where status = 'Processing' and payment_ref is not null
+           and (payment_method = 'paybyrd' or ($1 and payment_method = 'stripe')) order by random() limit 20`,
+        [stripe instanceof SandboxStripe],
+      );
+      for (const row of open) await reconcile(row);
+      await lifecycle.advance();
+    } catch (error) {
+      app.log.warn({ err: error }, 'checkout sweep failed; next round retries');
+    } finally {
+      sweeping = false;
+    }
+  };
+  const every = deps.sweepMs ?? 3000;
+  const timer = every > 0 ? setInterval(() => void sweep(), every) : undefined;
+  timer?.unref();
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    if (stripe instanceof SandboxStripe) stripe.stop();
+  });
+  void CHECKOUT_TIMING;
+  return { service, lifecycle, stripe, sweep };
+}

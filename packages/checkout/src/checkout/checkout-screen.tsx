@@ -1,0 +1,257 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@tanstack/react-router';
+import { checkoutApi } from '@clubstay/api-client/checkout';
+import type { CryptoInvoice } from '@clubstay/contract/checkout';
+import { formatDateTime, formatPrice } from '@clubstay/i18n/format';
+import { useSettings } from '@clubstay/i18n/settings';
+import { useAppContext } from '@clubstay/router/context';
+import { Banner } from '@clubstay/ui/banner';
+import { Button } from '@clubstay/ui/button';
+import { Dialog, Modal } from '@clubstay/ui/dialog';
+import { Spinner } from '@clubstay/ui/spinner';
+import { formatRemaining, remainingMs } from '../domain/countdown.ts';
+import { canSubmit, isBusy, type MessageKey } from '../domain/flow.ts';
+import { type CardForm, emptyCard } from '../domain/form.ts';
+import { amountsFor } from '../domain/money.ts';
+import { POPUP_ACTIONS, type PopupAction, type PopupName } from '../domain/popups.ts';
+import { useCheckoutStore } from '../state/checkout-store.ts';
+import { CryptoStep } from './crypto-step.tsx';
+import { GuestDetails } from './guest-details.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { Summary } from './summary.tsx';
+import { useCheckoutFlow } from './use-checkout-flow.ts';
+import { center, column, countdown, countdownLow, frame, header, layout, muted, page, submitRow, title } from './checkout.css.ts';
+
+const POPUP_KEYS: Record<PopupName, string> = {
+  'price-changed': 'PRICE_CHANGED',
+  'refundability-changed': 'REFUNDABILITY_CHANGED',
+  expired: 'EXPIRED',
+  'expired-ni': 'EXPIRED_NI',
+  'sold-out-room': 'SOLD_OUT_ROOM',
+  'sold-out-hotel': 'SOLD_OUT_HOTEL',
+};
+const ACTION_KEYS: Record<PopupAction, string> = {
+  accept: 'ACCEPT',
+  otherRooms: 'OTHER_ROOMS',
+  otherHotels: 'OTHER_HOTELS',
+  refreshSearch: 'REFRESH_SEARCH',
+  newSearch: 'NEW_SEARCH',
+};
+/** Messages of the card provider live under the spec's PAYMENT_PANEL keys. */
+const messageKey = (key: MessageKey) => (key === 'PAYBYRD_TIMEOUT' || key === 'PAYBYRD_ERROR' ? `CHECKOUT_PAGE.PAYMENT_PANEL.${key}` : `CHECKOUT_PAGE.MESSAGES.${key}`);
+
+function Countdown({ expiresAt, skew }: { expiresAt: string; skew: number }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = remainingMs(expiresAt, skew, now);
+  return (
+    <span className={left < 5 * 60_000 ? `${countdown} ${countdownLow}` : countdown} role="timer" aria-label={t('CHECKOUT_PAGE.COUNTDOWN_LABEL')}>
+      {t('CHECKOUT_PAGE.COUNTDOWN', { time: formatRemaining(left) })}
+    </span>
+  );
+}
+
+/** The /checkout page (spec 2 §2 "Checkout and confirmation", §4). */
+export function CheckoutScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { client } = useAppContext();
+  const api = useMemo(() => checkoutApi(client), [client]);
+  const currency = useSettings((state) => state.currency);
+  const language = useSettings((state) => state.language);
+  const { submit, act, cancelChallenge, stripeHandle } = useCheckoutFlow();
+  const info = useCheckoutStore((state) => state.info);
+  const flow = useCheckoutStore((state) => state.flow);
+  const form = useCheckoutStore((state) => state.formFields);
+  const errors = useCheckoutStore((state) => state.errors);
+  const skew = useCheckoutStore((state) => state.skewMs);
+  const offerKey = useCheckoutStore((state) => state.offerKey);
+  const setForm = useCheckoutStore((state) => state.setForm);
+  const dispatch = useCheckoutStore((state) => state.dispatch);
+  const [card, setCard] = useState<CardForm>(emptyCard);
+  const [invoice, setInvoice] = useState<CryptoInvoice | null>(null);
+  const busy = isBusy(flow);
+  const cryptoBooked = Boolean(offerKey) && (flow.phase === 'crypto' || info?.bookedPaymentMethod === 'crypto');
+
+  useEffect(() => {
+    document.title = info ? `${t('CHECKOUT_PAGE.TITLE')} · ${info.hotel.name}` : t('CHECKOUT_PAGE.TITLE');
+  }, [info, t]);
+
+  // The crypto invoice: watched until paid; a paid invoice goes to the confirmation by itself.
+  useEffect(() => {
+    if (!cryptoBooked || !offerKey) return;
+    let live = true;
+    const load = async () => {
+      try {
+        const next = await api.cryptoInvoice(offerKey);
+        if (!live) return;
+        setInvoice(next);
+        if (next.status === 'paid') await navigate({ to: '/confirmation', search: { offerKey } });
+      } catch {
+        // The next round retries.
+      }
+    };
+    void load();
+    const timer = setInterval(() => void load(), 5000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [api, cryptoBooked, offerKey, navigate]);
+
+  // Focus the first invalid field after a refused submit.
+  useEffect(() => {
+    if (!Object.keys(errors).length) return;
+    const invalid = document.querySelector<HTMLElement>('[data-invalid] input, [data-invalid] textarea, [data-invalid] button, input[aria-invalid="true"]');
+    invalid?.focus();
+  }, [errors]);
+
+  if (flow.phase === 'failed' || (!info && flow.phase !== 'starting')) {
+    return (
+      <section className={center} aria-labelledby="page-title">
+        <h1 id="page-title" className={title}>
+          {t('CHECKOUT_PAGE.TITLE')}
+        </h1>
+        <Banner tone="danger" live="alert">
+          {t('CHECKOUT_PAGE.MESSAGES.NO_DATA')}
+        </Banner>
+        <Button onPress={() => void navigate({ to: '/' })}>{t('CHECKOUT_PAGE.ACTIONS.NEW_SEARCH')}</Button>
+      </section>
+    );
+  }
+  if (!info) {
+    return (
+      <section className={center} aria-busy="true">
+        <Spinner label={t('CHECKOUT_PAGE.LOADING')} showLabel />
+      </section>
+    );
+  }
+
+  const method = form.paymentMethod;
+  const amounts = amountsFor(method, info.price);
+  const submitLabel =
+    method === 'payAtHotel'
+      ? t('CHECKOUT_PAGE.SUBMIT.PAY_AT_HOTEL')
+      : method === 'crypto'
+        ? t('CHECKOUT_PAGE.SUBMIT.CRYPTO')
+        : t('CHECKOUT_PAGE.SUBMIT.CARD', { amount: formatPrice(amounts.now, currency) });
+  const check = flow.check;
+  const popup = flow.popup;
+
+  return (
+    <div className={page}>
+      <div className={header}>
+        <h1 id="page-title" className={title}>
+          {t('CHECKOUT_PAGE.TITLE')}
+        </h1>
+        {!offerKey ? <Countdown expiresAt={info.expiresAt} skew={skew} /> : null}
+      </div>
+      <div role="status" aria-live="polite">
+        {flow.phase === 'checking' ? <p className={muted}>{t('CHECKOUT_PAGE.CHECKING')}</p> : null}
+        {flow.phase === 'booking' ? <p className={muted}>{t('CHECKOUT_PAGE.BUSY.BOOKING')}</p> : null}
+        {flow.phase === 'paying' || flow.phase === 'redirecting' ? <p className={muted}>{t('CHECKOUT_PAGE.BUSY.PAYING')}</p> : null}
+      </div>
+      {flow.message ? (
+        <Banner tone="danger" live="alert" onDismiss={() => dispatch({ type: 'dismissMessage' })} dismissLabel={t('CHECKOUT_PAGE.CLOSE')}>
+          {t(messageKey(flow.message))}
+        </Banner>
+      ) : null}
+      <div className={layout}>
+        <div className={column}>
+          {cryptoBooked && invoice ? (
+            <CryptoStep invoice={invoice} onFinish={() => offerKey && void navigate({ to: '/confirmation', search: { offerKey } })} />
+          ) : (
+            <>
+              <GuestDetails form={form} errors={errors} disabled={busy || Boolean(offerKey)} onChange={setForm} />
+              <PaymentSection
+                form={form}
+                errors={errors}
+                disabled={busy}
+                onChange={setForm}
+                info={info}
+                card={card}
+                onCard={setCard}
+                stripeHandle={stripeHandle}
+                methodLocked={Boolean(offerKey)}
+              />
+              <div className={submitRow}>
+                {Object.keys(errors).length ? (
+                  <p role="alert" className={muted}>
+                    {t('CHECKOUT_PAGE.FIX_ERRORS')}
+                  </p>
+                ) : null}
+                <Button onPress={() => void submit(card)} isDisabled={!canSubmit(flow)} isPending={busy && flow.phase !== 'starting'}>
+                  {submitLabel}
+                </Button>
+                <p className={muted}>{t('CHECKOUT_PAGE.NOT_CHARGED_UNTIL')}</p>
+              </div>
+            </>
+          )}
+        </div>
+        <Summary info={info} method={method} />
+      </div>
+
+      {popup ? (
+        <Modal isOpen isDismissable={false} isKeyboardDismissDisabled>
+          <Dialog title={t(`CHECKOUT_PAGE.POPUPS.${POPUP_KEYS[popup]}.TITLE`)} closeLabel={null} role="alertdialog">
+            <p>
+              {popup === 'price-changed' && check
+                ? t('CHECKOUT_PAGE.POPUPS.PRICE_CHANGED.TEXT', {
+                    price: formatPrice(check.price.total, currency),
+                    old: formatPrice(info.price.total, currency),
+                  })
+                : popup === 'refundability-changed' && check
+                  ? check.isRefundable && check.cancellationPolicies[0]?.freeUntil
+                    ? t('CHECKOUT_PAGE.POPUPS.REFUNDABILITY_CHANGED.TEXT_REFUNDABLE', { date: formatDateTime(check.cancellationPolicies[0].freeUntil, language) })
+                    : t('CHECKOUT_PAGE.POPUPS.REFUNDABILITY_CHANGED.TEXT_NON_REFUNDABLE')
+                  : t(`CHECKOUT_PAGE.POPUPS.${POPUP_KEYS[popup]}.TEXT`)}
+            </p>
+            <div className={submitRow}>
+              {POPUP_ACTIONS[popup].map((action, index) => (
+                <Button
+                  key={action}
+                  variant={index === 0 ? 'primary' : 'secondary'}
+                  onPress={() => void act(action)}
+                  isPending={action === 'accept' && flow.phase === 'agreeing'}
+                >
+                  {t(`CHECKOUT_PAGE.ACTIONS.${ACTION_KEYS[action]}`)}
+                </Button>
+              ))}
+            </div>
+          </Dialog>
+        </Modal>
+      ) : null}
+
+      {flow.phase === 'expired' ? (
+        <Modal isOpen isDismissable={false} isKeyboardDismissDisabled>
+          <Dialog title={t('CHECKOUT_PAGE.SESSION.TITLE')} closeLabel={null} role="alertdialog">
+            <p>{t('CHECKOUT_PAGE.SESSION.TEXT')}</p>
+            <div className={submitRow}>
+              <Button onPress={() => void act('refreshSearch')}>{t('CHECKOUT_PAGE.ACTIONS.REFRESH_SEARCH')}</Button>
+              <Button variant="secondary" onPress={() => void act('newSearch')}>
+                {t('CHECKOUT_PAGE.ACTIONS.NEW_SEARCH')}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      ) : null}
+
+      {flow.phase === 'challenge' && flow.challengeUrl ? (
+        <Modal isOpen isDismissable={false}>
+          <Dialog title={t('CHECKOUT_PAGE.CHALLENGE.TITLE')} closeLabel={null}>
+            <p className={muted}>{t('CHECKOUT_PAGE.CHALLENGE.TEXT')}</p>
+            <iframe className={frame} src={flow.challengeUrl} title={t('CHECKOUT_PAGE.CHALLENGE.FRAME')} />
+            <Button variant="secondary" onPress={cancelChallenge}>
+              {t('CHECKOUT_PAGE.CHALLENGE.CANCEL')}
+            </Button>
+          </Dialog>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { checkoutApi } from '@clubstay/api-client/checkout';
+import { BED_TYPE, CHECKOUT_TIMING, type ReservationInfo } from '@clubstay/contract/checkout';
+import { formatDate, formatDateTime, formatPrice } from '@clubstay/i18n/format';
+import { useSettings } from '@clubstay/i18n/settings';
+import { useAppContext } from '@clubstay/router/context';
+import { confirmationRoute } from '@clubstay/router/routes';
+import { Banner } from '@clubstay/ui/banner';
+import { Button } from '@clubstay/ui/button';
+import { Spinner } from '@clubstay/ui/spinner';
+import { formatRemaining } from '../domain/countdown.ts';
+import { canFinishCrypto, keepPolling, statusKey, variantOf } from '../domain/confirmation.ts';
+import { mealFamily } from '../domain/meals.ts';
+import { useTimeLeft } from '../checkout/crypto-step.tsx';
+import { NETWORK_NAMES } from '../checkout/payment-section.tsx';
+import { actions, center, column, facts, hotelImage, layout, link, muted, page, section, sectionTitle, subTitle, text, title } from '../checkout/checkout.css.ts';
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; info: ReservationInfo; at: number };
+
+const TONES = { processing: 'info', pending: 'info', successful: 'success', failed: 'danger' } as const;
+const BEDS: Record<number, string> = { [BED_TYPE.UNKNOWN]: 'BED_NONE', [BED_TYPE.DOUBLE]: 'BED_DOUBLE', [BED_TYPE.TWINS_BED]: 'BED_TWIN' };
+
+function IncompletePayment({ info }: { info: ReservationInfo }) {
+  const { t } = useTranslation();
+  const crypto = info.crypto;
+  const left = useTimeLeft(crypto?.expiresAt, crypto?.serverTime);
+  if (!crypto) return null;
+  const coin = (value: number) => `${value.toFixed(2)} ${crypto.coin}`;
+  return (
+    <dl className={facts} aria-label={t('CONFIRMATION_PAGE.INCOMPLETE')}>
+      <dt>{t('CONFIRMATION_PAGE.TIME_LEFT')}</dt>
+      <dd>{left > 0 ? formatRemaining(left) : t('CHECKOUT_PAGE.CRYPTO.EXPIRED')}</dd>
+      <dt>{t('CONFIRMATION_PAGE.TOTAL')}</dt>
+      <dd>{coin(crypto.amount)}</dd>
+      <dt>{t('CHECKOUT_PAGE.CRYPTO.PAID')}</dt>
+      <dd>{coin(crypto.paid)}</dd>
+      <dt>{t('CHECKOUT_PAGE.CRYPTO.LEFT')}</dt>
+      <dd>{coin(crypto.left)}</dd>
+      <dt>{t('CHECKOUT_PAGE.CRYPTO.NETWORK')}</dt>
+      <dd>{NETWORK_NAMES[crypto.network]}</dd>
+      <dt>{t('CHECKOUT_PAGE.CRYPTO.ADDRESS')}</dt>
+      <dd>{crypto.address}</dd>
+    </dl>
+  );
+}
+
+/**
+ * /confirmation (spec 2 §2, §4): polls the reservation every 10000 ms until it is finished and shows
+ * an honest status (processing, pending, successful, failed; pay-at-hotel and card-guarantee
+ * variants), every detail of the booking, and the manage button.
+ */
+export function ConfirmationScreen() {
+  const { t } = useTranslation();
+  const { offerKey } = confirmationRoute.useSearch();
+  const navigate = useNavigate();
+  const { client } = useAppContext();
+  const api = useMemo(() => checkoutApi(client), [client]);
+  const currency = useSettings((state) => state.currency);
+  const language = useSettings((state) => state.language);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [refreshing, setRefreshing] = useState(false);
+  const live = useRef(true);
+
+  const fetchOnce = useCallback(async () => {
+    if (!offerKey) {
+      setLoad({ status: 'missing' });
+      return null;
+    }
+    try {
+      const info = await api.reservation(offerKey);
+      if (live.current) setLoad({ status: 'ready', info, at: Date.now() });
+      return info;
+    } catch {
+      if (live.current) setLoad((previous) => (previous.status === 'ready' ? previous : { status: 'error' }));
+      return null;
+    }
+  }, [api, offerKey]);
+
+  // Confirmation polling (spec 2 §4): at once, then every 10000 ms until finished or the page goes.
+  useEffect(() => {
+    live.current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      const info = await fetchOnce();
+      if (live.current && keepPolling(info)) timer = setTimeout(() => void tick(), CHECKOUT_TIMING.confirmationPollMs);
+    };
+    void tick();
+    return () => {
+      live.current = false;
+      if (timer) clearTimeout(timer);
+    };
+  }, [fetchOnce]);
+
+  useEffect(() => {
+    document.title = t('CONFIRMATION_PAGE.TITLE');
+  }, [t]);
+
+  if (load.status === 'loading') {
+    return (
+      <section className={center} aria-busy="true">
+        <Spinner label={t('CONFIRMATION_PAGE.LOADING')} showLabel />
+      </section>
+    );
+  }
+  if (load.status !== 'ready') {
+    return (
+      <section className={center} aria-labelledby="page-title">
+        <h1 id="page-title" className={title}>
+          {t('CONFIRMATION_PAGE.TITLE')}
+        </h1>
+        <Banner tone="danger" live="alert">
+          {load.status === 'missing' ? t('CONFIRMATION_PAGE.MISSING') : t('CONFIRMATION_PAGE.ERROR')}
+        </Banner>
+        <div className={actions}>
+          {load.status === 'error' ? <Button onPress={() => void fetchOnce()}>{t('CONFIRMATION_PAGE.RETRY')}</Button> : null}
+          <Button variant="secondary" onPress={() => void navigate({ to: '/' })}>
+            {t('CONFIRMATION_PAGE.HOME')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const info = load.info;
+  const variant = variantOf(info);
+  const key = statusKey(info);
+  const adults = info.package.rooms.reduce((sum, room) => sum + room.adultsCount, 0);
+  const children = info.package.rooms.reduce((sum, room) => sum + room.childrenAges.length, 0);
+  const money = (eur: number) => formatPrice(eur, currency);
+  const finishCrypto = canFinishCrypto(info, load.at, 0);
+  const explanation =
+    info.state === 'successful'
+      ? t('CONFIRMATION_PAGE.TEXT.SUCCESSFUL', { email: info.leadGuest.email })
+      : info.state === 'pending'
+        ? t('CONFIRMATION_PAGE.TEXT.PENDING')
+        : info.state === 'processing'
+          ? t(variant === 'crypto' ? 'CONFIRMATION_PAGE.TEXT.PROCESSING_CRYPTO' : 'CONFIRMATION_PAGE.TEXT.PROCESSING')
+          : info.failure === 'incompletePayment'
+            ? t(finishCrypto ? 'CONFIRMATION_PAGE.TEXT.INCOMPLETE' : 'CONFIRMATION_PAGE.TEXT.INCOMPLETE_EXPIRED')
+            : info.failure === 'paymentTimeout'
+              ? t('CONFIRMATION_PAGE.TEXT.TIMEOUT')
+              : t('CONFIRMATION_PAGE.TEXT.FAILED');
+
+  return (
+    <div className={page}>
+      <h1 id="page-title" className={title}>
+        {t('CONFIRMATION_PAGE.TITLE')}
+      </h1>
+      <Banner tone={TONES[info.state]} live="status" title={t(`CONFIRMATION_PAGE.STATUS.${key}`)}>
+        {explanation}
+      </Banner>
+      {info.state === 'processing' || info.state === 'pending' ? <Spinner label={t('CONFIRMATION_PAGE.UPDATING')} showLabel /> : null}
+      <div className={layout}>
+        <div className={column}>
+          {info.failure === 'incompletePayment' || (variant === 'crypto' && info.state === 'processing') ? (
+            <section className={section} aria-labelledby="incomplete-title">
+              <h2 id="incomplete-title" className={sectionTitle}>
+                {t('CONFIRMATION_PAGE.INCOMPLETE')}
+              </h2>
+              <IncompletePayment info={info} />
+              {finishCrypto ? (
+                <div className={actions}>
+                  <Button
+                    isPending={refreshing}
+                    onPress={() => {
+                      setRefreshing(true);
+                      void fetchOnce().finally(() => setRefreshing(false));
+                    }}
+                  >
+                    {t('CHECKOUT_PAGE.CRYPTO.FINISH')}
+                  </Button>
+                </div>
+              ) : null}
+            </section>
+          ) : null}
+          <section className={section} aria-labelledby="stay-title">
+            <h2 id="stay-title" className={sectionTitle}>
+              {t('CONFIRMATION_PAGE.STAY')}
+            </h2>
+            <dl className={facts}>
+              <dt>{t('CONFIRMATION_PAGE.REFERENCE')}</dt>
+              <dd data-testid="reference-id">{info.referenceId}</dd>
+              <dt>{t('CHECKOUT_PAGE.SUMMARY.CHECK_IN')}</dt>
+              <dd>{formatDate(info.checkInDate, language)}</dd>
+              <dt>{t('CHECKOUT_PAGE.SUMMARY.CHECK_OUT')}</dt>
+              <dd>{formatDate(info.checkOutDate, language)}</dd>
+              <dt>{t('CHECKOUT_PAGE.SUMMARY.NIGHTS_LABEL')}</dt>
+              <dd>{info.package.totalNights}</dd>
+              <dt>{t('CHECKOUT_PAGE.SUMMARY.GUESTS')}</dt>
+              <dd>{t('CHECKOUT_PAGE.SUMMARY.GUESTS_VALUE', { adults, children, rooms: info.package.rooms.length })}</dd>
+              <dt>{t('CONFIRMATION_PAGE.ROOM_TYPE')}</dt>
+              <dd>{info.roomName}</dd>
+              <dt>{t('CHECKOUT_PAGE.SUMMARY.MEAL')}</dt>
+              <dd>{t(`CHECKOUT_PAGE.MEALS.${mealFamily(info.mealPlan)}`)}</dd>
+              <dt>{t('CHECKOUT_PAGE.GUESTS.BED')}</dt>
+              <dd>{t(`CHECKOUT_PAGE.GUESTS.${BEDS[info.bedType] ?? 'BED_NONE'}`)}</dd>
+              <dt>{t('CHECKOUT_PAGE.GUESTS.REQUESTS')}</dt>
+              <dd>{info.specialRequests || t('CONFIRMATION_PAGE.NONE')}</dd>
+              <dt>{t('CHECKOUT_PAGE.SUMMARY.CANCELLATION')}</dt>
+              <dd>
+                {info.isRefundable && info.cancellationDeadline
+                  ? t('CHECKOUT_PAGE.SUMMARY.FREE_UNTIL', { date: formatDateTime(info.cancellationDeadline, language) })
+                  : t('CHECKOUT_PAGE.SUMMARY.NON_REFUNDABLE')}
+              </dd>
+            </dl>
+          </section>
+          <section className={section} aria-labelledby="guest-title">
+            <h2 id="guest-title" className={sectionTitle}>
+              {t('CONFIRMATION_PAGE.GUEST_INFO')}
+            </h2>
+            <p className={text}>
+              {t(`CHECKOUT_PAGE.GUESTS.TITLES.${info.leadGuest.title.toUpperCase()}`)} {info.leadGuest.firstName} {info.leadGuest.lastName}
+            </p>
+            <p className={muted}>{info.leadGuest.email}</p>
+            {info.additionalGuests.map((guest, index) => (
+              <p key={index} className={text}>
+                {t('CHECKOUT_PAGE.GUESTS.ROOM', { n: index + 2 })}: {t(`CHECKOUT_PAGE.GUESTS.TITLES.${guest.title.toUpperCase()}`)} {guest.firstName} {guest.lastName}
+              </p>
+            ))}
+          </section>
+        </div>
+        <aside className={column} aria-labelledby="payment-info-title">
+          <section className={section}>
+            {info.hotel.image ? <img className={hotelImage} src={info.hotel.image} alt="" /> : null}
+            <h2 className={subTitle}>{info.hotel.name}</h2>
+            <p className={muted}>{info.hotel.address}</p>
+            <h2 id="payment-info-title" className={sectionTitle}>
+              {t('CONFIRMATION_PAGE.PAYMENT_INFO')}
+            </h2>
+            <dl className={facts}>
+              <dt>{t('CONFIRMATION_PAGE.PAYMENT_METHOD')}</dt>
+              <dd>{t(`CONFIRMATION_PAGE.METHODS.${variant.toUpperCase()}`)}</dd>
+              <dt>{t('CHECKOUT_PAGE.SUMMARY.TOTAL')}</dt>
+              <dd>{money(info.total)}</dd>
+              <dt>{t('CONFIRMATION_PAGE.TOTAL_CHARGED')}</dt>
+              <dd data-testid="total-charged" data-eur={info.totalCharged}>
+                {money(info.totalCharged)}
+              </dd>
+              {info.payAtHotelTotal > 0 ? (
+                <>
+                  <dt>{t('CONFIRMATION_PAGE.PAY_AT_HOTEL_TOTAL')}</dt>
+                  <dd>{money(info.payAtHotelTotal)}</dd>
+                </>
+              ) : null}
+            </dl>
+            {info.manageUrl === '/account/bookings' ? (
+              <Link to="/account/$sectionId" params={{ sectionId: 'bookings' }} className={link}>
+                {t('CONFIRMATION_PAGE.MANAGE')}
+              </Link>
+            ) : (
+              <>
+                <p className={muted}>{t('CONFIRMATION_PAGE.GUEST_MANAGE')}</p>
+                <Link to="/contact" className={link}>
+                  {t('CONFIRMATION_PAGE.MANAGE')}
+                </Link>
+              </>
+            )}
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { PAYMENT_TIMING, type ReservationInfo } from '@clubstay/contract/checkout';
+
+/**
+ * What /confirmation shows for a reservation (spec 2 §2, §4): the status and its variant (pay at
+ * hotel, card guarantee), and whether polling goes on.
+ */
+export type Variant = 'card' | 'payAtHotel' | 'guarantee' | 'crypto';
+
+export function variantOf(info: Pick<ReservationInfo, 'paymentMethod' | 'paymentTiming'>): Variant {
+  if (info.paymentMethod === 'crypto') return 'crypto';
+  if (info.paymentMethod === 'pay-at-hotel') return info.paymentTiming === PAYMENT_TIMING.Guarantee ? 'guarantee' : 'payAtHotel';
+  return 'card';
+}
+
+/** Polling stops once the booking is finished (successful or failed for good). */
+export const keepPolling = (info: Pick<ReservationInfo, 'isFinished'> | null) => !info?.isFinished;
+
+/** An incomplete crypto payment with time left can still be finished ("I have paid"). */
+export function canFinishCrypto(info: Pick<ReservationInfo, 'crypto' | 'failure' | 'state'>, now: number, skewMs: number): boolean {
+  if (!info.crypto || info.crypto.left <= 0) return false;
+  return Date.parse(info.crypto.expiresAt) > now + skewMs && (info.state === 'processing' || info.failure === 'incompletePayment');
+}
+
+/** The heading key of a status: CONFIRMATION_PAGE.STATUS.<STATE>[_<VARIANT>]. */
+export function statusKey(info: Pick<ReservationInfo, 'state' | 'failure' | 'paymentMethod' | 'paymentTiming'>): string {
+  const variant = variantOf(info);
+  if (info.state === 'failed') return info.failure === 'incompletePayment' ? 'FAILED_INCOMPLETE' : variant === 'guarantee' ? 'FAILED_GUARANTEE' : 'FAILED';
+  const suffix = variant === 'payAtHotel' ? '_PAY_AT_HOTEL' : variant === 'guarantee' ? '_GUARANTEE' : '';
+  return `${info.state.toUpperCase()}${suffix}`;
+}

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CheckoutInfo } from '@clubstay/contract/checkout';
+import { useCheckoutStore } from './checkout-store.ts';
+
+const price = { salePrice: 300, creditCardFee: 0, taxAndFees: 27.27, payAtHotelFee: 6, total: 300, basePrice: 272.73 };
+function info(over: Partial<CheckoutInfo> = {}, creditCardType: 0 | 1 | 3 = 0): CheckoutInfo {
+  return {
+    checkoutId: 'c'.repeat(32),
+    packageId: '1-1-R',
+    searchId: 's',
+    es: null,
+    hotel: { id: 1, name: 'Hotel', stars: 4, address: '1 Main Street', city: 'Paris', country: 'France', countryCode: 'FR', image: null },
+    stay: { checkIn: '2026-12-01', checkOut: '2026-12-03', nights: 2, rooms: [{ adults: 2, children: [] }, { adults: 1, children: [] }] },
+    info: {
+      internalPackage: {
+        roomName: 'Room',
+        boarding: 1,
+        isRefundable: true,
+        creditCardType,
+        cancellationPolicies: [],
+        salePrice: 300,
+        creditCardFee: 0,
+        taxAndFees: 27.27,
+        payAtHotelFee: 6,
+        traderInformation: { name: 'n', address: 'a', email: 'e' },
+      },
+    },
+    price,
+    currencies: ['USD', 'EUR'],
+    paymentMethods: ['card', 'payAtHotel', 'crypto'],
+    providerType: 'stripe',
+    stripePublishableKey: null,
+    expiresAt: '2026-11-23T12:20:00.000Z',
+    serverTime: '2026-11-23T12:00:00.000Z',
+    offerKey: null,
+    bookedPaymentMethod: null,
+    partnerCardCheck: false,
+    ...over,
+  };
+}
+
+describe('checkout store (spec 2 §3 checkout state)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    useCheckoutStore.getState().reset();
+  });
+
+  it('takes the checkout: one guest form per room, card by default, the clock skew', () => {
+    useCheckoutStore.getState().setInfo(info(), Date.parse('2026-11-23T11:59:00.000Z'));
+    const state = useCheckoutStore.getState();
+    expect(state.formFields.rooms).toHaveLength(2);
+    expect(state.selectedPaymentMethod).toBe(1);
+    expect(state.chargeCurrencies).toEqual(['USD', 'EUR']);
+    expect(state.skewMs).toBe(60_000);
+  });
+
+  it('charges EUR only for guarantee and not-required card types', () => {
+    useCheckoutStore.getState().setInfo(info({}, 1), Date.now());
+    expect(useCheckoutStore.getState().chargeCurrencies).toEqual(['EUR']);
+  });
+
+  it('keeps what was typed across a reload (never the card), and a booked checkout keeps its payment way', () => {
+    useCheckoutStore.getState().setInfo(info(), Date.now());
+    useCheckoutStore.getState().setForm((form) => ({ ...form, email: 'ada@example.com', paymentMethod: 'card' }));
+    useCheckoutStore.getState().reset();
+    useCheckoutStore.getState().setInfo(info({ offerKey: 'k'.repeat(32), bookedPaymentMethod: 'crypto' }), Date.now());
+    const state = useCheckoutStore.getState();
+    expect(state.formFields.email).toBe('ada@example.com');
+    expect(state.formFields.paymentMethod).toBe('crypto');
+    expect(state.selectedPaymentMethod).toBe(3);
+    expect(sessionStorage.getItem(`clubstay.checkout.form.${'c'.repeat(32)}`)).not.toContain('4242');
+  });
+});

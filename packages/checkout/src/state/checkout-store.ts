@@ -1,0 +1,132 @@
+import { create } from 'zustand';
+import {
+  type CardProvider,
+  type CheckoutInfo,
+  type CheckResponse,
+  type CryptoNetwork,
+  PAYMENT_METHOD,
+  type PaymentMethodId,
+  type PaymentMethodKey,
+  type StripeSecret,
+} from '@clubstay/contract/checkout';
+import { type FieldErrors, type CheckoutForm, emptyForm, restorableForm } from '../domain/form.ts';
+import { type FlowEvent, flowReducer, type FlowState, initialFlow } from '../domain/flow.ts';
+import { chargeCurrencies } from '../domain/money.ts';
+
+/**
+ * The checkout state of spec 2 §3 (checkoutId, packageId, info, offerKey, validPrice,
+ * refundabilityChanged, creditCardFee, providerType, stripePaymentSecret, formFields,
+ * selectedPaymentMethod, selectedCryptoNetwork, chargeCurrencies, errors) and the page's flow.
+ */
+export interface CheckoutState {
+  checkoutId: string | null;
+  packageId: string | null;
+  info: CheckoutInfo | null;
+  offerKey: string | null;
+  validPrice: number;
+  refundabilityChanged: boolean;
+  creditCardFee: number;
+  providerType: CardProvider | null;
+  stripePaymentSecret: StripeSecret | null;
+  formFields: CheckoutForm;
+  selectedPaymentMethod: PaymentMethodId;
+  selectedCryptoNetwork: CryptoNetwork;
+  chargeCurrencies: string[];
+  errors: FieldErrors;
+  flow: FlowState;
+  /** Server time minus local time when the checkout was fetched (the countdown runs on the server's clock). */
+  skewMs: number;
+}
+
+interface CheckoutActions {
+  reset: () => void;
+  dispatch: (event: FlowEvent) => void;
+  setInfo: (info: CheckoutInfo, localNow: number) => void;
+  /** A finished check's price update (spec 2 §4): sale price, card fee, taxes; refundability when it changed. */
+  applyCheck: (check: CheckResponse) => void;
+  setForm: (update: (form: CheckoutForm) => CheckoutForm) => void;
+  setErrors: (errors: FieldErrors) => void;
+  setOffer: (offerKey: string) => void;
+  setSecret: (secret: StripeSecret | null) => void;
+}
+
+const METHOD_IDS: Record<PaymentMethodKey, PaymentMethodId> = {
+  card: PAYMENT_METHOD.Card,
+  payAtHotel: PAYMENT_METHOD.PayAtHotel,
+  crypto: PAYMENT_METHOD.Crypto,
+};
+
+const FORM_KEY = (checkoutId: string) => `clubstay.checkout.form.${checkoutId}`;
+
+/** The form is kept in the session so a reload never loses what was typed (card data is never kept). */
+export function saveForm(checkoutId: string, form: CheckoutForm): void {
+  try {
+    globalThis.sessionStorage?.setItem(FORM_KEY(checkoutId), JSON.stringify(form));
+  } catch {
+    // Storage off or full: the form lasts for this page.
+  }
+}
+
+export function loadForm(checkoutId: string, rooms: number): CheckoutForm | undefined {
+  try {
+    return restorableForm(JSON.parse(globalThis.sessionStorage?.getItem(FORM_KEY(checkoutId)) ?? 'null'), rooms);
+  } catch {
+    return undefined;
+  }
+}
+
+const initial = (): CheckoutState => ({
+  checkoutId: null,
+  packageId: null,
+  info: null,
+  offerKey: null,
+  validPrice: 0,
+  refundabilityChanged: false,
+  creditCardFee: 0,
+  providerType: null,
+  stripePaymentSecret: null,
+  formFields: emptyForm(1),
+  selectedPaymentMethod: PAYMENT_METHOD.Card,
+  selectedCryptoNetwork: 'ethereum',
+  chargeCurrencies: [],
+  errors: {},
+  flow: initialFlow,
+  skewMs: 0,
+});
+
+export const useCheckoutStore = create<CheckoutState & CheckoutActions>()((set, get) => ({
+  ...initial(),
+  reset: () => set(initial()),
+  dispatch: (event) => set((state) => ({ flow: flowReducer(state.flow, event) })),
+  setInfo: (info, localNow) => {
+    const restored = get().checkoutId === info.checkoutId ? get().formFields : loadForm(info.checkoutId, info.stay.rooms.length);
+    const form = restored ?? emptyForm(info.stay.rooms.length);
+    // A booked checkout keeps the way it was booked with; otherwise the saved choice if still offered.
+    const method = info.bookedPaymentMethod ?? (info.paymentMethods.includes(form.paymentMethod) ? form.paymentMethod : (info.paymentMethods[0] ?? 'card'));
+    set({
+      checkoutId: info.checkoutId,
+      packageId: info.packageId,
+      info,
+      offerKey: info.offerKey,
+      creditCardFee: info.price.creditCardFee,
+      providerType: info.providerType,
+      formFields: { ...form, paymentMethod: method },
+      selectedPaymentMethod: METHOD_IDS[method],
+      selectedCryptoNetwork: form.crypto.network,
+      chargeCurrencies: chargeCurrencies(info.info.internalPackage.creditCardType, info.currencies),
+      skewMs: Date.parse(info.serverTime) - localNow,
+    });
+  },
+  applyCheck: (check) => {
+    set({ validPrice: check.validPrice, refundabilityChanged: check.refundabilityChanged });
+  },
+  setForm: (update) => {
+    const form = update(get().formFields);
+    const checkoutId = get().checkoutId;
+    if (checkoutId) saveForm(checkoutId, form);
+    set({ formFields: form, selectedPaymentMethod: METHOD_IDS[form.paymentMethod], selectedCryptoNetwork: form.crypto.network });
+  },
+  setErrors: (errors) => set({ errors }),
+  setOffer: (offerKey) => set({ offerKey }),
+  setSecret: (secret) => set({ stripePaymentSecret: secret }),
+}));

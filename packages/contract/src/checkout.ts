@@ -1,0 +1,478 @@
+import { z } from 'zod';
+import type { BrandId } from './brands.ts';
+import { boardingSchema } from './rooms.ts';
+
+/* ------------------------------------------------------------------------------------------------
+ * Checkout, booking, payments and confirmation (spec 2 §2, §3, §4, §7, §8, §9).
+ *
+ * The checkout is a durable state machine on the server: every step is a committed row, so a
+ * reload (or an API restart) resumes it. Amounts are EUR unless a field says otherwise; a charge in
+ * another currency (USD for cards, USDC/USDT for crypto) is converted at the config rate and kept
+ * beside the EUR amount.
+ *
+ * Flow: create → fetch → check (poll until isFinished) → [agree to a new price] → book (offerKey)
+ * → pay (card: Stripe or the Paybyrd-style provider; pay at hotel: hold then book; crypto: an
+ * invoice paid by deposits) → /confirmation polls reservationInfo every 10000 ms until isFinished.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Checkout status of the price and availability re-check (spec 2 §3): the room availability ids. */
+export const CHECKOUT_STATUS = { Pending: 0, Available: 1, SoldOutRoom: 2, SoldOutHotel: 3, Expired: 4, ExpiredNi: 5 } as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUS)[keyof typeof CHECKOUT_STATUS];
+
+/** Payment timing of a package, its "credit card type" (spec 2 §3). */
+export const PAYMENT_TIMING = { ImmediatePayment: 0, Guarantee: 1, NotRequired: 3 } as const;
+export type PaymentTiming = (typeof PAYMENT_TIMING)[keyof typeof PAYMENT_TIMING];
+
+export const BED_TYPE = { UNKNOWN: 0, DOUBLE: 1, TWINS_BED: 2 } as const;
+export type BedType = (typeof BED_TYPE)[keyof typeof BED_TYPE];
+
+export const REFUNDABILITY = { REFUNDABLE: 1, NON_REFUNDABLE: 2 } as const;
+
+/**
+ * The payment way the traveller picks on the page (`selectedPaymentMethod`, default 1). The spec's
+ * card kinds (StripeCard, StripeExpress, FlatPayCard) are all "Card" here: which card provider
+ * takes the card is the checkout's `providerType`.
+ */
+export const PAYMENT_METHOD = { Card: 1, PayAtHotel: 2, Crypto: 3 } as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+export const PAYMENT_METHOD_KEYS = ['card', 'payAtHotel', 'crypto'] as const;
+export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
+
+/** Card providers: Stripe (the real SDK with keys, a Stripe-like sandbox without) and the Paybyrd-style one. */
+export const CARD_PROVIDERS = ['stripe', 'paybyrd'] as const;
+export type CardProvider = (typeof CARD_PROVIDERS)[number];
+
+/**
+ * Which card provider a checkout uses is decided per brand: vivid and belo (European partners that
+ * settle in EUR) take cards through the Paybyrd-style provider with its own 3DS frame; every other
+ * brand uses Stripe.
+ */
+export const PAYBYRD_BRANDS: readonly BrandId[] = ['vivid', 'belo'];
+export function cardProviderOf(brand: BrandId): CardProvider {
+  return PAYBYRD_BRANDS.includes(brand) ? 'paybyrd' : 'stripe';
+}
+
+/** Stablecoins and the networks each is accepted on (spec 2 §1 "Accepted crypto"). */
+export const CRYPTO_NETWORKS = {
+  USDC: ['ethereum', 'polygon', 'base', 'solana'],
+  USDT: ['ethereum', 'tron', 'polygon'],
+} as const;
+export type CryptoCoin = keyof typeof CRYPTO_NETWORKS;
+export const CRYPTO_COINS = Object.keys(CRYPTO_NETWORKS) as CryptoCoin[];
+export const ALL_NETWORKS = ['ethereum', 'polygon', 'base', 'solana', 'tron'] as const;
+export type CryptoNetwork = (typeof ALL_NETWORKS)[number];
+
+/** Timings and limits (spec 2 §9) the app and the API share. */
+export const CHECKOUT_TIMING = {
+  /** The check is polled this often until isFinished (spec 1 §9 generic poller). */
+  checkPollMs: 1000,
+  /** The customer check follows a successful fetch by this much (spec 2 §9). */
+  customerCheckDelayMs: 1000,
+  /** /confirmation polls reservationInfo this often (spec 2 §9). */
+  confirmationPollMs: 10_000,
+  /** The Paybyrd-style 3DS result: at most 100 polls, 2000 ms apart (spec 2 §7). */
+  threeDsPollMs: 2000,
+  threeDsMaxPolls: 100,
+  /** How long a checkout holds its price before the countdown ends (decision: 20 minutes). */
+  checkoutTtlMs: 20 * 60_000,
+  /** How long a booked room waits for its payment (card, crypto invoice) before it is released. */
+  paymentHoldMs: 30 * 60_000,
+} as const;
+
+export const LIMITS = { nameMax: 45, specialRequestsMax: 1000, phoneDigitsMax: 22 } as const;
+
+/* ------------------------------------------------------------------------------------------------
+ * Money (spec 2 §9): total = sale price + card fee, to cents; base = sale price − included taxes.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+export function priceTotals(price: { salePrice: number; creditCardFee: number; taxAndFees: number }) {
+  return { total: round2(price.salePrice + price.creditCardFee), basePrice: round2(price.salePrice - price.taxAndFees) };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Guest details (spec 2 §5)
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Latin letters, single spaces or hyphens between them (ERROR.ONLY_LETTERS), at most 45. */
+export const NAME_PATTERN = /^[A-Za-z]+(?:[ -][A-Za-z]+)*$/;
+/** "+", then the country code and number, digits only, 1 to 22 digits. */
+export const PHONE_PATTERN = /^\+\d{1,22}$/;
+export const DIAL_CODE_PATTERN = /^\+\d{1,6}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Other'] as const;
+
+const nameField = z.string().trim().min(1).max(LIMITS.nameMax).regex(NAME_PATTERN, 'Latin letters only, spaces or hyphens between');
+const bedTypeField = z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0);
+const specialRequestsField = z.string().max(LIMITS.specialRequestsMax).default('');
+
+export const additionalGuestSchema = z.object({
+  title: z.enum(TITLES),
+  firstName: nameField,
+  lastName: nameField,
+  bedTypes: bedTypeField,
+  specialRequests: specialRequestsField,
+});
+export type AdditionalGuest = z.infer<typeof additionalGuestSchema>;
+
+/** The lead guest (room 1) and the other rooms' guests (spec 2 §3 customerInfo). */
+export const customerInfoSchema = z
+  .object({
+    title: z.enum(TITLES),
+    firstName: nameField,
+    lastName: nameField,
+    email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'A valid e-mail address'),
+    phoneCountryCode: z.string().regex(DIAL_CODE_PATTERN, 'A dial code such as +33'),
+    /** The dial code plus the number, digits only: "+33612345678". */
+    phoneNumber: z.string().regex(PHONE_PATTERN, '+ then 1 to 22 digits'),
+    /** Country of residence, ISO 3166 alpha-2. */
+    nationality: z.string().regex(/^[A-Z]{2}$/, 'A country code'),
+    bedTypes: bedTypeField,
+    specialRequests: specialRequestsField,
+    /** One entry per room after the first. */
+    additionalGuestsInfo: z.array(additionalGuestSchema).max(3).default([]),
+  })
+  .refine((info) => info.phoneNumber.startsWith(info.phoneCountryCode), {
+    path: ['phoneNumber'],
+    message: 'The number must start with its dial code',
+  });
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+export const billingSchema = z.object({
+  address: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(100),
+  country: z.string().regex(/^[A-Z]{2}$/, 'A country code'),
+  state: z.string().trim().max(100).default(''),
+  zipCode: z.string().trim().min(1).max(12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]?$/, 'Incorrect zip code format'),
+});
+export type Billing = z.infer<typeof billingSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Checkout calls
+ * ---------------------------------------------------------------------------------------------- */
+
+const checkoutIdField = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'A checkout id');
+const offerKeyField = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'An offerKey');
+const currencyField = z.string().regex(/^[A-Z]{3,4}$/, 'A currency code');
+
+/** POST /checkout/create (spec 2 §3). */
+export const createCheckoutBodySchema = z.object({
+  hotelId: z.number().int().min(1).max(2_147_483_647),
+  searchRequestId: z.string().min(1).max(300),
+  selectedPackageId: z.string().min(1).max(100),
+  currency: currencyField,
+  es: z.string().max(500).optional(),
+});
+export const createCheckoutResponseSchema = z.object({ checkoutId: z.string() });
+
+export const checkoutQuerySchema = z.object({ checkoutId: checkoutIdField });
+
+/** GET /checkout/check: optionally with the traveller's e-mail and country (the customer check). */
+export const checkQuerySchema = z.object({
+  checkoutId: checkoutIdField,
+  customerEmail: z.string().max(254).regex(EMAIL_PATTERN).optional(),
+  customerNationality: z.string().regex(/^[A-Z]{2}$/).optional(),
+});
+
+export const cancellationPolicySchema = z.object({
+  /** Free cancellation until this instant (GMT); null for a non-refundable package. */
+  freeUntil: z.string().nullable(),
+  /** What cancelling after that costs, EUR. */
+  penalty: z.number(),
+});
+
+export const checkoutPriceSchema = z.object({
+  /** What the traveller pays, taxes included, EUR. */
+  salePrice: z.number(),
+  /** Card surcharge (decision: none; the field stays so a partner could add one). */
+  creditCardFee: z.number(),
+  /** Taxes included in the sale price. */
+  taxAndFees: z.number(),
+  /** Fees paid at the hotel (city tax), not in the sale price. */
+  payAtHotelFee: z.number(),
+  /** salePrice + creditCardFee, to cents. */
+  total: z.number(),
+  /** salePrice − taxAndFees, to cents. */
+  basePrice: z.number(),
+});
+export type CheckoutPrice = z.infer<typeof checkoutPriceSchema>;
+
+export const checkoutInfoSchema = z.object({
+  checkoutId: z.string(),
+  packageId: z.string(),
+  searchId: z.string(),
+  es: z.string().nullable(),
+  hotel: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    stars: z.number().int(),
+    address: z.string(),
+    city: z.string(),
+    country: z.string(),
+    countryCode: z.string(),
+    image: z.string().nullable(),
+  }),
+  stay: z.object({
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    rooms: z.array(z.object({ adults: z.number().int(), children: z.array(z.number().int()) })),
+  }),
+  info: z.object({
+    internalPackage: z.object({
+      roomName: z.string(),
+      boarding: boardingSchema,
+      isRefundable: z.boolean(),
+      /** Payment timing (spec 2 §3 creditCardType). */
+      creditCardType: z.union([z.literal(0), z.literal(1), z.literal(3)]),
+      cancellationPolicies: z.array(cancellationPolicySchema),
+      salePrice: z.number(),
+      creditCardFee: z.number(),
+      taxAndFees: z.number(),
+      payAtHotelFee: z.number(),
+      traderInformation: z.object({ name: z.string(), address: z.string(), email: z.string() }),
+    }),
+  }),
+  price: checkoutPriceSchema,
+  /** The currencies a card may be charged in (spec 2 §4: EUR only for guarantee and not-required). */
+  currencies: z.array(z.string()),
+  /** Payment ways this checkout offers, in the order shown. */
+  paymentMethods: z.array(z.enum(PAYMENT_METHOD_KEYS)),
+  providerType: z.enum(CARD_PROVIDERS),
+  /** Stripe's publishable key when real Stripe is configured; null means the Stripe-like sandbox. */
+  stripePublishableKey: z.string().nullable(),
+  /** When the price hold ends (the countdown), ISO 8601. */
+  expiresAt: z.string(),
+  serverTime: z.string(),
+  /** Set once booked: the reservation's key, and the payment way it was booked with. */
+  offerKey: z.string().nullable(),
+  bookedPaymentMethod: z.enum(PAYMENT_METHOD_KEYS).nullable(),
+  /** Wirex: crypto payers are asked whether they pay with the partner card (spec 2 §5). */
+  partnerCardCheck: z.boolean(),
+});
+export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
+
+/** GET /checkout/check (spec 2 §3): keep polling while isFinished is false. */
+export const checkResponseSchema = z.object({
+  checkoutStatus: z.number().int().min(0).max(5),
+  /** 0 when the price holds; otherwise the new sale price (EUR), to accept with /checkout/agree. */
+  validPrice: z.number(),
+  refundabilityChanged: z.boolean(),
+  isFinished: z.boolean(),
+  /** The price the checkout would have after agreeing (the current one when nothing changed). */
+  price: checkoutPriceSchema,
+  isRefundable: z.boolean(),
+  cancellationPolicies: z.array(cancellationPolicySchema),
+});
+export type CheckResponse = z.infer<typeof checkResponseSchema>;
+
+export const agreeBodySchema = z.object({ checkoutId: checkoutIdField });
+export const agreeResponseSchema = z.object({ price: checkoutPriceSchema, isRefundable: z.boolean(), cancellationPolicies: z.array(cancellationPolicySchema) });
+
+export const cryptoChoiceSchema = z
+  .object({ coin: z.enum(['USDC', 'USDT']), network: z.enum(ALL_NETWORKS) })
+  .refine((choice) => (CRYPTO_NETWORKS[choice.coin] as readonly string[]).includes(choice.network), {
+    path: ['network'],
+    message: 'This coin is not accepted on this network',
+  });
+export type CryptoChoice = z.infer<typeof cryptoChoiceSchema>;
+
+/** POST /checkout/book (spec 2 §3) with the payment way chosen and, for crypto, the coin and network. */
+export const bookBodySchema = z.object({
+  checkoutId: checkoutIdField,
+  agreed: z.literal(true, { message: 'The terms must be accepted' }),
+  /** Charge currency: USD for cards unless the package allows EUR only; the coin for crypto (spec 2 §9). */
+  currency: currencyField,
+  locale: z.string().min(2).max(10),
+  customerInfo: customerInfoSchema,
+  billing: billingSchema.optional(),
+  paymentMethod: z.enum(PAYMENT_METHOD_KEYS).default('card'),
+  crypto: cryptoChoiceSchema.optional(),
+});
+export type BookBody = z.input<typeof bookBodySchema>;
+export const bookResponseSchema = z.object({ offerKey: z.string(), reference: z.string() });
+
+/* ------------------------------------------------------------------------------------------------
+ * Payments
+ * ---------------------------------------------------------------------------------------------- */
+
+export const stripeSecretBodySchema = z.object({
+  offerKey: offerKeyField,
+  /** A discount code's percentage (spec 2 §3); none are issued yet, so it must be 0. */
+  discount: z.number().min(0).max(0).default(0),
+  /** `guarantee`: a pre-authorisation for pay-at-hotel packages with a card guarantee. */
+  purpose: z.enum(['payment', 'guarantee']).default('payment'),
+});
+export const stripeSecretResponseSchema = z.object({
+  /** `stripe`: confirm with Stripe.js and the publishable key; `sandbox`: the API's Stripe-like sandbox. */
+  mode: z.enum(['stripe', 'sandbox']),
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  publishableKey: z.string().nullable(),
+  /** Minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+});
+export type StripeSecret = z.infer<typeof stripeSecretResponseSchema>;
+
+export const stripeWebhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+export const payAtHotelHoldBodySchema = z.object({
+  offerKey: offerKeyField,
+  /** For a card guarantee: the pre-authorised payment intent. */
+  paymentIntentId: z.string().max(100).optional(),
+});
+export const payAtHotelBookBodySchema = z.object({ offerKey: offerKeyField });
+export const payAtHotelResponseSchema = z.object({ offerKey: z.string(), paymentTiming: z.number().int(), held: z.boolean(), booked: z.boolean() });
+
+export const paybyrdTokenBodySchema = z.object({ checkoutId: checkoutIdField, tokenId: z.string().regex(/^tok_[A-Za-z0-9]{8,40}$/), offerKey: offerKeyField });
+export const paybyrdTokenResponseSchema = z.object({ correlationId: z.string(), threeDsUrl: z.string() });
+export const paybyrdThreeDsQuerySchema = z.object({ correlationId: z.string().regex(/^pb_[A-Za-z0-9]{8,40}$/), offerKey: offerKeyField });
+export const paybyrdThreeDsResponseSchema = z.object({
+  status: z.enum(['pending', 'authenticated', 'failed']),
+  threeDSData: z.string().nullable(),
+});
+export const paybyrdPayBodySchema = z.object({
+  checkoutId: checkoutIdField,
+  threeDSData: z.string().min(1).max(500),
+  offerKey: offerKeyField,
+  tokenId: z.string().regex(/^tok_[A-Za-z0-9]{8,40}$/),
+  correlationId: z.string().regex(/^pb_[A-Za-z0-9]{8,40}$/),
+});
+export const paybyrdPayResponseSchema = z.object({ offerKey: z.string(), status: z.literal('paid') });
+export const paybyrdCheckBodySchema = z.object({ checkoutId: checkoutIdField, message: z.string().min(1).max(500) });
+export const paybyrdCheckResponseSchema = z.object({ logged: z.literal(true) });
+
+export const cryptoInvoiceQuerySchema = z.object({ offerKey: offerKeyField });
+export const cryptoInvoiceBodySchema = z.object({ offerKey: offerKeyField, crypto: cryptoChoiceSchema });
+export const cryptoInvoiceSchema = z.object({
+  coin: z.enum(['USDC', 'USDT']),
+  network: z.enum(ALL_NETWORKS),
+  address: z.string(),
+  /** A payment URI for wallets (also what the QR code holds). */
+  uri: z.string(),
+  /** The QR code of `uri` as an SVG data URL. */
+  qrCode: z.string(),
+  /** In the coin, 2 decimals. */
+  amount: z.number(),
+  paid: z.number(),
+  left: z.number(),
+  /** Received but not yet confirmed on chain. */
+  unconfirmed: z.number(),
+  status: z.enum(['awaiting', 'partiallyPaid', 'paid', 'expired']),
+  expiresAt: z.string(),
+  serverTime: z.string(),
+});
+export type CryptoInvoice = z.infer<typeof cryptoInvoiceSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Confirmation (spec 2 §2, §3 "Confirmation data")
+ * ---------------------------------------------------------------------------------------------- */
+
+export const reservationQuerySchema = z.object({ offerKey: offerKeyField });
+
+/**
+ * What /confirmation shows: `processing` (payment under way, do not close the page), `pending` (paid,
+ * the hotel is confirming), `successful`, `failed` (with `failure`: `incompletePayment` while a crypto
+ * invoice is part paid, `paymentTimeout` when no payment came in time).
+ */
+export const CONFIRMATION_STATES = ['processing', 'pending', 'successful', 'failed'] as const;
+export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
+
+export const reservationInfoSchema = z.object({
+  offerKey: z.string(),
+  referenceId: z.string(),
+  state: z.enum(CONFIRMATION_STATES),
+  failure: z.enum(['incompletePayment', 'paymentTimeout', 'paymentFailed']).nullable(),
+  /** The booking row's status (Processing, Pending, PartiallyPaid, Completed, Failed, Canceled). */
+  bookingStatus: z.string(),
+  isSuccess: z.boolean(),
+  isFinished: z.boolean(),
+  hotelId: z.number().int(),
+  hotel: z.object({ name: z.string(), city: z.string(), country: z.string(), address: z.string(), image: z.string().nullable() }),
+  checkInDate: z.string(),
+  checkOutDate: z.string(),
+  leadGuest: z.object({ title: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  additionalGuests: z.array(z.object({ title: z.string(), firstName: z.string(), lastName: z.string() })),
+  roomName: z.string(),
+  mealPlan: boardingSchema,
+  bedType: z.number().int(),
+  specialRequests: z.string(),
+  isRefundable: z.boolean(),
+  cancellationDeadline: z.string().nullable(),
+  package: z.object({
+    salePrice: z.number(),
+    totalNights: z.number().int(),
+    taxAndFees: z.number(),
+    creditCardFee: z.number(),
+    rooms: z.array(z.object({ adultsCount: z.number().int(), childrenAges: z.array(z.number().int()) })),
+  }),
+  paymentMethod: z.enum(['stripe', 'paybyrd', 'pay-at-hotel', 'crypto']),
+  paymentTiming: z.number().int(),
+  /** What was charged (EUR); 0 for pay at hotel. */
+  totalCharged: z.number(),
+  total: z.number(),
+  /** Payable at the hotel (fees, or the whole stay for pay at hotel), EUR. */
+  payAtHotelTotal: z.number(),
+  chargeCurrency: z.string(),
+  /** The crypto invoice, for crypto bookings. */
+  crypto: cryptoInvoiceSchema.nullable(),
+  /** Members manage their booking in the account; guests write to support. */
+  manageUrl: z.string(),
+});
+export type ReservationInfo = z.infer<typeof reservationInfoSchema>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Sandbox calls (not part of the product API; served only while the sandbox is on)
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Stripe's test cards, honoured by the sandbox (and by the Paybyrd-style sandbox). */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  threeDs: '4000002760003184',
+  declined: '4000000000000002',
+  /** Paybyrd-style sandbox only: the pay call times out (504). */
+  timeout: '4000000000000119',
+} as const;
+
+export const sandboxCardSchema = z.object({
+  number: z.string().regex(/^\d{12,19}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{1,4}$/),
+  name: z.string().max(100).optional(),
+});
+export type SandboxCard = z.infer<typeof sandboxCardSchema>;
+
+export const sandboxConfirmBodySchema = z.object({ clientSecret: z.string().min(1).max(200), card: sandboxCardSchema });
+export const sandboxIntentSchema = z.object({
+  id: z.string(),
+  status: z.enum(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled']),
+  amount: z.number().int(),
+  currency: z.string(),
+  captureMethod: z.enum(['automatic', 'manual']),
+  /** For requires_action: the 3DS challenge page to show in a frame. */
+  nextAction: z.object({ type: z.literal('redirect_to_url'), url: z.string() }).nullable(),
+  lastPaymentError: z.object({ code: z.string(), declineCode: z.string().nullable(), message: z.string() }).nullable(),
+});
+export type SandboxIntent = z.infer<typeof sandboxIntentSchema>;
+
+export const sandboxTokenBodySchema = sandboxCardSchema;
+export const sandboxTokenResponseSchema = z.object({ tokenId: z.string(), last4: z.string(), brand: z.string() });
+
+export const sandboxDepositBodySchema = z.object({
+  address: z.string().min(10).max(100),
+  amount: z.number().positive().max(1_000_000),
+  /** Defaults to a random hash; the same hash twice is one deposit. */
+  txHash: z.string().regex(/^[A-Za-z0-9]{16,100}$/).optional(),
+});
+
+export const sandboxAllotmentBodySchema = z.object({
+  hotelId: z.number().int().min(1),
+  roomId: z.number().int().min(1),
+  checkIn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  checkOut: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  left: z.number().int().min(0).max(1000),
+});
