@@ -28,7 +28,6 @@ import {
   termsRoute,
   unsubscribeRoute,
 } from '@clubstay/router/routes';
-import type { PlaceholderKey } from './pages/placeholder-page.tsx';
 
 /**
  * Maps every route of the tree to its screen, once for every brand. Screens load on demand (their own
@@ -37,11 +36,6 @@ import type { PlaceholderKey } from './pages/placeholder-page.tsx';
 const info = (
   name: 'AboutPage' | 'FaqPage' | 'TermsPage' | 'PrivacyPage' | 'ImpressumPage' | 'NewsletterThankYouPage',
 ) => lazyRouteComponent(() => import('./pages/info-pages.tsx'), name);
-
-function placeholder(page: PlaceholderKey) {
-  const Screen = lazyRouteComponent(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
-  return () => <Screen page={page} />;
-}
 
 function auth(kind: 'sign-in' | 'sign-up' | 'reset') {
   const Screen = lazyRouteComponent(() => import('@clubstay/account/auth'), 'AuthScreen');

@@ -22,14 +22,10 @@ const ENGLISH: readonly UiLanguage[] = ['en', 'en-GB'];
  * Anything else identical to en is taken as an untranslated string.
  */
 const SAME_AS_ENGLISH: Record<string, 'all' | readonly UiLanguage[]> = {
-  // The value is only the {{page}} placeholder: there is no text to translate.
-  'PLACEHOLDER.TITLE': 'all',
   // "VIP" is an international abbreviation, used as is in every language.
   'MENU.VIP': 'all',
   // "Menu" is the native word in these languages.
   'HEADER.MENU': ['da', 'fr', 'it', 'nl', 'pt'],
-  // "Hotel" is the native word in these languages.
-  'PAGES.HOTEL': ['da', 'de', 'es', 'it', 'nl', 'pt'],
   // "Information" is the native word in Danish and Swedish.
   'MENU.INFORMATION': ['da', 'sv'],
   // "Impressum" is the German legal term; en borrows it, the other languages use their own term.
