@@ -190,9 +190,10 @@ describe('ComboBox', () => {
     expect(Math.round((await page.locator('.react-aria-Popover, [data-trigger="ComboBox"]').first().boundingBox())?.width ?? 0)).toBe(600);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    expect(await input.inputValue()).toBe('Porto, Portugal');
-    expect(await input.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('listbox').count()).toBe(0);
+    // React commits the choice after the key event: wait for it rather than read at once.
+    await expect.poll(() => input.inputValue()).toBe('Porto, Portugal');
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
     await page.context().close();
   });
 });
