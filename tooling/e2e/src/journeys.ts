@@ -36,7 +36,12 @@ export async function newestMail(server: RunningServer, to: string): Promise<Mai
 }
 
 /** Waits for the mail about a booking (its reference in the subject) and returns it. */
-export async function mailAbout(server: RunningServer, to: string, reference: string, kind?: string): Promise<MailMessage> {
+export async function mailAbout(
+  server: RunningServer,
+  to: string,
+  reference: string,
+  kind?: string,
+): Promise<MailMessage> {
   let mail: MailMessage | undefined;
   await expect
     .poll(
@@ -63,7 +68,14 @@ export async function mailFor(server: RunningServer, email: string, reference: s
  * sandbox mailbox and an invitation code (each brand's sandbox has `<BRAND>-WELCOME`); returns
  * signed in on home.
  */
-export async function join(page: Page, server: RunningServer, base: string, email: string, invite: string, password: string) {
+export async function join(
+  page: Page,
+  server: RunningServer,
+  base: string,
+  email: string,
+  invite: string,
+  password: string,
+) {
   await page.goto(`${base}/auth/sign-in`);
   await page.getByRole('button', { name: 'New here? Join with an invitation' }).click();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
@@ -134,35 +146,56 @@ export function member(brand = 'clubstay', name = 'member'): Actor {
   };
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
 let nextHotel = 1;
 
 /**
  * The hotel page's Book, done through the API (the seam agreed with the hotel page): a search for
  * the hotel, its rooms polled until finished, the guaranteed offer confirmed Available, a package.
  */
-export async function chooseOffer(server: RunningServer, brand: string, options: { refundable?: boolean; days?: number } = {}): Promise<string> {
+export async function chooseOffer(
+  server: RunningServer,
+  brand: string,
+  options: { refundable?: boolean; days?: number } = {},
+): Promise<string> {
   const api = server.url('clubstay');
   const headers = { 'x-white-label': brand };
   const k = `${day(options.days ?? 30)}-${day((options.days ?? 30) + 2)}~2`;
   for (let attempt = 0; attempt < 40; attempt++) {
     const ids = Array.from({ length: 10 }, () => nextHotel++).join(',');
-    const search = (await (await fetch(`${api}/api/search/byhotelId?k=${encodeURIComponent(k)}&d.hids=${ids}`, { headers })).json()) as {
+    const search = (await (
+      await fetch(`${api}/api/search/byhotelId?k=${encodeURIComponent(k)}&d.hids=${ids}`, { headers })
+    ).json()) as {
       searchId: string;
       hotels: { id: number; es: string }[];
     };
     for (const hotel of search.hotels) {
-      let rooms: { isFinished: boolean; tradable: boolean; guaranteedOfferRoom: { packageId: string } | null; hotelDetails: { rooms: { groups: { id: string; isRefundable: boolean }[] }[] } };
+      let rooms: {
+        isFinished: boolean;
+        tradable: boolean;
+        guaranteedOfferRoom: { packageId: string } | null;
+        hotelDetails: { rooms: { groups: { id: string; isRefundable: boolean }[] }[] };
+      };
       do {
-        rooms = (await (await fetch(`${api}/api/v2/hotel/${hotel.id}/rooms?searchId=${search.searchId}&es=${hotel.es}`, { headers })).json()) as typeof rooms;
+        rooms = (await (
+          await fetch(`${api}/api/v2/hotel/${hotel.id}/rooms?searchId=${search.searchId}&es=${hotel.es}`, {
+            headers,
+          })
+        ).json()) as typeof rooms;
         if (!rooms.isFinished) await new Promise((resolve) => setTimeout(resolve, 1000));
       } while (!rooms.isFinished);
       if (!rooms.tradable || !rooms.guaranteedOfferRoom) continue;
       const offer = (await (
-        await fetch(`${api}/api/hotel/${hotel.id}/room/guaranteed?SearchRequestId=${search.searchId}&PackageId=${rooms.guaranteedOfferRoom.packageId}&es=${hotel.es}`, { headers })
+        await fetch(
+          `${api}/api/hotel/${hotel.id}/room/guaranteed?SearchRequestId=${search.searchId}&PackageId=${rooms.guaranteedOfferRoom.packageId}&es=${hotel.es}`,
+          { headers },
+        )
       ).json()) as { status: number; priceChangePercent: number };
       if (offer.status !== 1 || offer.priceChangePercent !== 0) continue;
-      const item = rooms.hotelDetails.rooms[0]?.groups.find((group) => (options.refundable === undefined ? true : group.isRefundable === options.refundable));
+      const item = rooms.hotelDetails.rooms[0]?.groups.find((group) =>
+        options.refundable === undefined ? true : group.isRefundable === options.refundable,
+      );
       if (!item) continue;
       return `/checkout?hotel=${hotel.id}&package=${item.id}&search=${encodeURIComponent(search.searchId)}&es=${hotel.es}`;
     }
@@ -179,14 +212,21 @@ export interface CheckoutOptions {
 }
 
 /** Lets the actor in, chooses an offer and opens its checkout, waiting for the guest details. */
-export async function openCheckout(browser: Browser, server: RunningServer, actor: Actor, options: CheckoutOptions = {}) {
+export async function openCheckout(
+  browser: Browser,
+  server: RunningServer,
+  actor: Actor,
+  options: CheckoutOptions = {},
+) {
   const origin = server.url(actor.brand);
   const page = options.page ?? (await openPage(browser, options.viewport ?? viewports.desktop));
   if (!options.page) await actor.enter(page, origin, server);
   const address = await chooseOffer(server, actor.brand, options);
   if (options.scenario) await page.setExtraHTTPHeaders({ 'X-Sandbox-Scenario': options.scenario });
   await page.goto(`${origin}${address}`);
-  await expect.poll(() => new URL(page.url()).searchParams.get('checkout'), { timeout: 20_000 }).toMatch(/^[\w-]{32}$/);
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('checkout'), { timeout: 20_000 })
+    .toMatch(/^[\w-]{32}$/);
   await page.getByRole('heading', { name: 'Guest details' }).waitFor({ timeout: 20_000 });
   return page;
 }
@@ -235,9 +275,13 @@ export async function agree(page: Page) {
 /** The confirmation page through to `status`; returns the booking's reference. */
 export async function expectConfirmed(page: Page, status: RegExp) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/confirmation');
-  await expect.poll(() => page.getByRole('heading', { name: 'Booking confirmation' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Booking confirmation' }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
   // Polled every 10 s: pending (the hotel confirms), then confirmed.
-  await expect.poll(() => page.getByText(status).first().isVisible(), { timeout: 40_000, interval: 1000 }).toBe(true);
+  await expect
+    .poll(() => page.getByText(status).first().isVisible(), { timeout: 40_000, interval: 1000 })
+    .toBe(true);
   const reference = (await page.getByTestId('reference-id').textContent()) ?? '';
   expect(reference).toMatch(/^CS-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   return reference;
