@@ -192,6 +192,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     callerDeps,
     clock,
     withdrawalDelayMs: deps.withdrawalDelayMs,
+    supplierBooking: deps.checkout?.supplierBooking,
   });
   registerPlacesRoutes(app, { database, checkResponses });
   registerSearchRoutes(app, { database, search: new SearchService(database.read), checkResponses });

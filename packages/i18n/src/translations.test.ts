@@ -35,6 +35,16 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly UiLanguage[]> = {
   'SEARCH.DESTINATION.LABEL': ['fr'],
 };
 
+/**
+ * Accessible names given with aria-label to a control that also shows a text: the name must contain
+ * that visible text (WCAG 2.5.3 Label in Name, axe's label-content-name-mismatch), or a speech-input
+ * user saying what they see does not reach the control. Label key → key of the visible text.
+ */
+const LABEL_IN_NAME: Record<string, string> = {
+  // The bookings list's "Cancel booking" button, named after the hotel for screen readers.
+  'ACCOUNT.BOOKINGS.CANCEL_LABEL': 'ACCOUNT.BOOKINGS.CANCEL',
+};
+
 type Messages = Record<string, unknown>;
 
 const files = import.meta.glob<Messages>(['../translations/*.json', '../translations/*/*.json'], {
@@ -117,6 +127,14 @@ describe.each(LANGUAGES)('translations/%s.json', (code) => {
       const want = placeholders(source);
       if (got.join() !== want.join()) mismatches.push(`${key}: [${got.join(', ')}], en has [${want.join(', ')}]`);
     }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('keeps the visible text of a control in its accessible name', () => {
+    const mismatches = Object.entries(LABEL_IN_NAME)
+      .map(([label, visible]) => [label, String(messages.get(label)), String(messages.get(visible))] as const)
+      .filter(([, name, text]) => !name.replace(/\{\{[^}]*\}\}/g, 'X').toLowerCase().includes(text.toLowerCase()))
+      .map(([label, name, text]) => `${label}: ${JSON.stringify(name)} does not contain ${JSON.stringify(text)}`);
     expect(mismatches).toEqual([]);
   });
 

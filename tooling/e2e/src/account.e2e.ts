@@ -3,19 +3,27 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import {
+  agree,
+  expectConfirmed,
+  fillBilling,
+  fillCard,
+  fillGuest,
+  join,
+  mailAbout,
+  mailbox,
+  member,
+  newestMail,
+  openCheckout,
+} from './journeys.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 /**
  * A member's life in the club (issue 9): join with an invitation code and the mailed confirmation
  * code, sign in, favourite a hotel from the results and find it under favourites, set a new password
  * through the link in the sandbox mailbox, withdraw from the wallet, send the contact form; axe on
- * every account screen.
- *
- * TODO(lead): "book and see the booking, cancel it" needs the checkout branch (POST /checkout/book
- * writing `bookings` rows). It is not merged here, so this journey does not book; cancellation is
- * covered by the API tests (apps/api/src/accounts/accounts.test.ts) on rows inserted directly. Once
- * checkout lands, add: book a refundable package → /account/bookings shows it → Cancel booking →
- * "Booking … is cancelled" and a cancellation e-mail in the mailbox.
+ * every account screen; and book a refundable stay through the checkout, find it under My bookings and
+ * cancel it, with the cancellation e-mail in the mailbox.
  */
 const shots = process.env.E2E_SHOTS ?? '/tmp/accounts-shots';
 mkdirSync(shots, { recursive: true });
@@ -38,44 +46,12 @@ const post = (url: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** The newest mail to an address, through the sandbox mailbox's JSON. */
-async function newestMail(to: string): Promise<{ subject: string; text: string; kind: string }> {
-  let mail: { subject: string; text: string; kind: string } | undefined;
-  await expect
-    .poll(async () => {
-      const box = (await (
-        await fetch(api(`/api/sandbox/mailbox/messages?to=${encodeURIComponent(to)}`))
-      ).json()) as { subject: string; text: string; kind: string }[];
-      mail = box[0];
-      return box.length;
-    })
-    .toBeGreaterThan(0);
-  if (!mail) throw new Error('no mail');
-  return mail;
-}
-
 async function axe(page: Page, name: string) {
   // react-aria's Button announces the end of a pending press through its live region with
   // aria-labelledby pointing at the button; once a modal closes, that id is gone until the
   // announcement expires (7 s). Wait for it, so axe judges the page a user settles on.
   await expect.poll(() => page.locator('[role="log"] [role="img"]').count(), { timeout: 10_000 }).toBe(0);
   expect(await seriousViolations(page), name).toEqual([]);
-}
-
-/** Joins through the sign-up form on the sign-in page; returns signed in on home. */
-async function join(page: Page, base: string, email: string, invite: string, password: string) {
-  await page.goto(`${base}/auth/sign-in`);
-  await page.getByRole('button', { name: 'New here? Join with an invitation' }).click();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByText(`We sent a confirmation code to ${email}.`).waitFor();
-  const code = /\d{6}/.exec((await newestMail(email)).subject)?.[0] ?? '';
-  await page.getByRole('textbox', { name: 'Confirmation code' }).fill(code);
-  await page.getByRole('textbox', { name: 'Invitation code' }).fill(invite);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 }
 
 describe('a member of the club', () => {
@@ -105,7 +81,7 @@ describe('a member of the club', () => {
     await page.screenshot({ path: path.join(shots, 'e2e-signup-errors-desktop.png'), fullPage: true });
 
     // Join with the sandbox invitation code.
-    await join(page, base, email, 'CLUBSTAY-WELCOME', 'Correct-Horse-9');
+    await join(page, server, base, email, 'CLUBSTAY-WELCOME', 'Correct-Horse-9');
     await page
       .getByRole('button', { name: 'Ada' })
       .or(page.getByRole('button', { name: email }))
@@ -166,7 +142,7 @@ describe('a member of the club', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText(/a link to set a new password is on its way/).waitFor();
-    expect((await newestMail(email)).kind).toBe('password-reset');
+    expect((await newestMail(server, email)).kind).toBe('password-reset');
     await page.goto(api(`/api/sandbox/mailbox?to=${encodeURIComponent(email)}`));
     const link = page.getByRole('link', { name: /\/reset-password\?token=/ }).first();
     const href = (await link.getAttribute('href')) ?? '';
@@ -234,7 +210,7 @@ describe('a member of the club', () => {
     await expect.poll(() => success.isVisible()).toBe(true);
     await axe(page, 'contact success');
     await success.getByRole('button', { name: 'Got it' }).click();
-    expect((await newestMail(email)).kind).toBe('contact-received');
+    expect((await newestMail(server, email)).kind).toBe('contact-received');
 
     // Subscriptions by token: unsubscribe and back.
     const me = (await page.evaluate(async () =>
@@ -258,11 +234,79 @@ describe('a member of the club', () => {
     // A long journey on a shared two-core machine: about a minute, with room to spare.
   }, 180_000);
 
+  it('books a refundable stay, finds it under My bookings and cancels it: the list, the refund and the mail agree', async () => {
+    const desktop = { width: 1280, height: 900 };
+    const booker = member('clubstay', 'booker');
+    const email = booker.email('cancel');
+    // Joins by invitation, then books through the checkout, as on the hotel page's Book.
+    const page = await openCheckout(browser, server, booker, { refundable: true, viewport: desktop });
+    await fillGuest(page, email);
+    await fillCard(page, '4242 4242 4242 4242');
+    await fillBilling(page);
+    await agree(page);
+    await page.getByRole('button', { name: /^Book and pay/ }).click();
+    const reference = await expectConfirmed(page, /Your booking is confirmed/);
+
+    // The confirmation sends a member to the account, where the booking is listed.
+    await page.getByRole('link', { name: 'Manage booking' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/account/bookings');
+    const list = page.getByRole('list', { name: 'My bookings' });
+    const card = list.getByRole('listitem').filter({ hasText: reference });
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    const hotel = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+    expect(hotel).not.toBe('');
+    expect(await card.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText(/^Free cancellation until /).isVisible()).toBe(true);
+    // The amount under the card's Total term (a card booking is paid in full, so that is the refund).
+    const totalFact = card.locator('div', { has: page.getByRole('term').filter({ hasText: /^Total$/ }) }).last();
+    const total = ((await totalFact.getByRole('definition').textContent()) ?? '').trim();
+    expect(total).toMatch(/\d/);
+    await axe(page, 'bookings with a booking');
+    await page.screenshot({ path: path.join(shots, 'account-bookings-desktop.png'), fullPage: true });
+    await page.setViewportSize(viewports.phone);
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await axe(page, 'bookings with a booking, phone');
+    await page.screenshot({ path: path.join(shots, 'account-bookings-phone.png'), fullPage: true });
+    await page.setViewportSize(desktop);
+
+    // Cancel: the pop-up says what happens, then the list, the banner and the mail say it happened.
+    await card.getByRole('button', { name: `Cancel booking at ${hotel}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(`Your stay at ${hotel} will be cancelled and ${total} refunded`);
+    await axe(page, 'cancel pop-up');
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: `Booking ${reference} is cancelled.` }).textContent())
+      .toBe(`Booking ${reference} is cancelled. ${total} will be refunded.`);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => card.getByText('Cancelled', { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: `Cancel booking at ${hotel}` }).count()).toBe(0);
+    expect(await card.getByText(`Refund of ${total} to your payment method`, { exact: false }).isVisible()).toBe(true);
+    const mail = await mailAbout(server, email, reference, 'booking-cancellation');
+    expect(mail.subject).toBe(`Your booking ${reference} is cancelled`);
+    expect(mail.text).toContain(hotel);
+    await axe(page, 'bookings after cancelling');
+    await page.screenshot({ path: path.join(shots, 'account-bookings-cancelled-desktop.png'), fullPage: true });
+    await page.setViewportSize(viewports.phone);
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await axe(page, 'bookings after cancelling, phone');
+    await page.screenshot({ path: path.join(shots, 'account-bookings-cancelled-phone.png'), fullPage: true });
+
+    // What the server keeps: still cancelled after a reload, and one cancellation mail.
+    await page.reload();
+    await expect.poll(() => card.getByText('Cancelled', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const cancellations = (await mailbox(server, email)).filter((message) => message.kind === 'booking-cancellation');
+    expect(cancellations).toHaveLength(1);
+    await page.context().close();
+  }, 180_000);
+
   it('on a phone in wirex: joins from the side menu\u2019s sign-in, and the profile block shows name and e-mail', async () => {
     const page = await openPage(browser, viewports.phone);
     const base = server.url('wirex');
     const email = `wirex-${Date.now()}@example.com`;
-    await join(page, base, email, 'WIREX-WELCOME', 'Wirex-Member-77');
+    await join(page, server, base, email, 'WIREX-WELCOME', 'Wirex-Member-77');
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain(email);
     await page.keyboard.press('Escape');

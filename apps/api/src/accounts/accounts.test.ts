@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
+import { setAllotment } from '../checkout/allotment.ts';
 import type { Db } from '../db/db.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { createServer, type Server } from '../server.ts';
@@ -597,6 +598,43 @@ for (const storage of storages()) {
         );
         expect(mails).toHaveLength(1);
         expect(mails[0]?.text).toContain(booking.reference);
+      });
+
+      it("gives a cancelled booking's rooms back to the supplier, once", async () => {
+        const m = await member('rooms-back@example.com');
+        const booking = await insertBooking(db, {
+          customerId: m.id,
+          deadline: new Date(now.getTime() + 3_600_000),
+        });
+        const key = { hotelId: 1, roomId: 3, checkIn: '2030-05-01', checkOut: '2030-05-05' };
+        // As the checkout's book left it: two rooms taken, one left.
+        await db.query('update bookings set allotment = $2 where offer_key = $1', [
+          booking.offerKey,
+          JSON.stringify({ ...key, units: 2 }),
+        ]);
+        await setAllotment(db, key, 1);
+        const roomsLeft = async () =>
+          (
+            await db.query<{ rooms_left: number }>(
+              'select rooms_left from sandbox_allotments where hotel_id = $1 and room_id = $2 and check_in = $3 and check_out = $4',
+              [key.hotelId, key.roomId, key.checkIn, key.checkOut],
+            )
+          )[0]?.rooms_left;
+        const cancel = () =>
+          inject({
+            method: 'POST',
+            url: `/api/customers/bookings/${booking.offerKey}/cancel`,
+            token: m.token,
+          });
+        expect((await cancel()).statusCode).toBe(200);
+        expect(await roomsLeft()).toBe(3);
+        expect((await cancel()).statusCode).toBe(200);
+        expect(await roomsLeft()).toBe(3);
+        const [row] = await db.query<{ allotment_released: boolean }>(
+          'select allotment_released from bookings where offer_key = $1',
+          [booking.offerKey],
+        );
+        expect(row?.allotment_released).toBe(true);
       });
 
       it('refuses non-refundable bookings and passed deadlines', async () => {

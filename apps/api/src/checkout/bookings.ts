@@ -3,7 +3,7 @@ import type { BrandId } from '@clubstay/contract/brands';
 import type { BookingRow } from '../bookings/booking-row.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { AllotmentKey, SupplierBooking } from './allotment.ts';
+import { type AllotmentKey, releaseBookingRooms, type SupplierBooking } from './allotment.ts';
 import { SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { uuid } from './ids.ts';
 import { confirmationMail } from './mail.ts';
@@ -113,10 +113,7 @@ export class BookingLifecycle {
 
   /** Releases the rooms of a booking once. */
   private async release(tx: Queryable, booking: Pick<CheckoutBookingRow, 'id' | 'allotment' | 'allotment_released'>) {
-    if (!booking.allotment || booking.allotment_released) return;
-    const { units, ...key } = booking.allotment;
-    await this.deps.supplierBooking.release(tx, key, units);
-    await tx.query('update bookings set allotment_released = true where id = $1', [booking.id]);
+    await releaseBookingRooms(tx, this.deps.supplierBooking, booking);
   }
 
   /**

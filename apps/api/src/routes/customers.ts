@@ -33,6 +33,7 @@ import {
   listBookings,
 } from '../accounts/bookings.ts';
 import { type Clock, systemClock } from '../accounts/clock.ts';
+import { releaseBookingRooms, sandboxSupplierBooking, type SupplierBooking } from '../checkout/allotment.ts';
 import {
   confirmationCode,
   emailKey,
@@ -76,6 +77,8 @@ export interface CustomerDeps {
   clock?: Clock;
   /** How long the sandbox payout processor takes to pay out a withdrawal. @default 2 minutes */
   withdrawalDelayMs?: number;
+  /** The supplier's side of a booking: a cancellation gives its rooms back. @default the sandbox allotments */
+  supplierBooking?: SupplierBooking;
 }
 
 /** A reset link is valid this long; a new request makes the older links void. */
@@ -150,6 +153,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
   const options = { checkResponses: deps.checkResponses };
   const clock = deps.clock ?? systemClock;
   const withdrawalDelayMs = deps.withdrawalDelayMs ?? 2 * 60 * 1000;
+  const supplierBooking = deps.supplierBooking ?? sandboxSupplierBooking;
   const db = () => {
     if (!deps.database.isMigrated)
       throw new HttpError(503, 'The service is starting. Please try again in a moment.');
@@ -795,11 +799,13 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
               : 'This booking is non-refundable and cannot be cancelled',
           );
         }
-        const updated = await tx.query<DatedBookingRow>(
+        const updated = await tx.query<DatedBookingRow & Parameters<typeof releaseBookingRooms>[2]>(
           `update bookings set status = 'Canceled', canceled_at = $2, refund_amount = amount_paid, updated_at = $2
            where id = $1 returning ${BOOKING_COLUMNS}`,
           [booking.id, now],
         );
+        // The stay is off: its rooms go back to the supplier's allotment (once, under this row lock).
+        if (updated[0]) await releaseBookingRooms(tx, supplierBooking, updated[0]);
         return { booking: updated[0] ?? booking, changed: true };
       });
       const view = accountBooking(outcome.booking, now);
