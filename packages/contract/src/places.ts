@@ -10,9 +10,13 @@ export type PlaceType = (typeof PLACE_TYPES)[number];
  * without a lookup: `country-FR` (ISO 3166 alpha-2), `city-2988507` (GeoNames id),
  * `poi-CDG` (an airport's IATA code).
  */
-export const placeIdSchema = z
-  .string()
-  .regex(/^(country-[A-Z]{2}|city-\d{1,10}|poi-[A-Z0-9]{3,4})$/, 'Unknown place id format');
+export const PLACE_ID_PATTERN = /^(country-[A-Z]{2}|city-\d{1,10}|poi-[A-Z0-9]{3,4})$/;
+export const placeIdSchema = z.string().regex(PLACE_ID_PATTERN, 'Unknown place id format');
+
+/** The check of `placeIdSchema`, without zod (the search form runs it in the page's first script). */
+export function isPlaceId(placeId: string): boolean {
+  return PLACE_ID_PATTERN.test(placeId);
+}
 
 export function placeTypeOf(placeId: string): PlaceType | undefined {
   const prefix = placeId.split('-')[0];
