@@ -1,6 +1,6 @@
 import type { SearchRequest } from '@clubstay/api-client/client';
-import { isPlaceId, placeTypeOf, RADIUS_RULES, type PlaceType } from '@clubstay/contract/places';
-import { DEFAULT_PAGE_LIMIT, DEFAULT_SORT, formatSearchKey, type Room, type SortOption } from '@clubstay/contract/search';
+import { isPlaceId, placeTypeOf, RADIUS_RULES, type PlaceType } from '@clubstay/contract/place-rules';
+import { DEFAULT_PAGE_LIMIT, DEFAULT_SORT, formatSearchKey, type Room, type SortOption } from '@clubstay/contract/search-rules';
 import type { StayDates } from './address.ts';
 import { type FilterState, filtersToRequest } from './filters.ts';
 
