@@ -7,21 +7,13 @@ import type {
 } from '@clubstay/contract/accounts';
 import { endpoints } from '@clubstay/contract/endpoints';
 import type { ApiClient } from './client.ts';
-import { AUTH_COOKIE, removeCookie, writeCookie } from './cookies.ts';
 
 type Out<K extends keyof typeof endpoints> = z.output<(typeof endpoints)[K]['response']>;
 type Client = Pick<ApiClient, 'get' | 'send'>;
 
-/** How long the `token` cookie lives: as long as the server keeps the session (30 days). */
-export const SESSION_COOKIE_MAX_AGE = 30 * 24 * 3600;
-
-/** Keeps a member's session token in the `token` cookie (sent as Authorization on every call). */
-export function storeSessionToken(token: string): void {
-  writeCookie(AUTH_COOKIE, token, SESSION_COOKIE_MAX_AGE);
-}
-export function clearSessionToken(): void {
-  removeCookie(AUTH_COOKIE);
-}
+// The session cookie helpers live with the cookies (no schema there, so the shell's first script can
+// use them); kept here too for the account feature.
+export { clearSessionToken, SESSION_COOKIE_MAX_AGE, storeSessionToken } from './cookies.ts';
 
 /**
  * The account calls of spec 1 §7, typed from the contract. Each throws an ApiError on failure; its

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient } from './client.ts';
+import { endpoints } from '@clubstay/contract/endpoints';
+import { BUILT_IN_PATHS, createApiClient, favoriteAnswerCheck } from './client.ts';
 import { isApiError } from './errors.ts';
 
 interface Recorded {
@@ -157,5 +158,26 @@ describe('api client', () => {
       environment,
     });
     await expect(client.config()).rejects.toThrow();
+  });
+
+  it('calls the built-in endpoints on the paths of the contract', () => {
+    for (const [name, path] of Object.entries(BUILT_IN_PATHS)) {
+      expect(path, name).toBe(endpoints[name as keyof typeof BUILT_IN_PATHS].path);
+    }
+  });
+
+  it('checks the built-in answers against the contract unless told not to (production builds)', async () => {
+    const { fetch } = fakeFetch(() => json(200, { status: 'up', extra: 1 }));
+    const options = { baseUrl: 'http://api.test', whiteLabel: 'wirex', getLanguage: () => 'en', buildVersion: '1', fetch, environment } as const;
+    await expect(createApiClient(options).healthcheck()).rejects.toBeInstanceOf(z.ZodError);
+    await expect(createApiClient({ ...options, checkResponses: false }).healthcheck()).resolves.toEqual({ status: 'up', extra: 1 });
+  });
+
+  it('accepts a favourites answer with no error code and refuses one with an error code', () => {
+    expect(favoriteAnswerCheck.parse(null)).toBeNull();
+    expect(favoriteAnswerCheck.parse({ errorCode: 0, other: 1 })).toEqual({ errorCode: 0, other: 1 });
+    expect(() => favoriteAnswerCheck.parse({ errorCode: 12 })).toThrow('errorCode 12');
+    expect(() => favoriteAnswerCheck.parse('text')).toThrow();
+    expect(() => favoriteAnswerCheck.parse({ errorCode: '1' })).toThrow();
   });
 });

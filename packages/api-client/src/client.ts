@@ -1,7 +1,7 @@
 import ky, { type KyInstance } from 'ky';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { BrandId } from '@clubstay/contract/brands';
-import { endpoints } from '@clubstay/contract/endpoints';
+import type { endpoints } from '@clubstay/contract/endpoints';
 import type { UiLanguage } from '@clubstay/contract/locales';
 import type { WebCheckRequest } from '@clubstay/contract/web-check';
 import { AUTH_COOKIE, readCookie } from './cookies.ts';
@@ -19,14 +19,44 @@ export interface ApiClientOptions {
   buildVersion: string;
   /** Replaces global fetch (tests). */
   fetch?: typeof fetch;
+  /**
+   * Check the answers of the built-in calls (healthcheck, config, places, search, member...) against
+   * the contract's schemas, loaded on demand. Brand apps turn it off in production builds, so the
+   * schemas and zod stay out of the first script; the API checks its own answers outside production.
+   * Calls through `get` and `send` always check with the schema they are given. @default true
+   */
+  checkResponses?: boolean;
   /** Environment facts for error reports; defaults to the browser's. */
   environment?: () => Pick<WebCheckRequest['meta'], 'userAgent' | 'viewportHeight' | 'viewportWidth' | 'timezoneOffset'> & {
     pageUrl: string;
   };
 }
 
+/**
+ * Paths of the built-in calls, written out so that the client needs no schema at run time;
+ * `client.test.ts` holds them to the contract's `endpoints`.
+ */
+export const BUILT_IN_PATHS = {
+  webCheck: '/web/check',
+  healthcheck: '/healthcheck',
+  config: '/config',
+  validateGuest: '/customers/wl-validate-guest',
+  getCustomer: '/customers',
+  placesAutocomplete: '/places/autocomplete',
+  place: '/places/{placeId}',
+  featuredPlaces: '/places/featured',
+  search: '/search',
+} as const satisfies Partial<Record<keyof typeof endpoints, string>>;
+type BuiltIn = Exclude<keyof typeof BUILT_IN_PATHS, 'webCheck'>;
+type Out<K extends keyof typeof endpoints> = z.output<(typeof endpoints)[K]['response']>;
+
+/** What checks an answer: a zod schema, or any object with its `parse`. */
+export interface ResponseCheck<T> {
+  parse(data: unknown): T;
+}
+
 /** Calls never reported when they fail: the report call itself, and the healthcheck (maintenance says it). */
-const UNREPORTED = new Set<string>([endpoints.webCheck.path, endpoints.healthcheck.path]);
+const UNREPORTED = new Set<string>([BUILT_IN_PATHS.webCheck, BUILT_IN_PATHS.healthcheck]);
 
 function browserEnvironment() {
   const w = globalThis.window as (Window & typeof globalThis) | undefined;
@@ -44,18 +74,18 @@ export interface ApiClient {
   get<T extends z.ZodType>(path: string, schema: T, query?: Record<string, QueryValue>, init?: CallInit): Promise<z.output<T>>;
   send<T extends z.ZodType>(method: 'post' | 'patch' | 'delete', path: string, schema: T, body?: unknown, init?: CallInit): Promise<z.output<T>>;
   report(report: Pick<WebCheckRequest, 'error' | 'errorInfo' | 'type'>): Promise<void>;
-  healthcheck(): Promise<z.output<typeof endpoints.healthcheck.response>>;
-  config(): Promise<z.output<typeof endpoints.config.response>>;
-  validateGuest(token: string): Promise<z.output<typeof endpoints.validateGuest.response>>;
-  getCustomer(): Promise<z.output<typeof endpoints.getCustomer.response>>;
+  healthcheck(): Promise<Out<'healthcheck'>>;
+  config(): Promise<Out<'config'>>;
+  validateGuest(token: string): Promise<Out<'validateGuest'>>;
+  getCustomer(): Promise<Out<'getCustomer'>>;
   /** GET /places/autocomplete: at most 10 places whose name starts with `q`. */
-  autocompletePlaces(q: string, lang: UiLanguage, signal?: AbortSignal): Promise<z.output<typeof endpoints.placesAutocomplete.response>>;
+  autocompletePlaces(q: string, lang: UiLanguage, signal?: AbortSignal): Promise<Out<'placesAutocomplete'>>;
   /** GET /places/{placeId}. */
-  getPlace(placeId: string, lang: UiLanguage): Promise<z.output<typeof endpoints.place.response>>;
+  getPlace(placeId: string, lang: UiLanguage): Promise<Out<'place'>>;
   /** GET /places/featured: the 12 destinations of the home page. */
-  featuredPlaces(lang: UiLanguage): Promise<z.output<typeof endpoints.featuredPlaces.response>>;
+  featuredPlaces(lang: UiLanguage): Promise<Out<'featuredPlaces'>>;
   /** GET /search: one page of hotels with the filter metadata. */
-  searchHotels(query: SearchRequest, signal?: AbortSignal): Promise<z.output<typeof endpoints.search.response>>;
+  searchHotels(query: SearchRequest, signal?: AbortSignal): Promise<Out<'search'>>;
   /** POST /customers/favorites/{id}: throws on failure or on an errorCode in the answer. */
   addFavorite(hotelId: number | string): Promise<void>;
   /** DELETE /customers/favorites/{id}: throws on failure or on an errorCode in the answer. */
@@ -97,15 +127,19 @@ export type SearchRequest = { k: string } & Partial<
 >;
 
 /**
- * The favourites answer is the accounts feature's to define; until then any JSON (or no body) is
- * accepted and an `errorCode` other than 0 is a failure (spec 1 §7).
+ * The favourites answer is the accounts feature's to define; until then any JSON object (or no body)
+ * is accepted and an `errorCode` other than 0 is a failure (spec 1 §7).
  */
-const favoriteAnswerSchema = z
-  .union([z.object({ errorCode: z.number().optional() }).loose(), z.null()])
-  .transform((answer, ctx) => {
-    if (answer?.errorCode) ctx.addIssue({ code: 'custom', message: `errorCode ${answer.errorCode}` });
+export const favoriteAnswerCheck: ResponseCheck<{ errorCode?: number } | null> = {
+  parse(answer) {
+    if (answer === null) return null;
+    if (typeof answer !== 'object' || Array.isArray(answer)) throw new TypeError('Unexpected favourites answer');
+    const { errorCode } = answer as { errorCode?: unknown };
+    if (errorCode !== undefined && typeof errorCode !== 'number') throw new TypeError('Unexpected favourites answer');
+    if (errorCode) throw new TypeError(`errorCode ${errorCode}`);
     return answer;
-  });
+  },
+};
 
 /**
  * The ky instance and one typed function per endpoint. Every call carries Accept-Language,
@@ -149,18 +183,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       meta: { buildVersion: options.buildVersion, ...meta },
     };
     try {
-      await http.post(url(endpoints.webCheck.path), { json: body });
+      await http.post(url(BUILT_IN_PATHS.webCheck), { json: body });
     } catch {
       // Reporting must never break the page.
     }
   };
 
-  async function call<T extends z.ZodType>(
+  const checkResponses = options.checkResponses ?? true;
+  /** A built-in call's answer: checked against the contract when asked (development, tests), else as sent. */
+  const builtIn = <K extends BuiltIn>(name: K): ResponseCheck<Promise<Out<K>>> => ({
+    parse: async (data) => {
+      if (!checkResponses) return data as Out<K>;
+      const { endpoints } = await import('@clubstay/contract/endpoints');
+      return endpoints[name].response.parse(data) as Out<K>;
+    },
+  });
+
+  async function call<T>(
     method: 'get' | 'post' | 'patch' | 'delete',
     path: string,
-    schema: T,
+    schema: ResponseCheck<T>,
     init: { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> },
-  ): Promise<z.output<T>> {
+  ): Promise<Awaited<T>> {
     let response: Response;
     try {
       response = await http(url(path, init.query), {
@@ -188,7 +232,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     }
     const data: unknown = response.status === 204 ? null : await response.json();
-    return schema.parse(data);
+    return await schema.parse(data);
   }
 
   return {
@@ -196,23 +240,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, schema, query, init) => call('get', path, schema, { query, ...init }),
     send: (method, path, schema, body, init) => call(method, path, schema, { body, ...init }),
     report,
-    healthcheck: () => call('get', endpoints.healthcheck.path, endpoints.healthcheck.response, {}),
-    config: () => call('get', endpoints.config.path, endpoints.config.response, {}),
-    validateGuest: (token) => call('post', endpoints.validateGuest.path, endpoints.validateGuest.response, { body: { token } }),
-    getCustomer: () => call('get', endpoints.getCustomer.path, endpoints.getCustomer.response, {}),
+    healthcheck: () => call('get', BUILT_IN_PATHS.healthcheck, builtIn('healthcheck'), {}),
+    config: () => call('get', BUILT_IN_PATHS.config, builtIn('config'), {}),
+    validateGuest: (token) => call('post', BUILT_IN_PATHS.validateGuest, builtIn('validateGuest'), { body: { token } }),
+    getCustomer: () => call('get', BUILT_IN_PATHS.getCustomer, builtIn('getCustomer'), {}),
     autocompletePlaces: (q, lang, signal) =>
-      call('get', endpoints.placesAutocomplete.path, endpoints.placesAutocomplete.response, { query: { q, lang }, signal }),
+      call('get', BUILT_IN_PATHS.placesAutocomplete, builtIn('placesAutocomplete'), { query: { q, lang }, signal }),
     getPlace: (placeId, lang) =>
-      call('get', endpoints.place.path.replace('{placeId}', encodeURIComponent(placeId)), endpoints.place.response, {
+      call('get', BUILT_IN_PATHS.place.replace('{placeId}', encodeURIComponent(placeId)), builtIn('place'), {
         query: { lang },
       }),
-    featuredPlaces: (lang) => call('get', endpoints.featuredPlaces.path, endpoints.featuredPlaces.response, { query: { lang } }),
-    searchHotels: (query, signal) => call('get', endpoints.search.path, endpoints.search.response, { query, signal }),
+    featuredPlaces: (lang) => call('get', BUILT_IN_PATHS.featuredPlaces, builtIn('featuredPlaces'), { query: { lang } }),
+    searchHotels: (query, signal) => call('get', BUILT_IN_PATHS.search, builtIn('search'), { query, signal }),
     addFavorite: async (hotelId) => {
-      await call('post', `/customers/favorites/${encodeURIComponent(String(hotelId))}`, favoriteAnswerSchema, {});
+      await call('post', `/customers/favorites/${encodeURIComponent(String(hotelId))}`, favoriteAnswerCheck, {});
     },
     removeFavorite: async (hotelId) => {
-      await call('delete', `/customers/favorites/${encodeURIComponent(String(hotelId))}`, favoriteAnswerSchema, {});
+      await call('delete', `/customers/favorites/${encodeURIComponent(String(hotelId))}`, favoriteAnswerCheck, {});
     },
   };
 }

@@ -1,4 +1,26 @@
-import { apiErrorBodySchema, type FieldError } from '@clubstay/contract/errors';
+import type { ApiErrorBody, FieldError } from '@clubstay/contract/errors';
+
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The API's error answer (the contract's `apiErrorBodySchema`), read without zod so the error path
+ * does not carry the schema library into the app's first script; `errors.test.ts` holds it to the schema.
+ */
+export function readErrorBody(data: unknown): ApiErrorBody | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const body = data as Record<string, unknown>;
+  if (!isInt(body.status) || !isText(body.message) || !Array.isArray(body.errors)) return undefined;
+  if (body.errorCode !== undefined && !isInt(body.errorCode)) return undefined;
+  const errors: FieldError[] = [];
+  for (const item of body.errors as unknown[]) {
+    if (typeof item !== 'object' || item === null) return undefined;
+    const { field, code, message } = item as Record<string, unknown>;
+    if (!isText(field) || !isText(code) || !isText(message)) return undefined;
+    errors.push({ field, code, message });
+  }
+  return { status: body.status, message: body.message, errors, ...(body.errorCode === undefined ? {} : { errorCode: body.errorCode }) };
+}
 
 /**
  * A failed API call as the app sees it (spec 1 §8): the message and, when a response exists, its
@@ -18,8 +40,7 @@ export class ApiError extends Error {
   }
 
   get errorCode(): number | undefined {
-    const parsed = apiErrorBodySchema.safeParse(this.data);
-    return parsed.success ? parsed.data.errorCode : undefined;
+    return readErrorBody(this.data)?.errorCode;
   }
 
   static async fromResponse(response: Response, path: string): Promise<ApiError> {
@@ -30,9 +51,9 @@ export class ApiError extends Error {
     } catch {
       // Not JSON: keep the text.
     }
-    const parsed = apiErrorBodySchema.safeParse(data);
-    const message = parsed.success ? parsed.data.message : `HTTP ${response.status} ${response.statusText}`.trim();
-    return new ApiError(message, response.status, response.statusText, data, parsed.success ? parsed.data.errors : [], path);
+    const body = readErrorBody(data);
+    const message = body ? body.message : `HTTP ${response.status} ${response.statusText}`.trim();
+    return new ApiError(message, response.status, response.statusText, data, body ? body.errors : [], path);
   }
 }
 

@@ -8,7 +8,6 @@ import { fetchMessages, savedLanguage } from '@clubstay/i18n/i18n';
 import { createAppRouter, rootRoute } from '@clubstay/router/routes';
 import { Spinner } from '@clubstay/ui/spinner';
 import '@clubstay/design-tokens/global';
-import { accountApi } from '@clubstay/api-client/account';
 import { seedFavorites } from '@clubstay/api-client/favorites';
 import { createAccessStore } from './access/access-store.ts';
 import { createAuthFacade } from './access/auth-facade.ts';
@@ -45,8 +44,13 @@ function createRuntime(brand: BrandApp): BrandRuntime {
     whiteLabel: brand.settings.id,
     getLanguage: () => useSettings.getState().language,
     buildVersion: brand.buildVersion,
+    // The contract's schemas check answers in development only: they stay out of the first script.
+    checkResponses: import.meta.env.DEV,
   });
-  const auth = createAuthFacade(access, () => accountApi(client).logout());
+  // The account calls (and their schemas) load when a member signs out, not with the page.
+  const auth = createAuthFacade(access, () =>
+    import('@clubstay/api-client/account').then(({ accountApi }) => accountApi(client).logout()),
+  );
   attachScreens();
   rootRoute.update({
     component: ShellLayout,

@@ -22,7 +22,8 @@ export const BRAND_IDS = [
   'belo',
 ] as const;
 export type BrandId = (typeof BRAND_IDS)[number];
-export const brandIdSchema = z.enum(BRAND_IDS);
+// Pure: the API uses it, the apps do not, and their bundles drop it (and zod with it).
+export const brandIdSchema = /* @__PURE__ */ z.enum(BRAND_IDS);
 
 /** Access levels of spec 1 §2. */
 export type AccessLevel = 'none' | 'guest' | 'member' | 'never';

@@ -5,7 +5,8 @@ export const UI_LANGUAGES = [
   'en', 'en-GB', 'es', 'ru', 'pt', 'ja', 'nb', 'da', 'fi', 'it', 'fr', 'de', 'nl', 'sv', 'zh-CN',
 ] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
-export const uiLanguageSchema = z.enum(UI_LANGUAGES);
+// Pure: the API uses it, the apps do not, and their bundles drop it (and zod with it).
+export const uiLanguageSchema = /* @__PURE__ */ z.enum(UI_LANGUAGES);
 
 /** Each language's name in its own language, as the picker shows it. */
 export const LANGUAGE_LABELS: Record<UiLanguage, string> = {

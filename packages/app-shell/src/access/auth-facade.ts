@@ -1,4 +1,4 @@
-import { clearSessionToken, storeSessionToken } from '@clubstay/api-client/account';
+import { clearSessionToken, storeSessionToken } from '@clubstay/api-client/cookies';
 import { seedFavorites } from '@clubstay/api-client/favorites';
 import type { AuthFacade, AuthUser } from '@clubstay/router/routes';
 import type { AccessStoreHook } from './access-store.ts';

@@ -8,7 +8,7 @@ import {
   parseSearchKey,
   type Room,
   searchKeyOfSearchId,
-} from '@clubstay/contract/search';
+} from '@clubstay/contract/search-rules';
 
 /* ------------------------------------------------------------------------------------------------
  * The stay the hotel page prices (spec 2 §2 query parameters, §3 "Search params"): dates, rooms and

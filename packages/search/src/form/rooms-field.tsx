@@ -7,7 +7,7 @@ import {
   MAX_GUESTS_PER_ROOM,
   MAX_ROOMS,
   type Room,
-} from '@clubstay/contract/search';
+} from '@clubstay/contract/search-rules';
 import { media } from '@clubstay/design-tokens/layout';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';

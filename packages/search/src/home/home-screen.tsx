@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
-import { type FeaturedPlace, PARIS_PLACE_ID } from '@clubstay/contract/places';
+import type { FeaturedPlace } from '@clubstay/contract/places';
+import { PARIS_PLACE_ID } from '@clubstay/contract/place-rules';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAccessLevel, useAppContext } from '@clubstay/router/context';
 import { Skeleton } from '@clubstay/ui/skeleton';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
-import { DEFAULT_PAGE_LIMIT, DEFAULT_SORT, SORT_OPTIONS, type SearchResponse, type SortOption } from '@clubstay/contract/search';
+import type { SearchResponse } from '@clubstay/contract/search';
+import { DEFAULT_PAGE_LIMIT, DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '@clubstay/contract/search-rules';
 import { formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { MapView } from '@clubstay/maps/map-view';

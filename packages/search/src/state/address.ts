@@ -4,7 +4,7 @@ import {
   MAX_GUESTS_PER_ROOM,
   MAX_ROOMS,
   type Room,
-} from '@clubstay/contract/search';
+} from '@clubstay/contract/search-rules';
 
 /** ISO day yyyy-MM-dd. */
 export type IsoDay = string;

@@ -1,6 +1,6 @@
 import type { SearchRequest } from '@clubstay/api-client/client';
-import { placeIdSchema, placeTypeOf, RADIUS_RULES, type PlaceType } from '@clubstay/contract/places';
-import { DEFAULT_PAGE_LIMIT, DEFAULT_SORT, formatSearchKey, type Room, type SortOption } from '@clubstay/contract/search';
+import { isPlaceId, placeTypeOf, RADIUS_RULES, type PlaceType } from '@clubstay/contract/place-rules';
+import { DEFAULT_PAGE_LIMIT, DEFAULT_SORT, formatSearchKey, type Room, type SortOption } from '@clubstay/contract/search-rules';
 import type { StayDates } from './address.ts';
 import { type FilterState, filtersToRequest } from './filters.ts';
 
@@ -11,7 +11,7 @@ export type SearchPlace =
 
 /** The API's own place ids carry their type; anything else (a Google place) must be resolved to a point. */
 export function placeFromId(placeId: string): SearchPlace | undefined {
-  if (!placeIdSchema.safeParse(placeId).success) return undefined;
+  if (!isPlaceId(placeId)) return undefined;
   const type = placeTypeOf(placeId);
   return type ? { kind: 'id', placeId, type } : undefined;
 }
