@@ -1,11 +1,17 @@
 // Bundles the API for plain Node: workspace packages (TypeScript source) are compiled in, npm
 // dependencies stay external and load from node_modules.
+// `node scripts/build.mjs --outdir DIR` bundles elsewhere (the kill -9 reliability test builds its own
+// copy of the current source, so it never runs a stale dist/).
 import { build } from 'esbuild';
+
+const at = process.argv.indexOf('--outdir');
+const outdir = at > 0 ? process.argv[at + 1] : 'dist';
+if (!outdir) throw new Error('--outdir needs a folder');
 
 await build({
   // main.js serves; seed.js loads the inventory ahead (e.g. 1,000,000 hotels into PostgreSQL).
   entryPoints: { main: 'src/main.ts', seed: 'src/seed-main.ts' },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
