@@ -193,6 +193,8 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     clock,
     withdrawalDelayMs: deps.withdrawalDelayMs,
     supplierBooking: deps.checkout?.supplierBooking,
+    // The checkout runtime is created below; a cancel is served only once both exist.
+    issueRefunds: (bookingId) => checkout.refunds.process(bookingId),
   });
   registerPlacesRoutes(app, { database, checkResponses });
   registerSearchRoutes(app, { database, search: new SearchService(database.read), checkResponses });

@@ -449,7 +449,7 @@ export type SandboxCard = z.infer<typeof sandboxCardSchema>;
 export const sandboxConfirmBodySchema = z.object({ clientSecret: z.string().min(1).max(200), card: sandboxCardSchema });
 export const sandboxIntentSchema = z.object({
   id: z.string(),
-  status: z.enum(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled']),
+  status: z.enum(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled', 'refunded']),
   amount: z.number().int(),
   currency: z.string(),
   captureMethod: z.enum(['automatic', 'manual']),

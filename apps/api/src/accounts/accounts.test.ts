@@ -600,6 +600,150 @@ for (const storage of storages()) {
         expect(mails[0]?.text).toContain(booking.reference);
       });
 
+      /** A card payment as checkout leaves it: a sandbox Stripe intent moved on and its payments row. */
+      async function cardPayment(offerKey: string, kind: 'charge' | 'authorization', amount: number) {
+        const [row] = await db.query<{ id: string }>('select id from bookings where offer_key = $1', [
+          offerKey,
+        ]);
+        const bookingId = row?.id ?? '';
+        const intent = await server.checkout.stripe.createIntent({
+          bookingId,
+          amount: Math.round(amount * 100),
+          currency: 'EUR',
+          captureMethod: kind === 'charge' ? 'automatic' : 'manual',
+          idempotencyKey: `${bookingId}:${kind}`,
+          description: 'test',
+        });
+        await db.query('update sandbox_stripe_intents set status = $2 where id = $1', [
+          intent.id,
+          kind === 'charge' ? 'succeeded' : 'requires_capture',
+        ]);
+        await db.query(
+          `insert into payments (id, booking_id, provider, provider_ref, kind, amount, currency, amount_eur, created_at)
+           values (gen_random_uuid(), $1, 'stripe', $2, $3, $4, 'EUR', $4, now())`,
+          [bookingId, intent.id, kind, amount],
+        );
+        return { bookingId, intentId: intent.id };
+      }
+      const refundsOf = (bookingId: string) =>
+        db.query<{
+          status: string;
+          kind: string;
+          amount: string;
+          attempts: number;
+          provider_refund_ref: string | null;
+          last_error: string | null;
+        }>('select * from refunds where booking_id = $1', [bookingId]);
+      const intentStatus = async (id: string) => (await server.checkout.stripe.retrieve(id))?.status;
+      const cancelOf = (offerKey: string, token: string) =>
+        inject({ method: 'POST', url: `/api/customers/bookings/${offerKey}/cancel`, token });
+
+      it('refunds a cancelled card payment through Stripe once', async () => {
+        const m = await member('refund-card@example.com');
+        const booking = await insertBooking(db, {
+          customerId: m.id,
+          total: 210.4,
+          deadline: new Date(now.getTime() + 3_600_000),
+        });
+        const { bookingId, intentId } = await cardPayment(booking.offerKey, 'charge', 210.4);
+        expect((await cancelOf(booking.offerKey, m.token)).statusCode).toBe(200);
+        const refunds = await refundsOf(bookingId);
+        expect(refunds).toHaveLength(1);
+        expect(refunds[0]).toMatchObject({ status: 'done', kind: 'refund', attempts: 1 });
+        expect(Number(refunds[0]?.amount)).toBe(210.4);
+        expect(refunds[0]?.provider_refund_ref).toMatch(/^re_/);
+        expect(await intentStatus(intentId)).toBe('refunded');
+        // A second cancel (and a sweep) issues nothing more.
+        expect((await cancelOf(booking.offerKey, m.token)).statusCode).toBe(200);
+        await server.checkout.sweep();
+        expect(await refundsOf(bookingId)).toEqual(refunds);
+      });
+
+      it('releases a pay-at-hotel card guarantee when the booking is cancelled', async () => {
+        const m = await member('refund-guarantee@example.com');
+        const booking = await insertBooking(db, {
+          customerId: m.id,
+          amountPaid: 0,
+          deadline: new Date(now.getTime() + 3_600_000),
+        });
+        const { bookingId, intentId } = await cardPayment(booking.offerKey, 'authorization', 150);
+        expect((await cancelOf(booking.offerKey, m.token)).json()).toMatchObject({ refundAmount: 0 });
+        expect(await refundsOf(bookingId)).toMatchObject([{ status: 'done', kind: 'release' }]);
+        expect(await intentStatus(intentId)).toBe('canceled');
+      });
+
+      it('refunds Paybyrd charges and crypto deposits in their sandboxes', async () => {
+        const m = await member('refund-others@example.com');
+        const booking = await insertBooking(db, {
+          customerId: m.id,
+          total: 120,
+          deadline: new Date(now.getTime() + 3_600_000),
+        });
+        const [row] = await db.query<{ id: string }>('select id from bookings where offer_key = $1', [
+          booking.offerKey,
+        ]);
+        const bookingId = row?.id ?? '';
+        await db.query(
+          `insert into sandbox_paybyrd_transactions (correlation_id, idempotency_key, token_id, booking_id, amount, currency, scenario, three_ds, status, created_at, updated_at)
+           values ('pb_refund_test', 'pb_refund_test', 'tok_x', $1, 70, 'EUR', 'success', 'authenticated', 'paid', now(), now())`,
+          [bookingId],
+        );
+        await db.query(
+          `insert into crypto_deposits (id, invoice_id, tx_hash, amount, confirm_at, created_at)
+           values (gen_random_uuid(), gen_random_uuid(), 'txrefundtest0000000000', 54.5, now(), now())`,
+        );
+        await db.query(
+          `insert into payments (id, booking_id, provider, provider_ref, kind, amount, currency, amount_eur, created_at) values
+           (gen_random_uuid(), $1, 'paybyrd', 'pb_refund_test', 'charge', 70, 'EUR', 70, now()),
+           (gen_random_uuid(), $1, 'crypto', 'txrefundtest0000000000', 'deposit', 54.5, 'USDC', 50, now())`,
+          [bookingId],
+        );
+        expect((await cancelOf(booking.offerKey, m.token)).statusCode).toBe(200);
+        const refunds = await refundsOf(bookingId);
+        expect(refunds.map((refund) => refund.status)).toEqual(['done', 'done']);
+        const [transaction] = await db.query<{ status: string }>(
+          "select status from sandbox_paybyrd_transactions where correlation_id = 'pb_refund_test'",
+        );
+        expect(transaction?.status).toBe('refunded');
+        const [deposit] = await db.query<{ refund_ref: string | null }>(
+          "select refund_ref from crypto_deposits where tx_hash = 'txrefundtest0000000000'",
+        );
+        expect(deposit?.refund_ref).toMatch(/^cr_/);
+      });
+
+      it('keeps a refund the provider failed pending and completes it in a later sweep', async () => {
+        const m = await member('refund-retry@example.com');
+        const booking = await insertBooking(db, {
+          customerId: m.id,
+          total: 99,
+          deadline: new Date(now.getTime() + 3_600_000),
+        });
+        const { bookingId, intentId } = await cardPayment(booking.offerKey, 'charge', 99);
+        const stripe = server.checkout.stripe;
+        const realRefund = stripe.refund.bind(stripe);
+        stripe.refund = () => Promise.reject(new Error('Stripe is unreachable'));
+        try {
+          const cancel = await cancelOf(booking.offerKey, m.token);
+          // The cancel stands whatever the provider says.
+          expect(cancel.statusCode).toBe(200);
+          expect(cancel.json()).toMatchObject({ booking: { status: 'Canceled' } });
+          const [pending] = await refundsOf(bookingId);
+          expect(pending).toMatchObject({ status: 'pending', last_error: 'Stripe is unreachable' });
+          expect(pending?.attempts).toBeGreaterThanOrEqual(1);
+          expect(await intentStatus(intentId)).toBe('succeeded');
+        } finally {
+          stripe.refund = realRefund;
+        }
+        // The back-off has passed.
+        await db.query('update refunds set next_attempt_at = null where booking_id = $1', [bookingId]);
+        for (let round = 0; round < 20 && (await refundsOf(bookingId))[0]?.status !== 'done'; round++) {
+          await server.checkout.sweep();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(await refundsOf(bookingId)).toMatchObject([{ status: 'done', last_error: null }]);
+        expect(await intentStatus(intentId)).toBe('refunded');
+      });
+
       it("gives a cancelled booking's rooms back to the supplier, once", async () => {
         const m = await member('rooms-back@example.com');
         const booking = await insertBooking(db, {

@@ -142,6 +142,19 @@ export class CryptoInvoices {
     }
   }
 
+  /**
+   * Sends a deposit back (the partner's refund payout): recorded once on the deposit; a retried
+   * refund answers the same payout reference.
+   */
+  async refund(txHash: string, idempotencyKey: string): Promise<string> {
+    const [row] = await this.options.db.query<{ refund_ref: string }>(
+      `update crypto_deposits set refund_ref = coalesce(refund_ref, $2) where tx_hash = $1 returning refund_ref`,
+      [txHash, `cr_${randomBytes(12).toString('hex')}`],
+    );
+    if (!row) throw new Error(`No crypto deposit ${txHash} (refund ${idempotencyKey})`);
+    return row.refund_ref;
+  }
+
   /** Settles every invoice with deposits confirmed but not yet counted (the sweeper). */
   async settleAll(): Promise<void> {
     const now = new Date(this.options.now()).toISOString();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type SandboxCard, TEST_CARDS } from '@clubstay/contract/checkout';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http.ts';
@@ -27,7 +28,7 @@ interface TransactionRow extends Record<string, unknown> {
   scenario: Scenario;
   three_ds: 'pending' | 'authenticated' | 'failed';
   three_ds_data: string | null;
-  status: 'created' | 'paid' | 'declined';
+  status: 'created' | 'paid' | 'declined' | 'refunded';
   created_at: Date | string;
 }
 
@@ -89,6 +90,17 @@ export class SandboxPaybyrd {
     if (row) return row;
     const [current] = await this.options.db.query<TransactionRow>('select * from sandbox_paybyrd_transactions where correlation_id = $1', [correlationId]);
     return current;
+  }
+
+  /** Refunds a paid transaction (once: a retried refund answers the same reference). */
+  async refund(correlationId: string, amount: number, idempotencyKey: string): Promise<string> {
+    const [row] = await this.options.db.query<TransactionRow>(
+      `update sandbox_paybyrd_transactions set status = 'refunded', updated_at = $3
+       where correlation_id = $1 and status in ('paid', 'refunded') and amount >= $2 returning *`,
+      [correlationId, amount, this.nowIso()],
+    );
+    if (!row) throw new Error(`Cannot refund ${amount} of Paybyrd transaction ${correlationId}`);
+    return `pbr_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
   }
 
   /**

@@ -23,6 +23,7 @@ import { CHECKOUT_SCENARIOS, type CheckoutScenario, CheckoutService } from './ch
 import { CryptoInvoices } from './crypto.ts';
 import { SandboxPaybyrd } from './paybyrd.ts';
 import { registerCheckoutSandboxRoutes } from './sandbox-routes.ts';
+import { RefundProcessor } from './refunds.ts';
 import { RealStripe, SandboxStripe, type StripeGateway } from './stripe.ts';
 
 export interface CheckoutDeps {
@@ -49,7 +50,9 @@ export interface CheckoutRuntime {
   service: CheckoutService;
   lifecycle: BookingLifecycle;
   stripe: StripeGateway;
-  /** Runs one sweep: confirmations, expired holds, mails, webhook re-deliveries, crypto deposits. */
+  /** Issues the refunds a cancellation queued (right after the cancel, and in every sweep). */
+  refunds: RefundProcessor;
+  /** Runs one sweep: confirmations, expired holds, mails, webhook re-deliveries, crypto deposits, refunds. */
   sweep(): Promise<void>;
 }
 
@@ -94,6 +97,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
   });
   const paybyrd = new SandboxPaybyrd({ db, now });
   const crypto = new CryptoInvoices({ db, now, lifecycle });
+  const refunds = new RefundProcessor({ db, now, stripe, paybyrd, crypto, log: app.log });
 
   const ready = () => {
     if (!deps.database.isMigrated) throw new HttpError(503, 'The service is starting; try again in a moment');
@@ -565,6 +569,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       );
       for (const row of open) await reconcile(row);
       await lifecycle.advance();
+      await refunds.process();
     } catch (error) {
       app.log.warn({ err: error }, 'checkout sweep failed; next round retries');
     } finally {
@@ -579,5 +584,5 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     if (stripe instanceof SandboxStripe) stripe.stop();
   });
   void CHECKOUT_TIMING;
-  return { service, lifecycle, stripe, sweep };
+  return { service, lifecycle, stripe, refunds, sweep };
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { SandboxCard, SandboxIntent } from '@clubstay/contract/checkout';
 import { TEST_CARDS } from '@clubstay/contract/checkout';
@@ -42,6 +42,10 @@ export interface StripeGateway {
     description: string;
   }): Promise<CardIntent>;
   retrieve(id: string): Promise<CardIntent | undefined>;
+  /** Refunds (part of) a succeeded intent once per idempotency key; answers the refund's id. */
+  refund(intentId: string, amountMinor: number, idempotencyKey: string): Promise<string>;
+  /** Releases a card guarantee (an uncaptured, manual-capture intent); answers the intent's id. */
+  cancelAuthorization(intentId: string, idempotencyKey: string): Promise<string>;
   /** Verifies `Stripe-Signature` and reads the event; 400 when the signature does not hold. */
   parseEvent(rawBody: string, signature: string | undefined): StripeEventLike;
 }
@@ -160,6 +164,34 @@ export class SandboxStripe implements StripeGateway {
   async retrieve(id: string): Promise<CardIntent | undefined> {
     const [row] = await this.options.db.query<IntentRow>('select * from sandbox_stripe_intents where id = $1', [id]);
     return row ? toIntent(row) : undefined;
+  }
+
+  /** A succeeded intent becomes 'refunded' (once: a retried refund answers the same refund id). */
+  async refund(intentId: string, amountMinor: number, idempotencyKey: string): Promise<string> {
+    const [row] = await this.options.db.query<IntentRow>(
+      `update sandbox_stripe_intents set status = 'refunded', updated_at = $3
+       where id = $1 and status in ('succeeded', 'refunded') and amount >= $2 returning *`,
+      [intentId, amountMinor, new Date(this.options.now()).toISOString()],
+    );
+    if (!row) {
+      const current = await this.retrieve(intentId);
+      throw new Error(current ? `Cannot refund ${amountMinor} of ${intentId} (status ${current.status}, amount ${current.amount})` : `No such payment_intent ${intentId}`);
+    }
+    return `re_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+  }
+
+  /** An uncaptured guarantee becomes 'canceled' (again: the same answer). */
+  async cancelAuthorization(intentId: string, _idempotencyKey: string): Promise<string> {
+    const [row] = await this.options.db.query<IntentRow>(
+      `update sandbox_stripe_intents set status = 'canceled', updated_at = $2
+       where id = $1 and status in ('requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture', 'canceled') returning *`,
+      [intentId, new Date(this.options.now()).toISOString()],
+    );
+    if (!row) {
+      const current = await this.retrieve(intentId);
+      throw new Error(current ? `Cannot cancel ${intentId} (status ${current.status})` : `No such payment_intent ${intentId}`);
+    }
+    return row.id;
   }
 
   /** The intent as the browser sees it (client secret required, as with Stripe.js). */
@@ -396,6 +428,23 @@ export class RealStripe implements StripeGateway {
       return RealStripe.toIntent(await this.stripe.paymentIntents.retrieve(id));
     } catch {
       return undefined;
+    }
+  }
+
+  async refund(intentId: string, amountMinor: number, idempotencyKey: string): Promise<string> {
+    const refund = await this.stripe.refunds.create({ payment_intent: intentId, amount: amountMinor }, { idempotencyKey });
+    return refund.id;
+  }
+
+  async cancelAuthorization(intentId: string, idempotencyKey: string): Promise<string> {
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey });
+      return intent.id;
+    } catch (error) {
+      // Already released (a retry after a lost answer): that is the outcome we want.
+      const intent = await this.stripe.paymentIntents.retrieve(intentId);
+      if (intent.status === 'canceled') return intent.id;
+      throw error;
     }
   }
 

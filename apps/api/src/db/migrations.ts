@@ -458,6 +458,35 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // Refunds on cancellation (issue 9): one refund (or authorisation release) per payment, written
+    // in the cancel transaction and issued through the provider by the refund processor (right after
+    // the cancel, then by the sweeper until done). next_attempt_at is the claim lease and the back-off.
+    id: '0300_refunds',
+    sql: `
+      create table refunds (
+        id uuid primary key,
+        booking_id uuid not null,
+        payment_id uuid not null unique,
+        provider text not null,
+        provider_ref text not null,
+        kind text not null check (kind in ('refund', 'release')),
+        amount numeric(14, 2) not null,
+        currency text not null,
+        amount_eur numeric(12, 2) not null,
+        status text not null check (status in ('pending', 'done', 'failed')),
+        provider_refund_ref text,
+        attempts integer not null default 0,
+        last_error text,
+        next_attempt_at timestamptz,
+        created_at timestamptz not null,
+        updated_at timestamptz not null
+      );
+      create index refunds_pending on refunds (created_at) where status = 'pending';
+      create index refunds_booking on refunds (booking_id);
+      alter table crypto_deposits add column refund_ref text;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

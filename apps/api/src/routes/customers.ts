@@ -34,6 +34,7 @@ import {
 } from '../accounts/bookings.ts';
 import { type Clock, systemClock } from '../accounts/clock.ts';
 import { releaseBookingRooms, sandboxSupplierBooking, type SupplierBooking } from '../checkout/allotment.ts';
+import { queueRefunds } from '../checkout/refunds.ts';
 import {
   confirmationCode,
   emailKey,
@@ -79,6 +80,8 @@ export interface CustomerDeps {
   withdrawalDelayMs?: number;
   /** The supplier's side of a booking: a cancellation gives its rooms back. @default the sandbox allotments */
   supplierBooking?: SupplierBooking;
+  /** Issues the refunds a cancellation queued through the payment providers (the sweeper retries). */
+  issueRefunds?: (bookingId: string) => Promise<unknown>;
 }
 
 /** A reset link is valid this long; a new request makes the older links void. */
@@ -806,8 +809,18 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
         );
         // The stay is off: its rooms go back to the supplier's allotment (once, under this row lock).
         if (updated[0]) await releaseBookingRooms(tx, supplierBooking, updated[0]);
+        // The money goes back: one refund (or guarantee release) per payment, issued after commit.
+        await queueRefunds(tx, booking.id, now.getTime());
         return { booking: updated[0] ?? booking, changed: true };
       });
+      if (outcome.changed && deps.issueRefunds) {
+        // Best effort now; a failure stays pending and the checkout sweeper retries it.
+        await deps
+          .issueRefunds(outcome.booking.id)
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'refund after cancel failed; the sweeper retries'),
+          );
+      }
       const view = accountBooking(outcome.booking, now);
       if (outcome.changed) {
         const brand = BRANDS[caller.whiteLabel].displayName;
