@@ -29,11 +29,16 @@ export const viewports = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** The serious and critical axe-core violations on the page, as readable lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * The serious and critical axe-core violations on the page, as readable lines. `exclude` leaves out
+ * more selectors where a journey has a reason to (it says why).
+ */
+export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<string[]> {
   // A frame sandboxed without scripts (the hotel page's reviews frame) cannot run axe: axe would wait
   // for it forever. Its page is checked on its own (server-rendered, no scripts).
-  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])').analyze();
+  let builder = new AxeBuilder({ page }).exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])');
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);

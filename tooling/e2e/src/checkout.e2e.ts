@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser, viewports } from './browser.ts';
+import { launchBrowser, seriousViolations, viewports } from './browser.ts';
 import {
   type Actor,
   agree,
@@ -44,12 +43,7 @@ afterAll(async () => {
  * choice it briefly holds an empty node labelled by the (already closed) option, which is not page
  * content and goes away by itself.
  */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
+const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
 const openCheckout = (actor: Actor, options: CheckoutOptions = {}) => open(browser, server, actor, options);
 /** A screenshot's path: the guest's keep their names, a member's say so. */
@@ -79,7 +73,7 @@ for (const actor of [guest, signedInMember]) {
   describe(`checkout as ${actor.name}`, () => {
     it('books with 4242 4242 4242 4242: confirmation, e-mail, no accessibility violations', async () => {
       const page = await openCheckout(actor);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       // Nothing typed yet: the page says what is missing, in words.
       await page.getByRole('button', { name: /^Book and pay/ }).click();
       await expect.poll(() => page.getByText('This field is required').first().isVisible()).toBe(true);
@@ -91,7 +85,7 @@ for (const actor of [guest, signedInMember]) {
       await page.screenshot({ path: shot(actor, 'checkout-card-desktop'), fullPage: true });
       await page.getByRole('button', { name: /^Book and pay/ }).click();
       const reference = await expectConfirmed(page, /Your booking is confirmed/);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await expectManageLink(page, actor);
       await page.screenshot({ path: shot(actor, 'confirmation-desktop'), fullPage: true });
       await mailFor(server, email, reference);
@@ -157,7 +151,7 @@ describe('checkout: the other payment ways, as guest', () => {
     await page.getByRole('button', { name: 'Book and pay with crypto' }).click();
     await page.getByRole('heading', { name: 'Pay with USDC' }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('img', { name: 'QR code of the payment address' }).isVisible()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     const address = (await page.getByTestId('crypto-address').textContent()) ?? '';
     const amount = Number(await page.getByTestId('crypto-amount').getAttribute('data-amount'));
     const first = Math.floor(amount * 40) / 100;
@@ -199,7 +193,7 @@ describe('checkout: the other payment ways, as guest', () => {
     const dialog = page.getByRole('alertdialog', { name: 'The price has changed' });
     await dialog.waitFor({ timeout: 20_000 });
     const before = Number(await page.getByTestId('checkout-total').getAttribute('data-eur'));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Continue at the new price' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const after = Number(await page.getByTestId('checkout-total').getAttribute('data-eur'));
