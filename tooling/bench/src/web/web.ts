@@ -8,11 +8,16 @@
  * Lighthouse 12 drives Debian's Chromium (headless, no sandbox, background networking off) against
  * each brand's host (`<brand>.localhost:<port>`) for the home page, the search results for Paris, a
  * hotel page and checkout, with the mobile and desktop presets, and prints the performance score,
- * LCP, TBT, CLS and the JavaScript transferred. Pages a visitor may not open in a brand (members
- * only) are measured as the visitor sees them and marked with where they ended; `--cookie` passes a
- * member session to measure them signed in. brands-for-employees gets a sandbox guest token.
+ * LCP, TBT, CLS and the JavaScript transferred. Every page is measured as a signed-in traveller of
+ * that brand sees it (most brands are members clubs: an anonymous visitor only sees sign-in): the
+ * script joins each brand through the sandbox (confirmation code from the sandbox mailbox, the
+ * brand's invitation code; xportal as a sandbox partner user) and puts the session in the browser's
+ * `token` cookie; brands-for-employees, which has no sign-up, gets a sandbox guest token in `id_token`.
+ * `--anonymous` measures what a visitor without a session sees instead (the page it landed on is
+ * printed). Lighthouse clears the HTTP cache before each run but keeps cookies.
  */
 import { launch } from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BRAND_IDS } from '@clubstay/contract/brands';
@@ -24,7 +29,7 @@ const port = Number(args.get('port') ?? 3000);
 const brands = (args.get('brands') ?? BRAND_IDS.join(',')).split(',');
 const pages = (args.get('pages') ?? 'home,search,hotel,checkout').split(',');
 const presets = (args.get('presets') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
-const cookie = args.get('cookie');
+const anonymous = args.has('anonymous');
 const api = `http://127.0.0.1:${port}`;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -59,13 +64,37 @@ async function samples(): Promise<{ hotel: string; checkout: string | undefined 
   return { hotel, checkout };
 }
 
-async function guestToken(brand: string): Promise<string | undefined> {
-  const answer = await fetch(`${api}/api/sandbox/guest-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ whiteLabel: brand }),
+async function call<T>(brand: string, path: string, body?: unknown): Promise<T> {
+  const answer = await fetch(`${api}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', 'x-white-label': brand },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return answer.ok ? ((await answer.json()) as { token: string }).token : undefined;
+  if (!answer.ok) throw new Error(`${path} for ${brand} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/** A session cookie for a new traveller of the brand: a member who joined by invitation, or a partner guest. */
+async function session(brand: string): Promise<{ name: string; value: string }> {
+  if (brand === 'brands-for-employees') {
+    const { token } = await call<{ token: string }>(brand, '/api/sandbox/guest-token', { whiteLabel: brand });
+    return { name: 'id_token', value: token };
+  }
+  const email = `bench-${brand}-${Date.now()}@example.com`;
+  if (brand === 'xportal') await call(brand, '/api/sandbox/partner-users', { whiteLabel: brand, email, partnerRef: `bench-${Date.now()}` });
+  const { invitationCodes } = await call<{ invitationCodes: Record<string, string> }>(brand, '/api/sandbox/accounts');
+  await call(brand, '/api/customers/register/confirmation-code', { email });
+  const mails = await call<{ subject: string }[]>(brand, `/api/sandbox/mailbox/messages?to=${encodeURIComponent(email)}&whiteLabel=${brand}`);
+  const confirmationCode = mails.map((mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1]).find(Boolean);
+  if (!confirmationCode) throw new Error(`no confirmation code mailed to ${email}`);
+  const { token } = await call<{ token: string }>(brand, '/api/customers/register', {
+    email,
+    password: 'Bench-Horse-9-staple',
+    confirmationCode,
+    enableSubscriptions: false,
+    inviteLink: invitationCodes[brand],
+  });
+  return { name: 'token', value: token };
 }
 
 interface Row {
@@ -92,26 +121,22 @@ const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 });
+// The same browser, driven over CDP, to put each brand's session cookie in its jar.
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 const rows: Row[] = [];
 try {
   for (const brand of brands) {
-    const token = brand === 'brands-for-employees' ? await guestToken(brand) : undefined;
+    const origin = `http://${brand}.localhost:${port}`;
+    if (!anonymous) await browser.contexts()[0]!.addCookies([{ ...(await session(brand)), url: origin }]);
     for (const page of pages) {
       const pagePath = paths[page];
       if (!pagePath) {
         console.log(`${brand} ${page}: skipped (no sample)`);
         continue;
       }
-      const withToken = token ? `${pagePath}${pagePath.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : pagePath;
-      const url = `http://${brand}.localhost:${port}${withToken}`;
+      const url = `${origin}${pagePath}`;
       for (const preset of presets) {
-        const flags: Flags = {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-        };
+        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
         const result: RunnerResult | undefined = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${url}`);
@@ -138,6 +163,7 @@ try {
     }
   }
 } finally {
+  await browser.close().catch(() => undefined);
   chrome.kill();
 }
 

@@ -1,0 +1,12 @@
+import { searchQuerySchema } from '@clubstay/contract/search';
+import { openPostgres } from '../../../../apps/api/src/db/postgres.ts';
+import { searchStatement } from '../../../../apps/api/src/search/search-sql.ts';
+import { SearchService } from '../../../../apps/api/src/search/search-service.ts';
+const db = openPostgres(process.env.DATABASE_URL!, () => undefined);
+const query = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(process.argv[3] ?? '')));
+const resolved = await new SearchService(db).resolve(query);
+const main = searchStatement(resolved.key, resolved.destination, resolved.filters, resolved.sort, 1000, process.argv[4] !== 'nometa');
+let sql = main.sql;
+main.params.forEach((v, i) => { sql = sql.replaceAll(new RegExp(`\\$${i + 1}(?![0-9])`, 'g'), Array.isArray(v) ? `'{${v.join(',')}}'` : typeof v === 'string' ? `'${v}'` : String(v)); });
+console.log(sql + ';');
+await db.close();
