@@ -29,16 +29,18 @@ export interface RunningServer {
 /**
  * Starts the built server exactly as `npm start` runs it (apps/api/dist/main.js), on a free port and a
  * fresh data folder, and waits until it answers. `waitFor: 'listening'` returns before the database is
- * ready (for the maintenance journey).
+ * ready (for the maintenance journey). `options.dataDir` runs it on a data folder the caller owns
+ * (kept on stop): a journey can seed, stop, change rows and start again on the same data.
  */
 export async function startServer(
   env: Record<string, string> = {},
   waitFor: 'healthy' | 'listening' = 'healthy',
+  options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const main = path.join(root, 'apps/api/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/api/dist/main.js is missing: build first (npm test builds it)');
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clubstay-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'clubstay-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
     env: {
@@ -77,7 +79,7 @@ export async function startServer(
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,8 +7,10 @@ import { insertBooking, kit, type Member, PASSWORD } from './test-kit.ts';
 
 /**
  * The access matrix of issue 9: every member call × anonymous, a partner guest, a second member and a
- * member of another brand. The first two and the last are refused (401, code 2); the second member
- * sees only their own data and cannot touch the first member's.
+ * member of another brand (their own token, and the first member's token sent for another brand by
+ * header or by host). All but the second member are refused (401, code 2); the second member sees
+ * only their own data and cannot touch the first member's. The checkout's member calls have theirs in
+ * checkout/access.test.ts.
  */
 const MEMBER_CALLS = [
   'getCustomer',
@@ -118,6 +120,10 @@ for (const storage of storages()) {
       [
         'a member token sent for another brand',
         () => ({ whiteLabel: 'wirex', headers: { authorization: `Bearer ${a.token}` } }),
+      ],
+      [
+        'a member token sent to the host of another brand',
+        () => ({ whiteLabel: '', headers: { host: 'wirex.localhost', authorization: `Bearer ${a.token}` } }),
       ],
     ] as const;
 
