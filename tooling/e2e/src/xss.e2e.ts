@@ -142,6 +142,22 @@ async function expectInert(page: Page, dialogs: string[], texts: string[], where
 /** Serious axe violations, without react-aria's transient live announcer (see checkout.e2e.ts). */
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
+describe('the detector', () => {
+  it('sees each payload when it is rendered as HTML (a negative control for the checks below)', async () => {
+    const page = await openPage(browser, viewports.desktop);
+    const dialogs = watch(page);
+    await page.setContent(`<main>${[IMG, SVG].join('')}<a href="${JS_URL}">link</a><p onclick="window.__xss=2">p</p></main>`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    const found = await injected(page);
+    expect(found.xss).toBe(1);
+    expect(found).toMatchObject({ imgX: 1, svgOnload: 1, handlers: 3, javascriptLinks: 1 });
+    await page.evaluate((script) => document.body.insertAdjacentHTML('beforeend', script), SCRIPT);
+    expect((await injected(page)).scripts).toBe(1);
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('XSS payloads are inert text', () => {
   const booker = member('clubstay', 'xss');
   const email = booker.email('xss');
