@@ -3,7 +3,9 @@ import { size, vars } from '@clubstay/design-tokens/contract';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-export const main = style({ flex: 1, display: 'flex', flexDirection: 'column' });
+// At least a screen tall, so the footer starts below the fold and never jumps down when a page's
+// data or web fonts arrive (Lighthouse counted a 0.7 layout shift on checkout before this).
+export const main = style({ flex: 1, minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 export const fullScreen = style({
   minHeight: '100vh',

@@ -3,7 +3,7 @@
  *
  *   npm start                                            # in another shell: the built apps on :3000
  *   pnpm --filter @clubstay/bench bench:web -- [--port 3000] [--brands clubstay,wirex]
- *        [--pages home,search,hotel,checkout] [--presets mobile,desktop] [--cookie token=…]
+ *        [--pages home,search,hotel,checkout] [--presets mobile,desktop] [--anonymous] [--save dir]
  *
  * Lighthouse 12 drives Debian's Chromium (headless, no sandbox, background networking off) against
  * each brand's host (`<brand>.localhost:<port>`) for the home page, the search results for Paris, a
@@ -16,6 +16,8 @@
  * `--anonymous` measures what a visitor without a session sees instead (the page it landed on is
  * printed). Lighthouse clears the HTTP cache before each run but keeps cookies.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
@@ -30,6 +32,8 @@ const brands = (args.get('brands') ?? BRAND_IDS.join(',')).split(',');
 const pages = (args.get('pages') ?? 'home,search,hotel,checkout').split(',');
 const presets = (args.get('presets') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
 const anonymous = args.has('anonymous');
+/** `--save <dir>`: keep each run's Lighthouse report (JSON) there, as the profile of a page. */
+const saveDir = args.get('save');
 const api = `http://127.0.0.1:${port}`;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -140,6 +144,10 @@ try {
         const result: RunnerResult | undefined = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${url}`);
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(path.join(saveDir, `${brand}-${page}-${preset}.json`), JSON.stringify(lhr));
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
           (item) => item.resourceType === 'script',
