@@ -20,6 +20,25 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
       vanillaExtractPlugin(),
       precompress(),
       {
+        // Preloads the regular Latin face of each font family the brand's CSS uses (body and
+        // headings), so the first text paints in its own font instead of swapping (and shifting)
+        // late. Other weights and scripts load as the CSS asks for them.
+        name: 'clubstay-font-preload',
+        transformIndexHtml: {
+          order: 'post',
+          handler(html, context) {
+            const fonts = Object.keys(context.bundle ?? {})
+              .filter((file) => /-latin-400-normal-[\w-]+\.woff2$/.test(file))
+              .sort();
+            return fonts.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+              injectTo: 'head',
+            }));
+          },
+        },
+      },
+      {
         name: 'clubstay-brand-html',
         transformIndexHtml(html) {
           const robots = indexable ? '' : '\n    <meta name="robots" content="noindex, nofollow" />';
