@@ -30,7 +30,8 @@ const processesArg = args.get('processes');
 const databaseUrl = process.env.DATABASE_URL;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-const main = path.join(root, 'apps/api/dist/main.js');
+/** `--main path/to/main.js` runs another build of the API (to compare two builds in the same conditions). */
+const main = path.resolve(args.get('main') ?? path.join(root, 'apps/api/dist/main.js'));
 
 async function startApi(): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
