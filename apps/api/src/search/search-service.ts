@@ -25,6 +25,15 @@ import { type Destination, type Filters, pageStatement, type SearchRow, searchSt
 /** Ids kept per search at first: 16 pages of 60; a deeper page asks the database for more. */
 const KEEP_IDS = 1000;
 
+/**
+ * Priced pages kept per searchId, start, limit and language: as long as the answer tells clients
+ * they may reuse it (`cache-control: private, max-age=60`), so a page asked again (a reload, back
+ * navigation, the app's server render then its client, another traveller with the same search) is
+ * not read, priced and built again. 600 pages of 60 hotels hold about 30 MB.
+ */
+const PAGE_CACHE_ENTRIES = 600;
+const PAGE_CACHE_MS = 60_000;
+
 interface CachedSearch {
   /** The first ids of the result set in sort order (all of them when total is small). */
   ids: number[];
@@ -151,6 +160,7 @@ export interface ResolvedSearch {
 export class SearchService {
   private readonly cache = new ResultCache();
   private readonly metadataCache = new TimedCache<FilterMetadata>(5000, 10 * 60_000);
+  private readonly pageCache = new TimedCache<SearchHotel[]>(PAGE_CACHE_ENTRIES, PAGE_CACHE_MS);
 
   constructor(private readonly db: Queryable) {}
 
@@ -230,7 +240,9 @@ export class SearchService {
     const start = query['p.start'];
     const limit = query['p.limit'];
     let result = options.fresh ? undefined : this.cache.get(searchId);
+    let reused = true;
     if (!result || (start + limit > result.ids.length && result.ids.length < result.total)) {
+      reused = false;
       const keep = Math.max(KEEP_IDS, start + limit);
       // The metadata belongs to the destination and the stay, not to the filters or the sort: a new
       // filter or sort on the same destination reuses it and only counts and orders the hits.
@@ -244,7 +256,14 @@ export class SearchService {
       result = { ids: row.ids.map(Number), total: row.total, metadata, at: Date.now() };
       this.cache.set(searchId, result);
     }
-    const hotels = await this.hotels(key, destination, result.ids.slice(start, start + limit), query.k, lang);
+    // A page of a kept result set is the same page as long as it is kept (the ids are those of the
+    // result set, the prices those of the stay); a recomputed result set builds its pages again.
+    const pageKey = `${searchId}|${start}|${limit}|${lang}`;
+    let hotels = reused ? this.pageCache.get(pageKey) : undefined;
+    if (!hotels) {
+      hotels = await this.hotels(key, destination, result.ids.slice(start, start + limit), query.k, lang);
+      this.pageCache.set(pageKey, hotels);
+    }
     return {
       searchId,
       destination,

@@ -24,10 +24,14 @@ const args = benchArgs();
 const hotels = Number(args.get('hotels') ?? 100_000);
 const seconds = Number(args.get('seconds') ?? 10);
 const concurrencies = (args.get('concurrency') ?? '1,16,64').split(',').map(Number);
+/** `--calls search,config` drives only those calls; `--processes 1` skips the two-process pass. */
+const calls = args.get('calls')?.split(',');
+const processesArg = args.get('processes');
 const databaseUrl = process.env.DATABASE_URL;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-const main = path.join(root, 'apps/api/dist/main.js');
+/** `--main path/to/main.js` runs another build of the API (to compare two builds in the same conditions). */
+const main = path.resolve(args.get('main') ?? path.join(root, 'apps/api/dist/main.js'));
 
 async function startApi(): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
@@ -156,7 +160,7 @@ async function drive(bases: string[], target: Target, concurrency: number, proce
 }
 
 const rows: Row[] = [];
-const maxProcesses = databaseUrl ? 2 : 1;
+const maxProcesses = databaseUrl ? Math.min(2, Number(processesArg ?? 2)) : 1;
 console.log(`storage: ${databaseUrl ? 'postgres' : 'pglite (embedded)'}, hotels: ${hotels}, ${seconds} s per cell`);
 const first = await startApi();
 const running = [first];
@@ -166,6 +170,7 @@ try {
     while (running.length < processes) running.push(await startApi());
     const bases = running.map((api) => api.base);
     for (const target of list) {
+      if (calls && !calls.includes(target.name)) continue;
       // A warm-up pass so every process has its connections and the search metadata in place.
       await drive(bases, target, 4, processes);
       for (const concurrency of concurrencies) {
