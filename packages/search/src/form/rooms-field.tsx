@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,6 +34,8 @@ export interface RoomsFieldProps {
   value: Room[];
   onChange: (rooms: Room[]) => void;
   errorMessage?: string | undefined;
+  /** Opens the chooser once mounted (pressed in the light form before this one loaded). @default false */
+  openOnMount?: boolean;
 }
 
 /** A new child's age until chosen. */
@@ -45,10 +47,14 @@ const AGE_OPTIONS = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({ id:
  * to 17) and at most 4 guests; the steppers stop at the limits and say why. A popover on desktop, a
  * full-screen dialog with a Done button on phones (like the dates).
  */
-export function RoomsField({ value, onChange, errorMessage }: RoomsFieldProps) {
+export function RoomsField({ value, onChange, errorMessage, openOnMount = false }: RoomsFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const isPhone = useMediaQuery(media.mobile);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (openOnMount) setOpen(true);
+  }, [openOnMount]);
   const guests = value.reduce((sum, room) => sum + room.adults + room.children.length, 0);
   const update = (index: number, next: Room) => onChange(value.map((room, i) => (i === index ? next : room)));
 
@@ -144,11 +150,11 @@ export function RoomsField({ value, onChange, errorMessage }: RoomsFieldProps) {
   );
 
   return (
-    <div className={fieldBox}>
+    <div className={fieldBox} data-field="rooms">
       <span className={fieldLabel} id={`${id}-label`}>
         {t('SEARCH.ROOMS.LABEL')}
       </span>
-      <DialogTrigger>
+      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
         <Button
           variant="ghost"
           className={trigger}
