@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { media } from '@clubstay/design-tokens/layout';
@@ -18,22 +18,17 @@ export interface DatesFieldProps {
   value: StayDates;
   onChange: (dates: StayDates) => void;
   errorMessage?: string | undefined;
-  /** Opens the calendar once mounted (pressed in the light form before this one loaded). @default false */
-  openOnMount?: boolean;
 }
 
 /**
  * Check-in and check-out: the UI kit's RangeCalendar with the date-selection rules of spec 1 §4, 4
  * months side by side in a popover on desktop, a long vertical list in a full-screen dialog on phones.
  */
-export function DatesField({ value, onChange, errorMessage, openOnMount = false }: DatesFieldProps) {
+export function DatesField({ value, onChange, errorMessage }: DatesFieldProps) {
   const { t, i18n } = useTranslation();
   const isPhone = useMediaQuery(media.mobile);
   const [open, setOpen] = useState(false);
   const id = useId();
-  useEffect(() => {
-    if (openOnMount) setOpen(true);
-  }, [openOnMount]);
 
   const label = `${formatDate(value[0], i18n.language)} – ${formatDate(value[1], i18n.language)}`;
   const calendar = (

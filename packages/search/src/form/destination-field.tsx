@@ -31,8 +31,6 @@ export interface DestinationFieldProps {
   autoFocus?: boolean;
   /** The text the input starts with (typed into the light form before this one loaded). @default the place's */
   initialText?: string | undefined;
-  /** Opens the phone dialog once mounted (pressed in the light form before this one loaded). @default false */
-  openOnMount?: boolean;
 }
 
 /** The last answered lookup: its text and suggestions. */
@@ -50,10 +48,6 @@ export function DestinationField(props: DestinationFieldProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(media.mobile);
   const [open, setOpen] = useState(false);
-  const { openOnMount } = props;
-  useEffect(() => {
-    if (openOnMount) setOpen(true);
-  }, [openOnMount]);
   if (!isPhone) return <DestinationCombo {...props} />;
   return (
     <>

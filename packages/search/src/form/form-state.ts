@@ -41,7 +41,13 @@ export interface SearchFormState {
  * reset them, and so does going back or forward in history (spec 1 §4); every change is reported
  * unless the form is `static`; Search validates (spec 1 §5) and searches only when nothing is wrong.
  */
-export function useSearchFormState({ variant = 'full', initial, onChange, onSearch, ownPlace }: SearchFormStateProps): SearchFormState {
+export function useSearchFormState({
+  variant = 'full',
+  initial,
+  onChange,
+  onSearch,
+  ownPlace,
+}: SearchFormStateProps): SearchFormState {
   const [params, setParams] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const pops = useHistoryPops();

@@ -3,8 +3,12 @@ import type { PlaceSuggestion } from '@clubstay/maps/places';
 import { type SearchFormStateProps, useSearchFormState } from './form-state.ts';
 import type { FieldName, Handover } from './handover.ts';
 import { LightSearchForm } from './light-form.tsx';
+import type { SearchFormView } from './search-form.tsx';
 
-type FormModule = typeof import('./search-form.tsx');
+/** What this module needs of './search-form.tsx' (a type only: the code comes with `import()`). */
+interface FormModule {
+  SearchFormView: typeof SearchFormView;
+}
 
 /** The react-aria form's code: loaded once, on the first interaction with any light form. */
 let loaded: FormModule | null = null;
@@ -78,7 +82,11 @@ export function LazySearchForm({ onSuggestion, highContrast, className, ...props
     const destination = root?.querySelector<HTMLInputElement>('[data-field="destination"] input');
     if (destination) {
       handover.text = destination.value;
-      if (destination === active) handover.selection = [destination.selectionStart ?? destination.value.length, destination.selectionEnd ?? destination.value.length];
+      if (destination === active)
+        handover.selection = [
+          destination.selectionStart ?? destination.value.length,
+          destination.selectionEnd ?? destination.value.length,
+        ];
     }
     setView({ module, handover });
   };
@@ -96,7 +104,15 @@ export function LazySearchForm({ onSuggestion, highContrast, className, ...props
 
   if (view) {
     const { SearchFormView } = view.module;
-    return <SearchFormView state={state} handover={view.handover} onSuggestion={onSuggestion} highContrast={highContrast} className={className} />;
+    return (
+      <SearchFormView
+        state={state}
+        handover={view.handover}
+        onSuggestion={onSuggestion}
+        highContrast={highContrast}
+        className={className}
+      />
+    );
   }
   return (
     <LightSearchForm

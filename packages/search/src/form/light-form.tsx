@@ -3,13 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { media } from '@clubstay/design-tokens/layout';
 import { button } from '@clubstay/ui/button/button.css';
 import { box, checkbox, mark } from '@clubstay/ui/checkbox/checkbox.css';
-import { control, errorText, field, iconButton, input, label as labelClass } from '@clubstay/ui/field/field.css';
+import {
+  control,
+  errorText,
+  field,
+  iconButton,
+  input,
+  label as labelClass,
+} from '@clubstay/ui/field/field.css';
 import { chevron } from '@clubstay/ui/select/select.css';
 import { cx } from '../cx.ts';
 import { nightsBetween } from '../state/dates.ts';
 import { formatDate } from '@clubstay/i18n/format';
 import type { SearchFormState } from './form-state.ts';
-import { compactForm, destinationCombo, destinationRow, error, fieldBox, fieldLabel, form, formFooter, highContrast as highContrastClass, hint, trigger } from './form.css.ts';
+import {
+  compactForm,
+  destinationCombo,
+  destinationRow,
+  error,
+  fieldBox,
+  fieldLabel,
+  form,
+  formFooter,
+  highContrast as highContrastClass,
+  hint,
+  trigger,
+} from './form.css.ts';
 import type { FieldName } from './handover.ts';
 import { useMediaQuery } from '../use-media-query.ts';
 
@@ -47,7 +66,16 @@ export interface LightSearchFormProps {
  * the suggestions' behaviour comes with the react-aria form, which replaces this one on the first
  * focus, press or pointer down (`LazySearchForm`). Every field carries `data-field` for the handover.
  */
-export function LightSearchForm({ state, highContrast, className, onOpen, formRef, onFocus, onPointerEnter, onPointerDown }: LightSearchFormProps) {
+export function LightSearchForm({
+  state,
+  highContrast,
+  className,
+  onOpen,
+  formRef,
+  onFocus,
+  onPointerEnter,
+  onPointerDown,
+}: LightSearchFormProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const isPhone = useMediaQuery(media.mobile);
@@ -117,7 +145,9 @@ export function LightSearchForm({ state, highContrast, className, onOpen, formRe
           data-invalid={datesError ? 'true' : undefined}
           onClick={() => onOpen('dates')}
         >
-          <span id={`${ids('dates')}-value`}>{`${formatDate(dates[0], i18n.language)} – ${formatDate(dates[1], i18n.language)}`}</span>{' '}
+          <span
+            id={`${ids('dates')}-value`}
+          >{`${formatDate(dates[0], i18n.language)} – ${formatDate(dates[1], i18n.language)}`}</span>{' '}
           <span id={`${ids('dates')}-nights`} className={hint}>
             {t('SEARCH.DATES.NIGHTS', { nights: nightsBetween(dates) })}
           </span>
@@ -139,7 +169,9 @@ export function LightSearchForm({ state, highContrast, className, onOpen, formRe
           data-invalid={roomsError ? 'true' : undefined}
           onClick={() => onOpen('rooms')}
         >
-          <span id={`${ids('rooms')}-value`}>{t('SEARCH.ROOMS.SUMMARY', { guests, rooms: params.rooms.length })}</span>
+          <span id={`${ids('rooms')}-value`}>
+            {t('SEARCH.ROOMS.SUMMARY', { guests, rooms: params.rooms.length })}
+          </span>
         </button>
         {roomsError ? (
           <p role="alert" className={error}>
@@ -153,7 +185,11 @@ export function LightSearchForm({ state, highContrast, className, onOpen, formRe
       <div className={formFooter} data-field="businessTrip">
         <label className={checkbox} data-selected={params.businessTrip || undefined}>
           <span style={visuallyHidden}>
-            <input type="checkbox" checked={params.businessTrip} onChange={(event) => change({ businessTrip: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={params.businessTrip}
+              onChange={(event) => change({ businessTrip: event.target.checked })}
+            />
           </span>
           <span className={box} aria-hidden>
             {params.businessTrip ? (
@@ -218,7 +254,13 @@ function LightDestination({
             aria-invalid={errorMessage ? true : undefined}
             aria-describedby={errorMessage ? `${id}-error` : undefined}
           />
-          <button type="button" tabIndex={-1} className={iconButton} aria-hidden onClick={() => document.getElementById(id)?.focus()}>
+          <button
+            type="button"
+            tabIndex={-1}
+            className={iconButton}
+            aria-hidden
+            onClick={() => document.getElementById(id)?.focus()}
+          >
             <svg viewBox="0 0 16 16" className={chevron} aria-hidden focusable="false">
               <path fill="currentColor" d="M3.2 5.6 8 10.4l4.8-4.8 1 1L8 12.4 2.2 6.6z" />
             </svg>

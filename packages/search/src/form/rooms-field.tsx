@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,8 +34,6 @@ export interface RoomsFieldProps {
   value: Room[];
   onChange: (rooms: Room[]) => void;
   errorMessage?: string | undefined;
-  /** Opens the chooser once mounted (pressed in the light form before this one loaded). @default false */
-  openOnMount?: boolean;
 }
 
 /** A new child's age until chosen. */
@@ -47,14 +45,10 @@ const AGE_OPTIONS = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({ id:
  * to 17) and at most 4 guests; the steppers stop at the limits and say why. A popover on desktop, a
  * full-screen dialog with a Done button on phones (like the dates).
  */
-export function RoomsField({ value, onChange, errorMessage, openOnMount = false }: RoomsFieldProps) {
+export function RoomsField({ value, onChange, errorMessage }: RoomsFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const isPhone = useMediaQuery(media.mobile);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (openOnMount) setOpen(true);
-  }, [openOnMount]);
   const guests = value.reduce((sum, room) => sum + room.adults + room.children.length, 0);
   const update = (index: number, next: Room) => onChange(value.map((room, i) => (i === index ? next : room)));
 
@@ -154,7 +148,7 @@ export function RoomsField({ value, onChange, errorMessage, openOnMount = false 
       <span className={fieldLabel} id={`${id}-label`}>
         {t('SEARCH.ROOMS.LABEL')}
       </span>
-      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <DialogTrigger>
         <Button
           variant="ghost"
           className={trigger}

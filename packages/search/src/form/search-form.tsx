@@ -20,7 +20,14 @@ export interface SearchFormProps extends SearchFormStateProps {
 /** The search panel: destination, dates, rooms and the business-trip flag, validated on Search. */
 export function SearchForm({ onSuggestion, highContrast, className, ...props }: SearchFormProps) {
   const state = useSearchFormState(props);
-  return <SearchFormView state={state} onSuggestion={onSuggestion} highContrast={highContrast} className={className} />;
+  return (
+    <SearchFormView
+      state={state}
+      onSuggestion={onSuggestion}
+      highContrast={highContrast}
+      className={className}
+    />
+  );
 }
 
 export interface SearchFormViewProps {
@@ -33,19 +40,32 @@ export interface SearchFormViewProps {
 }
 
 /** The react-aria controls of the search form, on a state of `useSearchFormState`. */
-export function SearchFormView({ state, onSuggestion, highContrast, className, handover }: SearchFormViewProps) {
+export function SearchFormView({
+  state,
+  onSuggestion,
+  highContrast,
+  className,
+  handover,
+}: SearchFormViewProps) {
   const { t } = useTranslation();
   const { params, errors, generation, change, submit, variant } = state;
   const formRef = useRef<HTMLFormElement>(null);
 
   // Taking over from the light form: the field that had the focus has it again (with the caret where
-  // it was); a picker pressed before this code arrived opens in its field's own effect, after this.
+  // it was); a picker pressed before this code arrived opens, as a screen reader would press its
+  // trigger (a click without a pointer, which react-aria takes as a virtual press). The trigger has
+  // the focus first, so that the popover gives it back there when it closes.
   useLayoutEffect(() => {
-    const field = handover?.focus ? formRef.current?.querySelector<HTMLElement>(`[data-field="${handover.focus}"]`) : null;
+    const field = handover?.focus
+      ? formRef.current?.querySelector<HTMLElement>(`[data-field="${handover.focus}"]`)
+      : null;
     if (!field || !handover) return;
     const target = field.matches('input, button') ? field : field.querySelector<HTMLElement>('input, button');
     target?.focus({ preventScroll: true });
-    if (target instanceof HTMLInputElement && target.type === 'text' && handover.selection) target.setSelectionRange(...handover.selection);
+    if (target instanceof HTMLInputElement && target.type === 'text' && handover.selection)
+      target.setSelectionRange(...handover.selection);
+    if (handover.open && handover.open === handover.focus && target instanceof HTMLButtonElement)
+      target.click();
     // Only on mount: the handover happens once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -72,21 +92,18 @@ export function SearchFormView({ state, onSuggestion, highContrast, className, h
         highContrast={highContrast}
         errorMessage={errors.destination ? t(errors.destination) : undefined}
         initialText={first?.text}
-        openOnMount={first?.open === 'destination'}
       />
       <DatesField
         key={`dates-${generation}`}
         value={params.dates}
         onChange={(dates) => change({ dates })}
         errorMessage={errors.dates ? t(errors.dates) : undefined}
-        openOnMount={first?.open === 'dates'}
       />
       <RoomsField
         key={`rooms-${generation}`}
         value={params.rooms}
         onChange={(rooms) => change({ rooms })}
         errorMessage={errors.rooms ? t(errors.rooms.key, errors.rooms.values) : undefined}
-        openOnMount={first?.open === 'rooms'}
       />
       <Button type="submit" data-field="search">
         {t('SEARCH.SEARCH_BUTTON')}
