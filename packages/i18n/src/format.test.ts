@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
+import { UI_LANGUAGES } from '@clubstay/contract/locales';
 import { formatDate, formatDateTime, formatDistance, formatPrice } from './format.ts';
 
 describe('formatPrice', () => {
@@ -51,5 +53,23 @@ describe('dates', () => {
   });
   it('formats date and time as DD MMMM YYYY HH:mm', () => {
     expect(formatDateTime('2027-03-05T14:07:00', 'en')).toBe('05 March 2027 14:07');
+  });
+  it('reads a date alone as a local date, and takes Date objects', () => {
+    expect(formatDate('2027-12-31', 'en')).toBe('31 Dec 2027');
+    expect(formatDate(new Date(2027, 0, 1, 23, 59), 'en')).toBe('01 Jan 2027');
+    expect(formatDate('2027-09-05', 'fr')).toBe('05 sept. 2027');
+    expect(formatDate('not a date', 'en')).toBe('Invalid DateTime');
+  });
+  it('gives what luxon gave, in every UI language and month (luxon is no longer in the first script)', () => {
+    const luxon = (date: string, language: string, pattern: string) => DateTime.fromISO(date).setLocale(language).toFormat(pattern);
+    for (const language of UI_LANGUAGES) {
+      const pattern = language === 'zh-CN' || language === 'ja' ? 'yyyy-MM-dd' : 'dd MMM yyyy';
+      for (let month = 1; month <= 12; month += 1) {
+        const date = `2027-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
+        expect(formatDate(date, language), `${language} ${date}`).toBe(luxon(date, language, pattern));
+        const time = `${date}T0${month % 10}:${String(month * 4).padStart(2, '0')}:00`;
+        expect(formatDateTime(time, language), `${language} ${time}`).toBe(luxon(time, language, 'dd MMMM yyyy HH:mm'));
+      }
+    }
   });
 });

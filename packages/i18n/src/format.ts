@@ -1,18 +1,66 @@
-import { DateTime } from 'luxon';
+/**
+ * Dates are formatted with the browser's Intl.DateTimeFormat (no date library in the first script):
+ * the same output luxon gave for these patterns (format.test.ts compares the two in every UI language).
+ */
 
-const toDateTime = (date: Date | string) => (typeof date === 'string' ? DateTime.fromISO(date) : DateTime.fromJSDate(date));
+/** `yyyy-MM-dd` (a local date), a local date-time without offset, or anything `Date` reads. */
+function toDate(date: Date | string): Date {
+  if (typeof date !== 'string') return date;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  // A date alone is local midnight (as luxon reads it), not UTC midnight (as `Date` reads it).
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  return new Date(date);
+}
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/** Digits padded to `digits` in the language's numbering system (luxon's `dd`, `MM`, `HH`, `mm`). */
+function padded(value: number, digits: number, language: string): string {
+  const key = `n|${language}|${digits}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumIntegerDigits: digits, useGrouping: false });
+    cache.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** The month's name as written next to a day (luxon's `MMM`/`MMMM`: the format form, not the standalone one). */
+function monthName(date: Date, language: string, width: 'short' | 'long'): string {
+  const key = `m|${language}|${width}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { month: width, day: 'numeric' });
+    cache.set(key, format);
+  }
+  return format.formatToParts(date).find((part) => part.type === 'month')?.value ?? '';
+}
+
+function parts(date: Date | string, language: string) {
+  const value = toDate(date);
+  if (Number.isNaN(value.getTime())) return null;
+  return {
+    value,
+    dd: padded(value.getDate(), 2, language),
+    MM: padded(value.getMonth() + 1, 2, language),
+    yyyy: padded(value.getFullYear(), 4, language),
+  };
+}
 
 /** Dates: yyyy-MM-dd for zh-CN and ja, dd MMM yyyy otherwise (spec 1 §9). */
 export function formatDate(date: Date | string, language: string): string {
-  const pattern = language === 'zh-CN' || language === 'ja' ? 'yyyy-MM-dd' : 'dd MMM yyyy';
-  return toDateTime(date).setLocale(language).toFormat(pattern);
+  const p = parts(date, language);
+  if (!p) return 'Invalid DateTime';
+  if (language === 'zh-CN' || language === 'ja') return `${p.yyyy}-${p.MM}-${p.dd}`;
+  return `${p.dd} ${monthName(p.value, language, 'short')} ${p.yyyy}`;
 }
 
 /** Date and time: DD MMMM YYYY HH:mm. */
 export function formatDateTime(date: Date | string, language: string): string {
-  return toDateTime(date).setLocale(language).toFormat('dd MMMM yyyy HH:mm');
+  const p = parts(date, language);
+  if (!p) return 'Invalid DateTime';
+  return `${p.dd} ${monthName(p.value, language, 'long')} ${p.yyyy} ${padded(p.value.getHours(), 2, language)}:${padded(p.value.getMinutes(), 2, language)}`;
 }
-
 /** Currencies written with a narrow "$"-style symbol (spec 1 §9 "dollar-like currencies"). */
 const DOLLAR_LIKE = new Set(['USD', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'MXN', 'BRL', 'TWD']);
 

@@ -21,11 +21,11 @@ describe('the dates field (spec 1 §4 date selection)', () => {
     return found;
   };
 
-  it('keeps the picker open after a new check-in that keeps the check-out, and closes on the check-out', async () => {
+  it('keeps the picker open after a new check-in that keeps the check-out, and closes on the check-out', { timeout: 20_000 }, async () => {
     const onChange = vi.fn<(dates: StayDates) => void>();
     await renderInEnglish(<DatesField value={['2027-03-12', '2027-03-20']} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: /Check-in – check-out/ }));
-    await screen.findAllByRole('grid');
+    await screen.findAllByRole('grid', {}, { timeout: 10_000 }); // the calendar is its own chunk
     expect(screen.getAllByRole('grid')).toHaveLength(4);
 
     // A check-in before the check-out keeps it: a whole stay already, but the picker waits for the check-out.
@@ -37,12 +37,12 @@ describe('the dates field (spec 1 §4 date selection)', () => {
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
   });
 
-  it('ignores past days and shows no month before the current one', async () => {
+  it('ignores past days and shows no month before the current one', { timeout: 20_000 }, async () => {
     vi.setSystemTime(new Date(2027, 2, 10, 12));
     const onChange = vi.fn<(dates: StayDates) => void>();
     await renderInEnglish(<DatesField value={['2027-03-12', '2027-03-20']} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: /Check-in – check-out/ }));
-    await screen.findAllByRole('grid');
+    await screen.findAllByRole('grid', {}, { timeout: 10_000 }); // the calendar is its own chunk
     expect(screen.getAllByRole('grid')[0]).toHaveAccessibleName(/March 2027/);
     expect(day(/March 5, 2027/)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(day(/March 5, 2027/));

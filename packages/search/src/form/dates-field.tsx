@@ -44,7 +44,7 @@ export function DatesField({ value, onChange, errorMessage }: DatesFieldProps) {
     </Suspense>
   );
   return (
-    <div className={fieldBox}>
+    <div className={fieldBox} data-field="dates">
       <span className={fieldLabel} id={`${id}-label`}>
         {t('SEARCH.DATES.LABEL')}
       </span>

@@ -29,6 +29,8 @@ export interface DestinationFieldProps {
   /** Lets suggestions carry their type up (the radius depends on it). */
   onSuggestion?: (suggestion: PlaceSuggestion) => void;
   autoFocus?: boolean;
+  /** The text the input starts with (typed into the light form before this one loaded). @default the place's */
+  initialText?: string | undefined;
 }
 
 /** The last answered lookup: its text and suggestions. */
@@ -49,7 +51,7 @@ export function DestinationField(props: DestinationFieldProps) {
   if (!isPhone) return <DestinationCombo {...props} />;
   return (
     <>
-      <div className={destinationRow}>
+      <div className={destinationRow} data-field="destination">
         <div className={cx(fieldBox, destinationCombo)}>
           <span className={fieldLabel} aria-hidden>
             {t('SEARCH.DESTINATION.LABEL')}
@@ -68,6 +70,7 @@ export function DestinationField(props: DestinationFieldProps) {
         <Dialog title={t('SEARCH.DESTINATION.MOBILE_TITLE')} closeLabel={t('SEARCH.CLOSE')}>
           <DestinationCombo
             {...props}
+            initialText={undefined}
             autoFocus
             onChange={(destination) => {
               props.onChange(destination);
@@ -80,12 +83,12 @@ export function DestinationField(props: DestinationFieldProps) {
   );
 }
 
-function DestinationCombo({ value, onChange, errorMessage, highContrast: contrast = false, onSuggestion, autoFocus }: DestinationFieldProps) {
+function DestinationCombo({ value, onChange, errorMessage, highContrast: contrast = false, onSuggestion, autoFocus, initialText }: DestinationFieldProps) {
   const { t } = useTranslation();
   const { client } = useAppContext();
   const language = useSettings((state) => state.language);
   const [provider, setProvider] = useState<PlacesProvider | null>(null);
-  const [input, setInput] = useState(value?.q ?? '');
+  const [input, setInput] = useState(initialText ?? value?.q ?? '');
   const [lookup, setLookup] = useState<LookupState>({ text: '', items: [] });
   const [slowFor, setSlowFor] = useState<string | null>(null);
   const selected = useRef(value);
@@ -151,7 +154,7 @@ function DestinationCombo({ value, onChange, errorMessage, highContrast: contras
         : '';
 
   return (
-    <div className={destinationRow}>
+    <div className={destinationRow} data-field="destination">
       <ComboBox
         className={cx(destinationCombo, contrast && highContrast)}
         label={t('SEARCH.DESTINATION.LABEL')}

@@ -144,7 +144,7 @@ export function RoomsField({ value, onChange, errorMessage }: RoomsFieldProps) {
   );
 
   return (
-    <div className={fieldBox}>
+    <div className={fieldBox} data-field="rooms">
       <span className={fieldLabel} id={`${id}-label`}>
         {t('SEARCH.ROOMS.LABEL')}
       </span>

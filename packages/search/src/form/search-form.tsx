@@ -1,74 +1,81 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceSuggestion } from '@clubstay/maps/places';
 import { Button } from '@clubstay/ui/button';
 import { Checkbox } from '@clubstay/ui/checkbox';
 import { cx } from '../cx.ts';
-import { localToday } from '../state/dates.ts';
-import type { SearchParams } from '../state/search-store.ts';
 import { DatesField } from './dates-field.tsx';
 import { DestinationField } from './destination-field.tsx';
+import { type SearchFormState, type SearchFormStateProps, useSearchFormState } from './form-state.ts';
 import { compactForm, form, formFooter } from './form.css.ts';
+import type { Handover } from './handover.ts';
 import { RoomsField } from './rooms-field.tsx';
-import { useHistoryPops } from './use-history-pops.ts';
-import { type FormErrors, hasErrors, validateSearch } from './validate.ts';
 
-export interface SearchFormProps {
-  /**
-   * `full`: the /search page panel; `compact`: the home panel, every change stored at once;
-   * `static`: a compact panel with preset values that stores nothing until searched.
-   * @default 'full'
-   */
-  variant?: 'full' | 'compact' | 'static';
-  /** The values the form starts from (the store, the address or the preset). */
-  initial: SearchParams;
-  /** Every valid or invalid change (the home form stores each one, spec 1 §4). */
-  onChange?: (params: SearchParams) => void;
-  /** The Search button, once the values pass spec 1 §5. */
-  onSearch: (params: SearchParams) => void;
+export interface SearchFormProps extends SearchFormStateProps {
   onSuggestion?: (suggestion: PlaceSuggestion) => void;
   highContrast?: boolean;
-  /**
-   * The text of the place the page is about (the hotel page's panel): searching with it unchanged is
-   * valid without a place id. @default undefined: a destination must be picked from the suggestions
-   */
-  ownPlace?: string;
   className?: string;
 }
 
 /** The search panel: destination, dates, rooms and the business-trip flag, validated on Search. */
-export function SearchForm({ variant = 'full', initial, onChange, onSearch, onSuggestion, highContrast, ownPlace, className }: SearchFormProps) {
+export function SearchForm({ onSuggestion, highContrast, className, ...props }: SearchFormProps) {
+  const state = useSearchFormState(props);
+  return (
+    <SearchFormView
+      state={state}
+      onSuggestion={onSuggestion}
+      highContrast={highContrast}
+      className={className}
+    />
+  );
+}
+
+export interface SearchFormViewProps {
+  state: SearchFormState;
+  onSuggestion?: ((suggestion: PlaceSuggestion) => void) | undefined;
+  highContrast?: boolean | undefined;
+  className?: string | undefined;
+  /** What the light form was doing when this one replaced it (the home page, see lazy-search-form.tsx). */
+  handover?: Handover | undefined;
+}
+
+/** The react-aria controls of the search form, on a state of `useSearchFormState`. */
+export function SearchFormView({
+  state,
+  onSuggestion,
+  highContrast,
+  className,
+  handover,
+}: SearchFormViewProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const pops = useHistoryPops();
-  const [source, setSource] = useState({ initial, pops });
-  // New initial values (a new address, a featured destination) reset the form. Going back or forward
-  // in history resets it to its defaults too (spec 1 §4), dropping half-typed text and open pickers:
-  // the fields are mounted afresh.
-  const [generation, setGeneration] = useState(0);
-  if (source.initial !== initial || source.pops !== pops) {
-    if (source.pops !== pops) setGeneration(generation + 1);
-    setSource({ initial, pops });
-    setParams(initial);
-    setErrors({});
-  }
+  const { params, errors, generation, change, submit, variant } = state;
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const change = (patch: Partial<SearchParams>) => {
-    const next = { ...params, ...patch };
-    setParams(next);
-    if (Object.keys(errors).length) setErrors(validateSearch(next, localToday(), ownPlace));
-    if (variant !== 'static') onChange?.(next);
-  };
+  // Taking over from the light form: the field that had the focus has it again (with the caret where
+  // it was); a picker pressed before this code arrived opens, as a screen reader would press its
+  // trigger (a click without a pointer, which react-aria takes as a virtual press). The trigger has
+  // the focus first, so that the popover gives it back there when it closes.
+  useLayoutEffect(() => {
+    const field = handover?.focus
+      ? formRef.current?.querySelector<HTMLElement>(`[data-field="${handover.focus}"]`)
+      : null;
+    if (!field || !handover) return;
+    const target = field.matches('input, button') ? field : field.querySelector<HTMLElement>('input, button');
+    target?.focus({ preventScroll: true });
+    if (target instanceof HTMLInputElement && target.type === 'text' && handover.selection)
+      target.setSelectionRange(...handover.selection);
+    if (handover.open && handover.open === handover.focus && target instanceof HTMLButtonElement)
+      target.click();
+    // Only on mount: the handover happens once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const submit = () => {
-    const found = validateSearch(params, localToday(), ownPlace);
-    setErrors(found);
-    if (!hasErrors(found)) onSearch(params);
-  };
-
+  // A history move remounts the fields at their defaults, without the handover.
+  const [handoverGeneration] = useState(generation);
+  const first = generation === handoverGeneration ? handover : undefined;
   return (
     <form
+      ref={formRef}
       className={cx(form, variant !== 'full' && compactForm, className)}
       aria-label={t('SEARCH.FORM_LABEL')}
       onSubmit={(event) => {
@@ -84,16 +91,24 @@ export function SearchForm({ variant = 'full', initial, onChange, onSearch, onSu
         onSuggestion={onSuggestion}
         highContrast={highContrast}
         errorMessage={errors.destination ? t(errors.destination) : undefined}
+        initialText={first?.text}
       />
-      <DatesField key={`dates-${generation}`} value={params.dates} onChange={(dates) => change({ dates })} errorMessage={errors.dates ? t(errors.dates) : undefined} />
+      <DatesField
+        key={`dates-${generation}`}
+        value={params.dates}
+        onChange={(dates) => change({ dates })}
+        errorMessage={errors.dates ? t(errors.dates) : undefined}
+      />
       <RoomsField
         key={`rooms-${generation}`}
         value={params.rooms}
         onChange={(rooms) => change({ rooms })}
         errorMessage={errors.rooms ? t(errors.rooms.key, errors.rooms.values) : undefined}
       />
-      <Button type="submit">{t('SEARCH.SEARCH_BUTTON')}</Button>
-      <div className={formFooter}>
+      <Button type="submit" data-field="search">
+        {t('SEARCH.SEARCH_BUTTON')}
+      </Button>
+      <div className={formFooter} data-field="businessTrip">
         <Checkbox isSelected={params.businessTrip} onChange={(businessTrip) => change({ businessTrip })}>
           {t('SEARCH.BUSINESS_TRIP')}
         </Checkbox>

@@ -8,7 +8,7 @@ import { useAccessLevel, useAppContext } from '@clubstay/router/context';
 import { Skeleton } from '@clubstay/ui/skeleton';
 import { presetParis } from '../build-settings.ts';
 import { cx } from '../cx.ts';
-import { SearchForm } from '../form/search-form.tsx';
+import { LazySearchForm } from '../form/lazy-search-form.tsx';
 import { useHistoryPops } from '../form/use-history-pops.ts';
 import { searchLink } from '../state/search-link.ts';
 import { type Destination, type SearchParams, useSearchStore } from '../state/search-store.ts';
@@ -102,7 +102,7 @@ export function HomeScreen() {
         </h1>
         <p className={subtitle}>{t('HOME.HERO_SUBTITLE')}</p>
         <div className={panel}>
-          <SearchForm variant="compact" highContrast initial={initial} onChange={(params) => store.store(params)} onSearch={go} />
+          <LazySearchForm variant="compact" highContrast initial={initial} onChange={(params) => store.store(params)} onSearch={go} />
         </div>
       </section>
       <section className={featured} aria-labelledby="featured-title">
