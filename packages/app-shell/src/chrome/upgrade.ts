@@ -45,12 +45,17 @@ export function useUpgrade<M>(part: LazyPart<M>) {
       live.current = false;
     };
   }, []);
+  const swap = (module: M) => {
+    const start: Start = opening.current ? 'open' : focused.current ? 'focus' : null;
+    setReal((previous) => previous ?? { module, start });
+  };
   const upgrade = () => {
+    // Loaded already (another trigger's): swap in this event, not a promise later.
+    const loaded = part.get();
+    if (loaded !== undefined) return swap(loaded);
     part.load().then(
       (module) => {
-        if (!live.current) return;
-        const start: Start = opening.current ? 'open' : focused.current ? 'focus' : null;
-        setReal((previous) => previous ?? { module, start });
+        if (live.current) swap(module);
       },
       () => {
         // Offline: the light trigger stays; the next press tries again.
