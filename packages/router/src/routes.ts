@@ -8,7 +8,6 @@ import {
   retainSearchParams,
   stringifySearchWith,
 } from '@tanstack/react-router';
-import type { z } from 'zod';
 import type { ApiClient } from '@clubstay/api-client/client';
 import type { BrandSettings } from '@clubstay/contract/brands';
 import { type AccessKey, decideAccess, type Level } from './access.ts';
@@ -16,6 +15,7 @@ import {
   checkoutSearchSchema,
   confirmationSearchSchema,
   globalSearchSchema,
+  type GlobalSearch,
   hotelSearchSchema,
   searchPageSchema,
   signInSearchSchema,
@@ -97,7 +97,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search) => globalSearchSchema.parse(search),
   // The global parameters follow the visitor from page to page (spec 1 §2).
   search: {
-    middlewares: [retainSearchParams<z.infer<typeof globalSearchSchema>>([...GLOBAL_KEYS])],
+    middlewares: [retainSearchParams<GlobalSearch>([...GLOBAL_KEYS])],
   },
 });
 

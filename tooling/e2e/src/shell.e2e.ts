@@ -91,6 +91,8 @@ describe('languages and currencies', () => {
     await page.goto(`${server.url('bit2me')}/skipAccessCheck`);
     await expect.poll(() => path(page.url())).toBe('/');
     await page.getByRole('button', { name: /Language/ }).click();
+    // The header's pickers load react-aria on first interaction: the list opens once it has.
+    await page.getByRole('listbox').waitFor();
     const options = await page.getByRole('option').allTextContents();
     expect(options).toEqual(['English', 'Español']);
     await page.keyboard.press('Escape');

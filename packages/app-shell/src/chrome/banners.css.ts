@@ -32,10 +32,11 @@ export const closeButton = style({
   cursor: 'pointer',
   fontSize: size.text.lg,
   lineHeight: 1,
+  // A plain button: keyboard focus and hover from the pseudo-classes.
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
-    '&[data-hovered]': { background: vars.color.surfaceAlt, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
   },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } } } },
 });
 
 export const cookie = style({

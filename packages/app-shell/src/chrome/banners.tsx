@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@clubstay/ui/button';
+import { NativeButton } from '@clubstay/ui/native-button';
 import * as css from './banners.css.ts';
 
 /** Local storage flags of the banners (spec 1 §9). */
@@ -39,9 +38,9 @@ export function PromoBanner() {
       <a href={PROMO_URL} target="_blank" rel="noopener noreferrer" className={css.promoLink}>
         {t('PROMO.LINK')}
       </a>
-      <AriaButton className={css.closeButton} aria-label={t('PROMO.CLOSE')} onPress={close}>
+      <button type="button" className={css.closeButton} aria-label={t('PROMO.CLOSE')} onClick={close}>
         ×
-      </AriaButton>
+      </button>
     </aside>
   );
 }
@@ -54,9 +53,9 @@ export function CookieBanner() {
   return (
     <section className={css.cookie} aria-label={t('COOKIE_BANNER.LABEL')}>
       <p className={css.cookieText}>{t('COOKIE_BANNER.TEXT')}</p>
-      <Button size="small" onPress={accept}>
+      <NativeButton size="small" onClick={accept}>
         {t('COOKIE_BANNER.ACCEPT')}
-      </Button>
+      </NativeButton>
     </section>
   );
 }

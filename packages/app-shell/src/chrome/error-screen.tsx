@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@clubstay/ui/button';
+import { NativeButton } from '@clubstay/ui/native-button';
 import { fullScreen, fullScreenText, fullScreenTitle } from './chrome.css.ts';
 
 /** Shown when rendering throws: a header, a text and a button that reloads the home page. */
@@ -11,9 +11,9 @@ export function ErrorScreen() {
         {t('ERROR_PAGE.HEADER', { defaultValue: 'Oops. Something went wrong!' })}
       </h1>
       <p className={fullScreenText}>{t('ERROR_PAGE.TEXT', { defaultValue: 'Please reload the page.' })}</p>
-      <Button onPress={() => window.location.assign('/')}>
+      <NativeButton onClick={() => window.location.assign('/')}>
         {t('ERROR_PAGE.BUTTON', { defaultValue: 'Back to the home page' })}
-      </Button>
+      </NativeButton>
     </main>
   );
 }

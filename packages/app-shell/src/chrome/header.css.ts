@@ -88,7 +88,11 @@ export const iconButton = style({
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceAlt },
     '&[data-focus-visible]': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: 2 },
+    // The light triggers of the first render are plain buttons, without react-aria's data attributes.
+    '&:not([data-rac]):active': { background: vars.color.surfaceAlt },
+    '&:not([data-rac]):focus-visible': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: 2 },
   },
+  '@media': { '(hover: hover)': { selectors: { '&:not([data-rac]):hover': { background: vars.color.surfaceAlt } } } },
 });
 
 export const drawerDialog = style({

@@ -1,60 +1,20 @@
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
-import { type AuthKind, openAuthModal } from '@clubstay/account/auth-modal';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
-import { accessRule } from '@clubstay/router/access';
-import { Badge } from '@clubstay/ui/badge';
-import { Dialog } from '@clubstay/ui/dialog';
-import { Drawer } from '@clubstay/ui/drawer';
-import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@clubstay/ui/menu';
+import { LANGUAGE_LABELS } from '@clubstay/contract/locales';
+import { SelectTrigger } from '@clubstay/ui/select-trigger';
 import { Wordmark } from '@clubstay/ui/wordmark';
 import { useBrand } from '../brand-context.tsx';
-import { accountLinks, extraLinks, informationLinks, type NavLink } from '../nav/links.ts';
 import { useSettings } from '@clubstay/i18n/settings';
 import * as css from './header.css.ts';
-import { CurrencyPicker, LanguagePicker } from './pickers.tsx';
-
-function useShellFacts() {
-  const { settings, access } = useBrand();
-  const level = useStore(access, (state) => state.level);
-  const user = useStore(access, (state) => state.user);
-  const toggles = useSettings((state) => state.config?.featureToggles ?? settings.featureToggles);
-  const signUp = accessRule('signUp', settings);
-  return {
-    settings,
-    level,
-    user,
-    toggles,
-    /** Sign-up: guests only, hidden in the header for the brands that hide it or never allow it. */
-    showSignUp: level === 'guest' && !settings.shell.hideSignUpInHeader && signUp !== 'never',
-    languageInMenu: settings.shell.languagePickerInSideMenu,
-  };
-}
+import { useAuthLink, useShellFacts } from './shell-facts.ts';
+import { lazyPart, useUpgrade } from './upgrade.ts';
 
 /**
- * Sign-in and register links open the auth modal over the page (spec 1 §2); a modified click (new tab)
- * and the auth pages themselves keep the plain link.
+ * The header's pickers, account menu and side menu (react-aria's Select, Menu and Drawer) load on
+ * first interaction: the first render shows light triggers, plain buttons with the same names.
  */
-function useAuthLink(kind: AuthKind, after?: () => void) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  return (event: MouseEvent) => {
-    after?.();
-    if (
-      pathname.includes('auth') ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    event.preventDefault();
-    openAuthModal(kind);
-  };
-}
+const parts = lazyPart(() => import('./header-parts.tsx'));
 
 function MenuIcon() {
   return (
@@ -64,161 +24,85 @@ function MenuIcon() {
   );
 }
 
+/** The compact currency picker; a brand with a forced currency shows it without a picker. */
+function CurrencyPicker() {
+  const { t } = useTranslation();
+  const code = useSettings((state) => state.currency.code);
+  const config = useSettings((state) => state.config);
+  const { real, triggerProps } = useUpgrade(parts);
+  if (!config || config.whiteLabel.currency.mode === 'forced') {
+    return <span className={css.forcedCurrency}>{t('HEADER.CURRENCY_FORCED', { currency: code })}</span>;
+  }
+  if (real) return <real.module.HeaderCurrencyPicker start={real.start} />;
+  return (
+    <SelectTrigger aria-label={t('HEADER.CURRENCY')} value={code} size="small" className={css.picker} {...triggerProps} />
+  );
+}
+
+/** The compact language picker: only the brand's languages. */
+function LanguagePicker() {
+  const { t } = useTranslation();
+  const { settings } = useBrand();
+  const language = useSettings((state) => state.language);
+  const { real, triggerProps } = useUpgrade(parts);
+  if (settings.languages.length < 2) return null;
+  if (real) return <real.module.HeaderLanguagePicker start={real.start} />;
+  return (
+    <SelectTrigger
+      aria-label={t('HEADER.LANGUAGE')}
+      value={LANGUAGE_LABELS[language]}
+      size="small"
+      className={css.picker}
+      {...triggerProps}
+    />
+  );
+}
+
 /** The account dropdown of wide screens (members). */
 function AccountMenu() {
   const { t } = useTranslation();
-  const { auth } = useBrand();
-  const navigate = useNavigate();
-  const { settings, toggles, user } = useShellFacts();
-  const links = [...accountLinks(settings), ...extraLinks(settings, toggles)];
+  const { user } = useShellFacts();
+  const { real, triggerProps } = useUpgrade(parts);
+  if (real) return <real.module.AccountMenu start={real.start} />;
   return (
-    <MenuTrigger>
-      <AriaButton className={css.iconButton}>{user?.name || user?.email || t('HEADER.ACCOUNT')}</AriaButton>
-      <Menu
-        aria-label={t('HEADER.ACCOUNT')}
-        onAction={(key) => {
-          if (key === 'logout') void auth.signOut().then(() => navigate({ to: '/' }));
-        }}
-      >
-        {user ? (
-          <MenuItem id="profile" isDisabled textValue={`${user.name} ${user.surname} ${user.email}`}>
-            <span className={css.profile}>
-              <span className={css.profileName}>{`${user.name} ${user.surname}`.trim() || user.email}</span>
-              <span className={css.profileEmail}>{user.email}</span>
-            </span>
-          </MenuItem>
-        ) : null}
-        {user ? <MenuSeparator /> : null}
-        {links.map((link) => (
-          <MenuItem
-            key={link.to}
-            id={link.to}
-            href={link.to}
-            isDisabled={link.soon}
-            textValue={t(link.label)}
-          >
-            <span className={css.menuLine}>
-              {t(link.label)}
-              {link.soon ? <Badge tone="accent">{t('MENU.SOON')}</Badge> : null}
-            </span>
-          </MenuItem>
-        ))}
-        <MenuSeparator />
-        <MenuItem id="logout">{t('MENU.LOGOUT')}</MenuItem>
-      </Menu>
-    </MenuTrigger>
+    <button type="button" className={css.iconButton} aria-haspopup="true" aria-expanded="false" {...triggerProps}>
+      {user?.name || user?.email || t('HEADER.ACCOUNT')}
+    </button>
   );
 }
 
-function DrawerLinks({
-  title,
-  links,
-  onNavigate,
-}: {
-  title: string;
-  links: NavLink[];
-  onNavigate: () => void;
-}) {
-  const { t } = useTranslation();
-  if (!links.length) return null;
-  return (
-    <nav className={css.drawerSection} aria-label={t(title)}>
-      <h3 className={css.drawerSectionTitle}>{t(title)}</h3>
-      {links.map((link) =>
-        link.external ? (
-          <a
-            key={link.to}
-            href={link.to}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={css.drawerLink}
-          >
-            {t(link.label)}
-          </a>
-        ) : link.soon ? (
-          <span key={link.to} className={css.drawerLink} aria-disabled="true">
-            {t(link.label)} <Badge tone="accent">{t('MENU.SOON')}</Badge>
-          </span>
-        ) : (
-          <Link key={link.to} to={link.to} className={css.drawerLink} onClick={onNavigate}>
-            {t(link.label)}
-          </Link>
-        ),
-      )}
-    </nav>
-  );
-}
-
-/** The right drawer of narrow screens (and of every width where the language picker lives in it). */
+/** The side menu's button; the drawer loads when it is first pressed (or hovered, or focused). */
 function SideMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { auth } = useBrand();
-  const navigate = useNavigate();
-  const facts = useShellFacts();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const signInFromMenu = useAuthLink('sign-in', close);
-  const signUpFromMenu = useAuthLink('sign-up', close);
-  const member = facts.level === 'member';
+  const [drawer, setDrawer] = useState(() => parts.get());
+  const prefetch = () => void parts.load().catch(() => undefined);
+  const Drawer = drawer?.SideMenuDrawer;
   return (
     <div className={className}>
-      <AriaButton className={css.iconButton} aria-label={t('HEADER.OPEN_MENU')} onPress={() => setOpen(true)}>
+      <button
+        type="button"
+        className={css.iconButton}
+        aria-label={t('HEADER.OPEN_MENU')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={(event) => {
+          // Safari does not focus a clicked button: the drawer returns focus to what had it.
+          event.currentTarget.focus();
+          parts.load().then(
+            (module) => {
+              setDrawer(module);
+              setOpen(true);
+            },
+            () => undefined,
+          );
+        }}
+      >
         <MenuIcon />
-      </AriaButton>
-      <Drawer isOpen={open} onOpenChange={setOpen} placement="right">
-        <Dialog title={t('HEADER.MENU')} closeLabel={t('HEADER.CLOSE_MENU')} className={css.drawerDialog}>
-          {member && facts.user ? (
-            <div className={`${css.drawerSection} ${css.profile}`}>
-              <span className={css.profileName}>
-                {`${facts.user.name} ${facts.user.surname}`.trim() || facts.user.email}
-              </span>
-              <span className={css.profileEmail}>{facts.user.email}</span>
-            </div>
-          ) : null}
-          {member ? (
-            <>
-              <DrawerLinks title="MENU.PROFILE" links={accountLinks(facts.settings)} onNavigate={close} />
-              <DrawerLinks
-                title="MENU.VIP"
-                links={extraLinks(facts.settings, facts.toggles)}
-                onNavigate={close}
-              />
-            </>
-          ) : null}
-          <section className={css.drawerSection} aria-labelledby="regional-title">
-            <h3 id="regional-title" className={css.drawerSectionTitle}>
-              {t('MENU.REGIONAL_SETTINGS')}
-            </h3>
-            <CurrencyPicker label />
-            {facts.languageInMenu ? <LanguagePicker label /> : null}
-          </section>
-          <DrawerLinks title="MENU.INFORMATION" links={informationLinks(facts.settings)} onNavigate={close} />
-          <div className={css.drawerButtons}>
-            {member ? (
-              <AriaButton
-                className={css.iconButton}
-                onPress={() => {
-                  close();
-                  void auth.signOut().then(() => navigate({ to: '/' }));
-                }}
-              >
-                {t('MENU.LOGOUT')}
-              </AriaButton>
-            ) : (
-              <>
-                <Link to="/auth/sign-in" className={css.primaryLink} onClick={signInFromMenu}>
-                  {t('HEADER.SIGN_IN')}
-                </Link>
-                {facts.showSignUp ? (
-                  <Link to="/auth/sign-up" className={css.textLink} onClick={signUpFromMenu}>
-                    {t('HEADER.SIGN_UP')}
-                  </Link>
-                ) : null}
-              </>
-            )}
-          </div>
-        </Dialog>
-      </Drawer>
+      </button>
+      {Drawer ? <Drawer isOpen={open} onOpenChange={setOpen} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@clubstay/ui/button';
+import { NativeButton } from '@clubstay/ui/native-button';
 import { fullScreen, fullScreenText, fullScreenTitle } from './chrome.css.ts';
 
 /**
@@ -20,7 +20,7 @@ export function MaintenanceScreen({ onRetry }: { onRetry: () => void }) {
         <br />
         {t('MAINTENANCE.SUBTITLE_2', { defaultValue: 'Please try again in a few minutes.' })}
       </p>
-      <Button onPress={onRetry}>{t('MAINTENANCE.RETRY', { defaultValue: 'Try again' })}</Button>
+      <NativeButton onClick={onRetry}>{t('MAINTENANCE.RETRY', { defaultValue: 'Try again' })}</NativeButton>
     </main>
   );
 }

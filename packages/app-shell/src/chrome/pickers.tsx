@@ -19,7 +19,14 @@ function currencyName(code: string, language: string): string {
  * The currency picker: the config's rates; a brand with a forced currency shows it without a picker.
  * The choice is written to the address (`currency`), which every link keeps.
  */
-export function CurrencyPicker({ label }: { label?: boolean }) {
+/** A picker's props: labelled (side menu) or compact (header); the header controls its opening. */
+export interface PickerProps {
+  label?: boolean;
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+export function CurrencyPicker({ label, isOpen, onOpenChange }: PickerProps) {
   const { t } = useTranslation();
   const currency = useSettings((state) => state.currency);
   const config = useSettings((state) => state.config);
@@ -40,6 +47,8 @@ export function CurrencyPicker({ label }: { label?: boolean }) {
       size="small"
       className={label ? undefined : picker}
       items={items}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
       selectedKey={currency.code}
       onSelectionChange={(key) => {
         if (typeof key !== 'string') return;
@@ -53,7 +62,7 @@ export function CurrencyPicker({ label }: { label?: boolean }) {
 }
 
 /** The language picker: only the brand's languages; the choice is saved in local storage. */
-export function LanguagePicker({ label }: { label?: boolean }) {
+export function LanguagePicker({ label, isOpen, onOpenChange }: PickerProps) {
   const { t, i18n } = useTranslation();
   const { settings, router } = useBrand();
   const language = useSettings((state) => state.language);
@@ -67,6 +76,8 @@ export function LanguagePicker({ label }: { label?: boolean }) {
       size="small"
       className={label ? undefined : picker}
       items={items}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
       selectedKey={language}
       onSelectionChange={(key) => {
         const code = key as UiLanguage;

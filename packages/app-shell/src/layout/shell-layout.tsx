@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuthModal } from '@clubstay/account/auth-modal';
 import type { GuardContext } from '@clubstay/router/routes';
 import { useBrand } from '../brand-context.tsx';
 import { useSettings } from '@clubstay/i18n/settings';
@@ -7,12 +8,31 @@ import { main, page } from '../chrome/chrome.css.ts';
 import { CookieBanner, PromoBanner } from '../chrome/banners.tsx';
 import { Footer } from '../chrome/footer.tsx';
 import { Header } from '../chrome/header.tsx';
-import { NoRightsPage } from '../pages/access-pages.tsx';
+import { NoRightsPage } from '../pages/no-rights-page.tsx';
 
-/** The sign-in, sign-up and reset modals (the account feature), loaded with the first page. */
-const AuthModalHost = lazy(() =>
-  import('@clubstay/account/auth').then((module) => ({ default: module.AuthModalHost })),
-);
+const loadAuth = () => import('@clubstay/account/auth');
+
+/**
+ * The sign-in, sign-up and reset modals (the account feature): fetched when the browser is idle
+ * after the first page, and mounted when one is first asked for (`openAuthModal`).
+ */
+const AuthModalHost = lazy(() => loadAuth().then((module) => ({ default: module.AuthModalHost })));
+
+function useAuthModalWanted(): boolean {
+  const asked = useAuthModal((state) => state.open !== null);
+  const [wanted, setWanted] = useState(asked);
+  if (asked && !wanted) setWanted(true);
+  useEffect(() => {
+    const prefetch = () => void loadAuth().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 2_000);
+    return () => clearTimeout(timer);
+  }, []);
+  return wanted || asked;
+}
 
 /**
  * The chrome around every route: header, the page (or the no-rights page when the guard refused it)
@@ -26,6 +46,7 @@ export function ShellLayout() {
       state.matches.some((match) => (match.context as Partial<GuardContext>).denied === true),
   });
   const authPath = pathname.includes('auth');
+  const authModal = useAuthModalWanted();
   const { settings } = useBrand();
   const showByBit = useSettings(
     (state) => state.config?.featureToggles.ShowByBit ?? settings.featureToggles.ShowByBit,
@@ -39,9 +60,11 @@ export function ShellLayout() {
       </main>
       {authPath ? null : <Footer />}
       {settings.shell.cookieBanner ? <CookieBanner /> : null}
-      <Suspense fallback={null}>
-        <AuthModalHost />
-      </Suspense>
+      {authModal ? (
+        <Suspense fallback={null}>
+          <AuthModalHost />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

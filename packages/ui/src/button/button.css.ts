@@ -63,3 +63,24 @@ export const pendingDot = style({
   borderRightColor: 'transparent',
   animation: `${spin} 700ms linear infinite`,
 });
+
+/**
+ * `NativeButton`: a plain `<button>` has no react-aria data attributes, so hover, press and keyboard
+ * focus come from the pseudo-classes (the same looks as the recipe's).
+ */
+export const native = style({
+  selectors: {
+    '&:focus-visible': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+export const nativeHover = recipe({
+  variants: {
+    variant: {
+      primary: { '@media': { '(hover: hover)': { selectors: { '&:hover': { filter: 'brightness(0.92)' } } } }, selectors: { '&:active': { filter: 'brightness(0.92)' } } },
+      secondary: { '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceAlt } } } }, selectors: { '&:active': { background: vars.color.surfaceAlt } } },
+      ghost: { '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceAlt } } } }, selectors: { '&:active': { background: vars.color.surfaceAlt } } },
+    },
+  },
+  defaultVariants: { variant: 'primary' },
+});

@@ -12,7 +12,8 @@ import {
 import { cx } from '#utils/cx.ts';
 import { control, field, listBox, option, popoverSurface } from '../field/field.css.ts';
 import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
-import { chevron, popover, trigger, value } from './select.css.ts';
+import { popover, trigger, value } from './select.css.ts';
+import { Chevron } from './select-trigger.tsx';
 
 export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'className' | 'children'>, FieldChromeProps {
   /** The options, for a dynamic collection rendered by `children`. */
@@ -24,14 +25,7 @@ export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 
   className?: string;
 }
 
-/** A chevron that points down, shared by pickers. */
-export function Chevron({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 16 16" className={cx(chevron, className)} aria-hidden focusable="false">
-      <path fill="currentColor" d="M3.2 5.6 8 10.4l4.8-4.8 1 1L8 12.4 2.2 6.6z" />
-    </svg>
-  );
-}
+export { Chevron } from './select-trigger.tsx';
 
 /** react-aria's Select: a button that opens a listbox; type-ahead, arrow keys and a hidden native select for forms. */
 export function Select<T extends object>({

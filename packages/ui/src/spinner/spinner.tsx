@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { circle, wrapper } from './spinner.css.ts';
 
 export interface SpinnerProps {
@@ -8,12 +7,16 @@ export interface SpinnerProps {
   showLabel?: boolean;
 }
 
-/** An indeterminate progress indicator (react-aria ProgressBar, so it is announced). */
+/**
+ * An indeterminate progress indicator, announced as a progress bar named by `label` (the markup of
+ * react-aria's indeterminate ProgressBar, without react-aria: the app shell's pending screen uses it,
+ * and it should not bring react-aria into every page's first script).
+ */
 export function Spinner({ label, showLabel = false }: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={wrapper}>
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} className={wrapper}>
       <span className={circle} aria-hidden />
       {showLabel ? <span>{label}</span> : null}
-    </ProgressBar>
+    </div>
   );
 }
