@@ -11,13 +11,26 @@ import { gzipSync } from 'node:zlib';
  * demand, by the chunk that starts it.
  */
 export const ROUTES = [
-  { id: 'home', route: '/ (home)', screen: 'home-screen', later: [['destination menu opens', 'places-provider'], ['offline map', 'offline-map']] },
+  {
+    id: 'home',
+    route: '/ (home)',
+    screen: 'home-screen',
+    later: [
+      ['search form on first focus, press or hover', 'search-form'],
+      ['dates opened (with the form)', 'calendar-panel'],
+      ['destination menu opens', 'places-provider'],
+      ['offline map', 'offline-map'],
+    ],
+  },
   { id: 'search', route: '/search', screen: 'search-screen', later: [['destination menu opens', 'places-provider'], ['map view or show-map', 'offline-map']] },
   { id: 'hotel', route: '/hotel/*', screen: 'hotel-screen', later: [] },
   { id: 'checkout', route: '/checkout', screen: 'checkout-screen', later: [] },
   { id: 'auth', route: '/auth/*', screen: 'auth-screens', later: [] },
   { id: 'info', route: 'info pages', screen: 'info-pages', later: [] },
 ];
+
+/** What every route may load on a visitor's first use of the header (pickers, account menu, side menu). */
+export const SHELL_LATER = [['a header picker, the account menu or the side menu is first used', 'header-parts']];
 
 /** @param {string} dist a brand app's dist folder */
 export function measure(dist) {
@@ -67,7 +80,12 @@ export function measure(dist) {
       .filter(Boolean);
     routes.push({ id, route, initial: sum(initial), screen: sum(initial) - sum(shell), later: lazy });
   }
+  const shellLater = SHELL_LATER.map(([label, prefix]) => {
+    const [first] = byPrefix(prefix);
+    return first ? { label, bytes: sum(closure([first], new Set(shell))) - sum(shell) } : null;
+  }).filter(Boolean);
   return {
+    shellLater,
     shell: { bytes: sum(shell), chunks: [...shell].map((name) => ({ name, bytes: chunk.get(name).gzip })).sort((a, b) => b.bytes - a.bytes) },
     routes,
   };

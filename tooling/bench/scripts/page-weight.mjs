@@ -24,10 +24,11 @@ if (args.includes('--build') || !existsSync(dist)) {
   });
 }
 
-const { shell, routes } = measure(dist);
+const { shell, shellLater, routes } = measure(dist);
 console.log(`Page weight of apps/${brand}/dist (gzip -9 of each JS chunk)\n`);
 console.log(`shell entry (index.html script and its static imports): ${kb(shell.bytes)} KB`);
 for (const { name, bytes } of shell.chunks) console.log(`  ${name.padEnd(40)} ${kb(bytes)} KB`);
+for (const { label, bytes } of shellLater) console.log(`on every route, loaded when ${label}: +${kb(bytes)} KB`);
 console.log('');
 console.log('| route | initial JS (shell + screen) | screen adds | loaded later on demand |');
 console.log('|---|---|---|---|');
