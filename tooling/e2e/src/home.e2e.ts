@@ -51,6 +51,25 @@ describe('a traveller opens the home page', () => {
     });
   }
 
+  it('keeps what a traveller types in the destination when the random default arrives later', async () => {
+    const page = await openPage(browser, viewports.desktop);
+    // The featured places (and with them the random default destination) answer only when released.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/places/featured**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url()}/skipAccessCheck`);
+    const destination = page.getByRole('combobox', { name: 'Destination' });
+    await destination.click();
+    await destination.pressSequentially('Lisb');
+    release();
+    await expect.poll(() => page.getByRole('button', { name: /Paris, France/ }).isVisible()).toBe(true);
+    expect(await destination.inputValue()).toBe('Lisb');
+    await page.context().close();
+  });
+
   it('reports an unknown page as not found, inside the shell', async () => {
     const page = await openPage(browser, viewports.desktop);
     await page.goto(`${server.url()}/no/such/page`);

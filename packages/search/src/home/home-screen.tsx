@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import type { FeaturedPlace } from '@clubstay/contract/places';
@@ -69,10 +69,14 @@ export function HomeScreen() {
     };
   }, [client, language]);
 
-  // No stored destination yet: the random (or preset) default, once the featured places are known.
+  // No stored destination yet: the random (or preset) default, once the featured places are known,
+  // unless the traveller is already in the form (typing a destination before the places arrived):
+  // the default must not replace what they type.
   const { destination: storedDestination } = store;
+  const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (storedDestination || !places) return;
+    if (panelRef.current?.contains(document.activeElement)) return;
     const chosen = defaultDestination(places);
     if (chosen) useSearchStore.getState().store({ destination: chosen });
   }, [storedDestination, places]);
@@ -101,7 +105,7 @@ export function HomeScreen() {
           {t('HOME.HERO_TITLE')}
         </h1>
         <p className={subtitle}>{t('HOME.HERO_SUBTITLE')}</p>
-        <div className={panel}>
+        <div className={panel} ref={panelRef}>
           <LazySearchForm variant="compact" highContrast initial={initial} onChange={(params) => store.store(params)} onSearch={go} />
         </div>
       </section>
