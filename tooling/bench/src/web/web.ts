@@ -127,11 +127,13 @@ const chrome = await launch({
 });
 // The same browser, driven over CDP, to put each brand's session cookie in its jar.
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const jar = browser.contexts()[0];
+if (!jar) throw new Error('the launched Chromium has no default context');
 const rows: Row[] = [];
 try {
   for (const brand of brands) {
     const origin = `http://${brand}.localhost:${port}`;
-    if (!anonymous) await browser.contexts()[0]!.addCookies([{ ...(await session(brand)), url: origin }]);
+    if (!anonymous) await jar.addCookies([{ ...(await session(brand)), url: origin }]);
     for (const page of pages) {
       const pagePath = paths[page];
       if (!pagePath) {
