@@ -106,8 +106,11 @@ interface Row {
   page: string;
   preset: string;
   score: number;
+  fcp: number;
   lcp: number;
   tbt: number;
+  /** Script evaluation, parse and compile on the main thread (Lighthouse's bootup-time), ms. */
+  script: number;
   cls: number;
   jsKb: number;
   landed: string;
@@ -159,15 +162,17 @@ try {
           page,
           preset,
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcp: Math.round(audit('first-contentful-paint')),
           lcp: Math.round(audit('largest-contentful-paint')),
           tbt: Math.round(audit('total-blocking-time')),
+          script: Math.round(audit('bootup-time')),
           cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
           jsKb: Math.round((scripts?.transferSize ?? 0) / 102.4) / 10,
           landed: new URL(lhr.finalDisplayedUrl).pathname,
         };
         rows.push(row);
         console.log(
-          `${brand.padEnd(20)} ${page.padEnd(8)} ${preset.padEnd(7)} score ${String(row.score).padStart(3)} | LCP ${row.lcp} ms | TBT ${row.tbt} ms | CLS ${row.cls} | JS ${row.jsKb} KB | landed ${row.landed}`,
+          `${brand.padEnd(20)} ${page.padEnd(8)} ${preset.padEnd(7)} score ${String(row.score).padStart(3)} | FCP ${row.fcp} ms | LCP ${row.lcp} ms | TBT ${row.tbt} ms | script ${row.script} ms | CLS ${row.cls} | JS ${row.jsKb} KB | landed ${row.landed}`,
         );
       }
     }
@@ -177,7 +182,29 @@ try {
   chrome.kill();
 }
 
-console.log('\n| brand | page | preset | score | LCP ms | TBT ms | CLS | JS KB (transferred) | landed on |\n|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '\n| brand | page | preset | score | FCP ms | LCP ms | TBT ms | script ms | CLS | JS KB (transferred) | landed on |\n|---|---|---|---|---|---|---|---|---|---|---|',
+);
 for (const row of rows) {
-  console.log(`| ${row.brand} | ${row.page} | ${row.preset} | ${row.score} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.jsKb} | ${row.landed} |`);
+  console.log(
+    `| ${row.brand} | ${row.page} | ${row.preset} | ${row.score} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.script} | ${row.cls} | ${row.jsKb} | ${row.landed} |`,
+  );
+}
+
+// Per page and preset over the brands: the spread, and how many brands meet each goal of issue 10
+// (mobile score ≥ 95; LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02).
+const spread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${sorted[0]} / ${sorted[Math.floor(sorted.length / 2)]} / ${sorted[sorted.length - 1]}`;
+};
+console.log('\n| page | preset | brands | score min / median / max | LCP ms min / median / max | TBT ms min / median / max | CLS max | score ≥ 95 | LCP ≤ 1500 | TBT ≤ 100 | CLS ≤ 0.02 |\n|---|---|---|---|---|---|---|---|---|---|---|');
+for (const page of pages) {
+  for (const preset of presets) {
+    const group = rows.filter((row) => row.page === page && row.preset === preset);
+    if (!group.length) continue;
+    const count = (ok: (row: Row) => boolean) => `${group.filter(ok).length}/${group.length}`;
+    console.log(
+      `| ${page} | ${preset} | ${group.length} | ${spread(group.map((row) => row.score))} | ${spread(group.map((row) => row.lcp))} | ${spread(group.map((row) => row.tbt))} | ${Math.max(...group.map((row) => row.cls))} | ${count((row) => row.score >= 95)} | ${count((row) => row.lcp <= 1500)} | ${count((row) => row.tbt <= 100)} | ${count((row) => row.cls <= 0.02)} |`,
+    );
+  }
 }
