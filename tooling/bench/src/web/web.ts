@@ -44,7 +44,9 @@ const PARIS = 'city-2988507';
 /** A Paris hotel with its searchId and es, and a package of it for checkout, from the API. */
 async function samples(): Promise<{ hotel: string; checkout: string | undefined }> {
   const k = encodeURIComponent(formatSearchKey(from, to, [{ adults: 2, children: [] }]));
-  const answer = await fetch(`${api}/api/search?k=${k}&d.dd=${PARIS}&d.r=10000&p.limit=5`, { headers: { 'x-white-label': 'clubstay' } });
+  const answer = await fetch(`${api}/api/search?k=${k}&d.dd=${PARIS}&d.r=10000&p.limit=5`, {
+    headers: { 'x-white-label': 'clubstay' },
+  });
   if (!answer.ok) throw new Error(`search answered ${answer.status}: is npm start running on port ${port}?`);
   const page = (await answer.json()) as { searchId: string; hotels: { id: number; es?: string }[] };
   const first = page.hotels[0];
@@ -53,10 +55,16 @@ async function samples(): Promise<{ hotel: string; checkout: string | undefined 
   // Checkout needs a package of finished rooms: poll the supplier sandbox until it has them.
   let checkout: string | undefined;
   for (let attempt = 0; attempt < 15 && !checkout; attempt++) {
-    const rooms = await fetch(`${api}/api/v2/hotel/${first.id}/rooms?hotelId=${first.id}&searchId=${encodeURIComponent(page.searchId)}${first.es ? `&es=${encodeURIComponent(first.es)}` : ''}`, {
-      headers: { 'x-white-label': 'clubstay' },
-    });
-    const body = (await rooms.json()) as { isFinished?: boolean; hotelDetails?: { rooms: { groups?: { id?: string; packageId?: string }[] }[] } };
+    const rooms = await fetch(
+      `${api}/api/v2/hotel/${first.id}/rooms?hotelId=${first.id}&searchId=${encodeURIComponent(page.searchId)}${first.es ? `&es=${encodeURIComponent(first.es)}` : ''}`,
+      {
+        headers: { 'x-white-label': 'clubstay' },
+      },
+    );
+    const body = (await rooms.json()) as {
+      isFinished?: boolean;
+      hotelDetails?: { rooms: { groups?: { id?: string; packageId?: string }[] }[] };
+    };
     const item = body.hotelDetails?.rooms[0]?.groups?.[0];
     const packageId = item?.packageId ?? item?.id;
     if (body.isFinished && packageId) {
@@ -85,10 +93,21 @@ async function session(brand: string): Promise<{ name: string; value: string }> 
     return { name: 'id_token', value: token };
   }
   const email = `bench-${brand}-${Date.now()}@example.com`;
-  if (brand === 'xportal') await call(brand, '/api/sandbox/partner-users', { whiteLabel: brand, email, partnerRef: `bench-${Date.now()}` });
-  const { invitationCodes } = await call<{ invitationCodes: Record<string, string> }>(brand, '/api/sandbox/accounts');
+  if (brand === 'xportal')
+    await call(brand, '/api/sandbox/partner-users', {
+      whiteLabel: brand,
+      email,
+      partnerRef: `bench-${Date.now()}`,
+    });
+  const { invitationCodes } = await call<{ invitationCodes: Record<string, string> }>(
+    brand,
+    '/api/sandbox/accounts',
+  );
   await call(brand, '/api/customers/register/confirmation-code', { email });
-  const mails = await call<{ subject: string }[]>(brand, `/api/sandbox/mailbox/messages?to=${encodeURIComponent(email)}&whiteLabel=${brand}`);
+  const mails = await call<{ subject: string }[]>(
+    brand,
+    `/api/sandbox/mailbox/messages?to=${encodeURIComponent(email)}&whiteLabel=${brand}`,
+  );
   const confirmationCode = mails.map((mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1]).find(Boolean);
   if (!confirmationCode) throw new Error(`no confirmation code mailed to ${email}`);
   const { token } = await call<{ token: string }>(brand, '/api/customers/register', {
@@ -126,7 +145,13 @@ const paths: Record<string, string | undefined> = {
 
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-dev-shm-usage',
+  ],
 });
 // The same browser, driven over CDP, to put each brand's session cookie in its jar.
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -145,8 +170,17 @@ try {
       }
       const url = `${origin}${pagePath}`;
       for (const preset of presets) {
-        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-        const result: RunnerResult | undefined = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        };
+        const result: RunnerResult | undefined = await lighthouse(
+          url,
+          flags,
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${url}`);
         if (saveDir) {
@@ -154,9 +188,10 @@ try {
           writeFileSync(path.join(saveDir, `${brand}-${page}-${preset}.json`), JSON.stringify(lhr));
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
-          (item) => item.resourceType === 'script',
-        );
+        const scripts = (
+          lhr.audits['resource-summary']?.details as
+            { items?: { resourceType: string; transferSize: number }[] } | undefined
+        )?.items?.find((item) => item.resourceType === 'script');
         const row: Row = {
           brand,
           page,
@@ -197,7 +232,9 @@ const spread = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `${sorted[0]} / ${sorted[Math.floor(sorted.length / 2)]} / ${sorted[sorted.length - 1]}`;
 };
-console.log('\n| page | preset | brands | score min / median / max | LCP ms min / median / max | TBT ms min / median / max | CLS max | score ≥ 95 | LCP ≤ 1500 | TBT ≤ 100 | CLS ≤ 0.02 |\n|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '\n| page | preset | brands | score min / median / max | LCP ms min / median / max | TBT ms min / median / max | CLS max | score ≥ 95 | LCP ≤ 1500 | TBT ≤ 100 | CLS ≤ 0.02 |\n|---|---|---|---|---|---|---|---|---|---|---|',
+);
 for (const page of pages) {
   for (const preset of presets) {
     const group = rows.filter((row) => row.page === page && row.preset === preset);
