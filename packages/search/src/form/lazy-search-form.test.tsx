@@ -96,7 +96,7 @@ describe('the home search form, light until first used (issue 6 item 10)', () =>
       await waitFor(() => expect(screen.getAllByRole('grid')).toHaveLength(4), LOAD);
       expect(form()).not.toHaveAttribute('data-light');
       await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryAllByRole('grid')).toHaveLength(0));
+      await waitFor(() => expect(screen.queryAllByRole('grid')).toHaveLength(0), LOAD);
       expect(screen.getByRole('button', { name: /Check-in – check-out/ })).toHaveFocus();
     },
   );
