@@ -20,15 +20,16 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
       vanillaExtractPlugin(),
       precompress(),
       {
-        // Preloads the regular Latin face of each font family the brand's CSS uses (body and
-        // headings), so the first text paints in its own font instead of swapping (and shifting)
-        // late. Other weights and scripts load as the CSS asks for them.
+        // Preloads the Latin faces (every weight bundled) of each font family the brand's CSS uses
+        // (body and headings), so text paints in its own font instead of swapping and shifting
+        // late (Lighthouse saw a 0.1 layout shift on the results when the 500 and 700 weights
+        // arrived after them). Other scripts (Cyrillic, Greek…) load as the CSS asks for them.
         name: 'clubstay-font-preload',
         transformIndexHtml: {
           order: 'post',
           handler(html, context) {
             const fonts = Object.keys(context.bundle ?? {})
-              .filter((file) => /-latin-400-normal-[\w-]+\.woff2$/.test(file))
+              .filter((file) => /-latin-\d00-normal-[\w-]+\.woff2$/.test(file))
               .sort();
             return fonts.map((file) => ({
               tag: 'link',

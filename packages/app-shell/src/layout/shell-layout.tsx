@@ -1,6 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthModal } from '@clubstay/account/auth-modal';
+import { useAccessLevel } from '@clubstay/router/context';
 import type { GuardContext } from '@clubstay/router/routes';
 import { useBrand } from '../brand-context.tsx';
 import { useSettings } from '@clubstay/i18n/settings';
@@ -14,7 +15,9 @@ const loadAuth = () => import('@clubstay/account/auth');
 
 /**
  * The sign-in, sign-up and reset modals (the account feature): fetched when the browser is idle
- * after the first page, and mounted when one is first asked for (`openAuthModal`).
+ * after the first page for a visitor who is not signed in (a member rarely needs them, and their
+ * code is most of a page's worth of script to evaluate), and mounted when one is first asked for
+ * (`openAuthModal`).
  */
 const AuthModalHost = lazy(() => loadAuth().then((module) => ({ default: module.AuthModalHost })));
 
@@ -22,7 +25,9 @@ function useAuthModalWanted(): boolean {
   const asked = useAuthModal((state) => state.open !== null);
   const [wanted, setWanted] = useState(asked);
   if (asked && !wanted) setWanted(true);
+  const member = useAccessLevel() === 'member';
   useEffect(() => {
+    if (member) return;
     const prefetch = () => void loadAuth().catch(() => undefined);
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(prefetch, { timeout: 5_000 });
@@ -30,7 +35,7 @@ function useAuthModalWanted(): boolean {
     }
     const timer = setTimeout(prefetch, 2_000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [member]);
   return wanted || asked;
 }
 

@@ -149,6 +149,7 @@ export function Overview({ hotel, images, discount, phone, titleRef }: OverviewP
           name={hotel.name}
           images={images}
           layout={phone ? 'small' : 'large'}
+          priority
           labels={{
             open: t('HOTEL_DETAILS_PAGE.GALLERY.OPEN', { name: hotel.name }),
             photo: (number) => t('HOTEL_DETAILS_PAGE.GALLERY.PHOTO_ALT', { name: hotel.name, number }),

@@ -50,7 +50,18 @@ export function useScoreLabels() {
 }
 
 /** One hotel of the results, as a list row or a card, with its photos, price, heart and map. */
-export function HotelCard({ hotel, layout, link }: { hotel: SearchHotel; layout: 'list' | 'card'; link: HotelLinkSearch }) {
+export function HotelCard({
+  hotel,
+  layout,
+  link,
+  priority,
+}: {
+  hotel: SearchHotel;
+  layout: 'list' | 'card';
+  link: HotelLinkSearch;
+  /** One of the first results, on screen at first paint: its photo loads first. */
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const currency = useSettings((state) => state.currency);
   const isPhone = useMediaQuery(media.mobile);
@@ -67,7 +78,7 @@ export function HotelCard({ hotel, layout, link }: { hotel: SearchHotel; layout:
   return (
     <article className={cx(card, layout === 'list' && listCard)} aria-labelledby={`hotel-${hotel.id}`}>
       <div>
-        <PhotoPreview name={hotel.name} images={hotel.images} layout={photoLayout} />
+        <PhotoPreview name={hotel.name} images={hotel.images} layout={photoLayout} priority={priority ?? false} />
         <div className={photoTools}>
           <Button variant="ghost" size="small" onPress={() => setMapOpen(true)}>
             {t('SEARCH.HOTEL.SHOW_MAP')}

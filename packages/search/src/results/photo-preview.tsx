@@ -7,13 +7,25 @@ export type { PhotoLayout };
  * A hotel's photos in three layouts (spec 1 §2), opening the full-screen gallery: the shared
  * `@clubstay/ui/photo-preview`, with the search feature's wording.
  */
-export function PhotoPreview({ name, images, layout }: { name: string; images: readonly string[]; layout: PhotoLayout }) {
+export function PhotoPreview({
+  name,
+  images,
+  layout,
+  priority,
+}: {
+  name: string;
+  images: readonly string[];
+  layout: PhotoLayout;
+  /** On screen at first paint: the first photo loads at once, with high priority. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <UiPhotoPreview
       name={name}
       images={images}
       layout={layout}
+      priority={priority ?? false}
       labels={{
         open: t('SEARCH.HOTEL.OPEN_GALLERY', { name }),
         photo: (number) => t('SEARCH.HOTEL.PHOTO_ALT', { name, number }),

@@ -20,6 +20,12 @@ export const body = style({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: size.space(3), alignItems: 'end', justifyContent: 'space-between' });
 export const summary = style({ margin: 0, fontSize: size.text.lg, fontWeight: vars.weight.heading });
+/**
+ * The toolbar's "Hotels found" line: a row of its own below the search width, so the filters button
+ * and the sort stay on the next row whether it says "Searching…" or a long count (no layout shift
+ * when the results arrive).
+ */
+export const toolbarStatus = style([summary, { flexBasis: '100%', '@media': { [media.searchMd]: { flexBasis: 'auto' } } }]);
 
 export const list = style({ display: 'grid', gap: size.space(3), listStyle: 'none', margin: 0, padding: 0 });
 export const cards = style([

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import type { SearchResponse } from '@clubstay/contract/search';
@@ -45,6 +45,7 @@ import {
   mapFallback,
   page,
   summary,
+  toolbarStatus,
   toolbar,
 } from './results.css.ts';
 
@@ -149,7 +150,9 @@ export function SearchScreen() {
     if (!request) return;
     const controller = new AbortController();
     client.searchHotels(request, controller.signal).then(
-      (data) => setAnswer({ key: requestKey, data }),
+      // Sixty cards are a long render on a phone: as a transition, React renders them in slices
+      // between which the page stays responsive (the skeleton shows until they are ready).
+      (data) => startTransition(() => setAnswer({ key: requestKey, data })),
       () => !controller.signal.aborted && setAnswer({ key: requestKey, failed: true }),
     );
     return () => controller.abort();
@@ -205,9 +208,9 @@ export function SearchScreen() {
       </div>
     ) : (
       <ul className={layout === 'list' ? list : cards} aria-label={t('SEARCH.RESULTS_LABEL')}>
-        {data.hotels.map((hotel) => (
+        {data.hotels.map((hotel, index) => (
           <li key={hotel.id}>
-            <HotelCard hotel={hotel} layout={layout} link={link} />
+            <HotelCard hotel={hotel} layout={layout} link={link} priority={index < 2} />
           </li>
         ))}
       </ul>
@@ -227,7 +230,7 @@ export function SearchScreen() {
         </aside>
         <div>
           <div className={toolbar}>
-            <p className={summary} role="status">
+            <p className={toolbarStatus} role="status">
               {data ? t('SEARCH.FOUND', { total: new Intl.NumberFormat(language).format(data.totalCount) }) : t('SEARCH.LOADING')}
             </p>
             <Button className={filterToggle} variant="secondary" onPress={() => setFiltersOpen(true)}>

@@ -26,6 +26,11 @@ export interface PhotoPreviewProps {
   layout?: PhotoLayout;
   labels: PhotoPreviewLabels;
   className?: string;
+  /**
+   * The preview is on screen when the page first paints (the first results): its first photo loads
+   * at once with high priority instead of lazily, as it is likely the largest paint.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -33,7 +38,7 @@ export interface PhotoPreviewProps {
  * gallery (infinite, thumbnails, index). One button for the whole preview; the photos in it are
  * decoration, the gallery describes each.
  */
-export function PhotoPreview({ name, images, layout = 'small', labels, className }: PhotoPreviewProps) {
+export function PhotoPreview({ name, images, layout = 'small', labels, className, priority = false }: PhotoPreviewProps) {
   const [open, setOpen] = useState(false);
   const shown = images.slice(0, SHOWN[layout]);
   const gallery = images.map((src, index) => ({ src, alt: labels.photo(index + 1) }));
@@ -52,7 +57,8 @@ export function PhotoPreview({ name, images, layout = 'small', labels, className
             src={src}
             alt=""
             className={cx(photo, index === 0 && shown.length > 1 && main)}
-            loading="lazy"
+            loading={priority && index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={priority && index === 0 ? 'high' : 'auto'}
           />
         ))}
       </button>
