@@ -95,6 +95,9 @@ describe('the home search form, light until first used (issue 6 item 10)', () =>
       press(screen.getByRole('button', { name: /Check-in – check-out/ }));
       await waitFor(() => expect(screen.getAllByRole('grid')).toHaveLength(4), LOAD);
       expect(form()).not.toHaveAttribute('data-light');
+      // Escape closes the picker once the focus is inside it (react-aria moves it there after mount;
+      // on a busy machine that is later than the grids appear).
+      await waitFor(() => expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull(), LOAD);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryAllByRole('grid')).toHaveLength(0), LOAD);
       // react-aria gives the focus back in an animation frame after the popover unmounts.
