@@ -36,7 +36,17 @@ export function storages(): Storage[] {
       async cleanup() {
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
-        for (const name of created.splice(0)) await admin.query(`drop database if exists ${name} with (force)`);
+        for (const name of created.splice(0)) {
+          // Let connections that are closing finish first (a pool ending waits for its checked-out
+          // clients): a forced drop terminates what is left, and a client terminated in the middle
+          // of its work raises an error nobody is listening for.
+          for (let wait = 0; wait < 50; wait++) {
+            const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+            if (!rows[0]?.n) break;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          await admin.query(`drop database if exists ${name} with (force)`);
+        }
         await admin.end();
       },
     });
