@@ -11,6 +11,15 @@ import { MAIL_MESSAGES, type MessageTree } from './messages.ts';
  * name and colours, in the reader's language, with the brand's support address as Reply-To. Every
  * string a template passes is plain text: the HTML part escapes all of it (hotel names, guest names,
  * messages), so a template never writes HTML.
+ *
+ * A new e-mail: (1) add its kind to `MailKind` (mailer.ts); (2) add a namespace with its texts to
+ * each of the 15 files `translations/{code}.json` (real translations; `mails.test.ts` fails on a
+ * missing key, a changed placeholder or a text left in English); (3) write its template next to the
+ * code that sends it, `(input) => (context) => MailContent`, using `t('namespace.key', values)`,
+ * `date`, `money` and the shared `booking.*` labels; (4) send it with
+ * `mailer.send(composeMail({ whiteLabel, kind, to, language }, template(input)))`, where `language`
+ * is the request's Accept-Language or, for anything about a booking, the booking's `locale`; (5) add
+ * it to TEMPLATES in `mails.test.ts`, with one assertion in a language other than English.
  */
 export type MailBlock =
   /** A paragraph; `link` follows the text (its label, or the address itself). */
