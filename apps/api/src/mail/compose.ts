@@ -177,6 +177,8 @@ ${blocks}
 
 function renderText(context: MailContext, content: MailContent): string {
   const { brand, t } = context;
+  // "Label: value" with the language's own colon (French " : ", Chinese and Japanese "：").
+  const colon = t('layout.colon');
   const parts = [content.heading, ''];
   for (const block of content.blocks) {
     switch (block.type) {
@@ -184,10 +186,10 @@ function renderText(context: MailContext, content: MailContent): string {
         parts.push(block.link ? `${block.text} ${block.link.url}` : block.text, '');
         break;
       case 'details':
-        parts.push(...block.rows.map(([label, value]) => `${label}: ${value}`), '');
+        parts.push(...block.rows.map(([label, value]) => `${label}${colon}${value}`), '');
         break;
       case 'button':
-        parts.push(`${block.label}: ${block.url}`, '');
+        parts.push(`${block.label}${colon}${block.url}`, '');
         break;
       case 'code':
         parts.push(block.text, '');

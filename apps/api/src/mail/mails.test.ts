@@ -131,6 +131,8 @@ const SAME_AS_ENGLISH: Record<string, readonly UiLanguage[]> = {
   'booking.hotel': ['es', 'pt', 'da', 'it', 'de', 'nl'],
   'booking.checkIn': ['pt', 'it'],
   'booking.checkOut': ['pt', 'it'],
+  // The colon of "Label: value" in the text part; French, Chinese and Japanese have their own.
+  'layout.colon': ['en-GB', 'es', 'ru', 'pt', 'nb', 'da', 'fi', 'it', 'de', 'nl', 'sv'],
 };
 
 describe('mail texts', () => {
@@ -255,7 +257,7 @@ describe('each e-mail kind: language, brand name and colour, Reply-To, escaping'
     const mail = compose('bookingCancellation', 'vivid', 'fr');
     expect(mail.subject).toBe('Votre réservation CS-12345678 est annulée');
     expect(mail.text).toContain('Remboursement : 321,50');
-    expect(mail.text).toContain('Arrivée: 1 mai 2030');
+    expect(mail.text).toContain('Arrivée : 1 mai 2030');
     expect(mail.html).toContain(`background:${primary('vivid')}`);
     expect(mail.html).toContain('Vivid Travel');
     expect(mail.replyTo).toBe('support@vivid.example');
