@@ -15,7 +15,13 @@ import { bookingConfirmationMail } from '../checkout/mail.ts';
 import { createServer, type Server } from '../server.ts';
 import { storages } from '../test/storages.ts';
 import { composeMail, type MailContent, type MailContext } from './compose.ts';
-import { readOutbox, type MailKind, type MailMessage } from './mailer.ts';
+import {
+  createOutboxMailer,
+  readOutbox,
+  type MailKind,
+  type MailMessage,
+  type MailTransport,
+} from './mailer.ts';
 import { MAIL_MESSAGES } from './messages.ts';
 
 /** A name that is markup: it must reach the reader as text, never as HTML. */
@@ -427,6 +433,32 @@ for (const storage of storages()) {
         from: '"Coca" <no-reply@clubstay.localhost>',
       });
       expectEscaped(mail?.html ?? '');
+    });
+
+    it('delivers both parts from the brand\u2019s name with its Reply-To, also for a message sent without one', async () => {
+      const delivered: Parameters<MailTransport['deliver']>[0][] = [];
+      const mailer = createOutboxMailer(server.database.db, {
+        from: 'Ops <mail@clubstay.example>',
+        transport: { deliver: async (message) => void delivered.push(message) },
+      });
+      await mailer.send(compose('passwordReset', 'xportal', 'pt'));
+      await mailer.send({
+        whiteLabel: 'bitunix',
+        kind: 'other',
+        to: 'ops@example.com',
+        subject: 's',
+        text: 't',
+      });
+      expect(delivered[0]).toMatchObject({
+        from: '"xPortal Travel" <mail@clubstay.example>',
+        replyTo: 'support@xportal.example',
+        subject: 'Defina uma nova palavra-passe xPortal Travel',
+      });
+      expect(delivered[0]?.html).toContain(`background:${primary('xportal')}`);
+      expect(delivered[1]).toMatchObject({
+        from: '"Bitunix Travel" <mail@clubstay.example>',
+        replyTo: 'support@bitunix.example',
+      });
     });
 
     it('serves a message\u2019s HTML part in the sandbox mailbox, inert', async () => {
