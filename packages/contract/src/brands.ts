@@ -70,6 +70,11 @@ export interface BrandSettings {
   };
   /** The partner's site (no-rights page button, external about link). */
   partnerSiteUrl: string;
+  /**
+   * The brand's support address: the Reply-To of every e-mail the brand sends, and the way to reach
+   * support on brands without a contact page (`shell.contactLink` false).
+   */
+  supportEmail: string;
 }
 
 const ALL_LANGUAGES: readonly UiLanguage[] = UI_LANGUAGES;
@@ -98,10 +103,10 @@ const defaults = {
     hotelPartnerNote: null,
     partnerCardCheck: false,
   },
-} satisfies Omit<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl'>;
+} satisfies Omit<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl' | 'supportEmail'>;
 
-type BrandInput = Pick<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl'> &
-  Partial<Omit<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl' | 'shell'>> & {
+type BrandInput = Pick<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl' | 'supportEmail'> &
+  Partial<Omit<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl' | 'supportEmail' | 'shell'>> & {
     shell?: Partial<BrandSettings['shell']>;
   };
 
@@ -114,6 +119,7 @@ export const BRANDS: Record<BrandId, BrandSettings> = {
     id: 'clubstay',
     displayName: 'Clubstay',
     partnerSiteUrl: 'https://clubstay.example',
+    supportEmail: 'support@clubstay.example',
     // The product's own brand shows members their referral figures (issue 9: invite others and see them).
     featureToggles: { ShowAffiliateDashboard: true, ShowLoyaltyProgram: false, ShowByBit: false },
     shell: { indexable: true, appLinks: true, loyaltyEntry: true, socials: ['x', 'telegram', 'discord'] },
@@ -122,6 +128,7 @@ export const BRANDS: Record<BrandId, BrandSettings> = {
     id: 'bit2me',
     displayName: 'Bit2Me Travel',
     partnerSiteUrl: 'https://bit2me.example',
+    supportEmail: 'support@bit2me.example',
     languages: ['en', 'es'],
     currency: { mode: 'forced', code: 'EUR' },
     shell: { hideWalletBalance: true, socials: ['x', 'telegram'] },
@@ -130,24 +137,28 @@ export const BRANDS: Record<BrandId, BrandSettings> = {
     id: 'coded-estate',
     displayName: 'Coded Estate',
     partnerSiteUrl: 'https://codedestate.example',
+    supportEmail: 'support@codedestate.example',
     shell: { contactLink: false, about: 'external' },
   }),
   entravel: brand({
     id: 'entravel',
     displayName: 'Entravel',
     partnerSiteUrl: 'https://entravel.example',
+    supportEmail: 'support@entravel.example',
     shell: { cookieBanner: true, socials: ['x', 'discord'] },
   }),
   wirex: brand({
     id: 'wirex',
     displayName: 'Wirex Travel',
     partnerSiteUrl: 'https://wirex.example',
+    supportEmail: 'support@wirex.example',
     shell: { hotelPartnerNote: 'HOTEL_DETAILS_PAGE.PARTNER_NOTE.WIREX_CASHBACK', partnerCardCheck: true },
   }),
   'brands-for-employees': brand({
     id: 'brands-for-employees',
     displayName: 'Brands for Employees',
     partnerSiteUrl: 'https://brandsforemployees.example',
+    supportEmail: 'support@brandsforemployees.example',
     currency: { mode: 'forced', code: 'CHF' },
     access: { signUp: 'never', skipAccess: 'never' },
     shell: { guestTokenValidation: true, hideSignUpInHeader: true },
@@ -156,12 +167,14 @@ export const BRANDS: Record<BrandId, BrandSettings> = {
     id: 'crypto-club',
     displayName: 'Crypto Club',
     partnerSiteUrl: 'https://cryptoclub.example',
+    supportEmail: 'support@cryptoclub.example',
     featureToggles: { ShowAffiliateDashboard: false, ShowLoyaltyProgram: false, ShowByBit: true },
   }),
   xportal: brand({
     id: 'xportal',
     displayName: 'xPortal Travel',
     partnerSiteUrl: 'https://xportal.example',
+    supportEmail: 'support@xportal.example',
     access: { skipAccess: 'never' },
     shell: { partnerUsersOnly: true, hideSignUpInHeader: true, socials: ['x', 'telegram'] },
   }),
@@ -169,18 +182,21 @@ export const BRANDS: Record<BrandId, BrandSettings> = {
     id: 'bitrefill',
     displayName: 'Bitrefill Stays',
     partnerSiteUrl: 'https://bitrefill.example',
+    supportEmail: 'support@bitrefill.example',
     initialAccessGuest: true,
   }),
   etherfi: brand({
     id: 'etherfi',
     displayName: 'Ether.fi Travel',
     partnerSiteUrl: 'https://etherfi.example',
+    supportEmail: 'support@etherfi.example',
     initialAccessGuest: true,
   }),
   vivid: brand({
     id: 'vivid',
     displayName: 'Vivid Travel',
     partnerSiteUrl: 'https://vivid.example',
+    supportEmail: 'support@vivid.example',
     currency: { mode: 'free', code: 'EUR' },
     shell: { impressum: true, hideWalletBalance: true, about: 'external' },
   }),
@@ -188,6 +204,7 @@ export const BRANDS: Record<BrandId, BrandSettings> = {
     id: 'bitunix',
     displayName: 'Bitunix Travel',
     partnerSiteUrl: 'https://bitunix.example',
+    supportEmail: 'support@bitunix.example',
     access: {
       home: ['none', 'guest', 'member'],
       signUp: ['guest', 'member'],
@@ -203,12 +220,14 @@ export const BRANDS: Record<BrandId, BrandSettings> = {
     id: 'coca',
     displayName: 'Coca',
     partnerSiteUrl: 'https://coca.example',
+    supportEmail: 'support@coca.example',
     shell: { contactLink: false, about: 'none', anyoneMayBook: true },
   }),
   belo: brand({
     id: 'belo',
     displayName: 'Belo',
     partnerSiteUrl: 'https://belo.example',
+    supportEmail: 'support@belo.example',
     shell: { contactLink: false, about: 'none' },
   }),
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidEmail } from './accounts.ts';
 import { BRAND_IDS, BRANDS, brandForHost } from './brands.ts';
 import { pickLanguage } from './locales.ts';
 import { buildOpenApiDocument } from './openapi.ts';
@@ -22,6 +23,12 @@ describe('brand matrix', () => {
     expect(BRAND_IDS.filter((id) => BRANDS[id].shell.cookieBanner)).toEqual(['entravel']);
     expect(BRAND_IDS.filter((id) => BRANDS[id].initialAccessGuest)).toEqual(['bitrefill', 'etherfi']);
     expect(BRAND_IDS.filter((id) => !BRANDS[id].shell.contactLink)).toEqual(['coded-estate', 'coca', 'belo']);
+  });
+
+  it('gives every brand its own support address (the Reply-To of its e-mails)', () => {
+    const addresses = BRAND_IDS.map((id) => BRANDS[id].supportEmail);
+    for (const address of addresses) expect(isValidEmail(address), address).toBe(true);
+    expect(new Set(addresses).size).toBe(BRAND_IDS.length);
   });
 
   it('maps host names to brands, ignoring the port', () => {

@@ -54,6 +54,11 @@ export interface BookingRow extends Record<string, unknown> {
   amount_paid: string;
   /** Processing until paid; Pending, PartiallyPaid (crypto), Completed, Failed, Canceled. */
   status: 'Processing' | 'Pending' | 'PartiallyPaid' | 'Completed' | 'Failed' | 'Canceled';
+  /**
+   * The booker's UI language at Book (the book call's `locale`): every e-mail about the booking
+   * (confirmation, cancellation, refunds) is written in it, narrowed to the brand's languages.
+   */
+  locale: string;
   canceled_at: Date | string | null;
   refund_amount: string | null;
   created_at: Date | string;

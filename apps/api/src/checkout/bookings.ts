@@ -6,7 +6,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { type AllotmentKey, releaseBookingRooms, type SupplierBooking } from './allotment.ts';
 import { SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { uuid } from './ids.ts';
-import { confirmationMail } from './mail.ts';
+import { composeMail } from '../mail/compose.ts';
+import { bookingConfirmationMail } from './mail.ts';
 
 /** The columns checkout adds to a bookings row (migration 0100). */
 export interface CheckoutBookingRow extends BookingRow {
@@ -163,8 +164,12 @@ export class BookingLifecycle {
     if (!row) return;
     const lead = row.lead_guest as { email: string };
     try {
-      const mail = confirmationMail(row);
-      await this.deps.mailer.send({ whiteLabel: row.white_label as BrandId, kind: 'booking-confirmation', to: lead.email, subject: mail.subject, text: mail.text });
+      // In the booker's language, kept on the booking at Book.
+      const mail = composeMail(
+        { whiteLabel: row.white_label as BrandId, kind: 'booking-confirmation', to: lead.email, language: row.locale },
+        bookingConfirmationMail(row),
+      );
+      await this.deps.mailer.send(mail);
       await this.deps.db.query('update bookings set mail_sent_at = $2 where id = $1', [id, iso(this.deps.now())]);
     } catch (error) {
       this.deps.log.error({ err: error, bookingId: id }, 'confirmation mail not sent; retried after the lease');

@@ -1,63 +1,113 @@
 import { BED_TYPE, PAYMENT_TIMING } from '@clubstay/contract/checkout';
-import { BRANDS, type BrandId } from '@clubstay/contract/brands';
-import { MEAL_TYPES } from '@clubstay/contract/rooms';
 import type { BookingRow } from '../bookings/booking-row.ts';
-
-const day = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
-const eur = (value: string | number) => `EUR ${Number(value).toFixed(2)}`;
-
-/** "BreakfastIncluded" → "Breakfast included". */
-export function mealName(id: number): string {
-  const name = MEAL_TYPES.find((meal) => meal.id === id)?.name ?? 'None';
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const BED_NAMES: Record<number, string> = { [BED_TYPE.UNKNOWN]: 'No preference', [BED_TYPE.DOUBLE]: 'Double', [BED_TYPE.TWINS_BED]: 'Twin beds' };
+import type { MailBlock, MailContent, MailContext } from '../mail/compose.ts';
 
 /**
- * The booking confirmation e-mail (plain text; the mailbox makes links clickable). Written in
- * English for every brand and language (decision: the translated confirmation page is one click
- * away through the link it holds).
+ * The meal plan families the checkout page shows (keys under CHECKOUT_PAGE.MEALS, the same ids as
+ * packages/checkout/src/domain/meals.ts, which the API may not import): the e-mail names the meal
+ * plan with the page's own words in each language.
  */
-export function confirmationMail(row: BookingRow & { origin: string }): { subject: string; text: string } {
-  const brand = BRANDS[row.white_label as BrandId]?.displayName ?? 'Clubstay';
-  const lead = row.lead_guest as { title: string; firstName: string; lastName: string };
-  const rooms = row.rooms as { adults: number; children: number[] }[];
-  const adults = rooms.reduce((sum, room) => sum + room.adults, 0);
-  const children = rooms.reduce((sum, room) => sum + room.children.length, 0);
-  const origin = row.origin || 'http://localhost:3000';
-  const link = `${origin}/confirmation?offerKey=${encodeURIComponent(row.offer_key)}`;
-  const manage = row.customer_id ? `${origin}/account/bookings` : `${origin}/contact`;
-  const payAtHotel = row.payment_method === 'pay-at-hotel';
-  const lines = [
-    `Dear ${lead.title} ${lead.firstName} ${lead.lastName},`,
-    '',
-    `your booking at ${row.hotel_name} is confirmed.`,
-    '',
-    `Reference ID: ${row.reference}`,
-    `Hotel: ${row.hotel_name}, ${row.city}`,
-    `Check-in: ${day(row.check_in)}`,
-    `Check-out: ${day(row.check_out)} (${row.nights} night${row.nights === 1 ? '' : 's'})`,
-    `Guests: ${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''} in ${rooms.length} room${rooms.length === 1 ? '' : 's'}`,
-    `Room: ${row.room_name}`,
-    `Meal plan: ${mealName(row.boarding)}`,
-    `Bed preference: ${BED_NAMES[row.bed_type] ?? BED_NAMES[0]}`,
-    `Special requests: ${row.special_requests || 'none'}`,
-    row.is_refundable && row.cancellation_deadline
-      ? `Free cancellation until ${new Date(row.cancellation_deadline).toISOString().replace('T', ' ').slice(0, 16)} GMT`
-      : 'This booking is non-refundable.',
-    '',
-    payAtHotel
-      ? `Nothing was charged now. Pay at the hotel: ${eur(row.pay_at_hotel_total)}${
-          row.payment_timing === PAYMENT_TIMING.Guarantee ? ' (your card was pre-authorised as a guarantee)' : ''
-        }.`
-      : `Total charged: ${eur(row.total)}${Number(row.pay_at_hotel_total) > 0 ? `; payable at the hotel: ${eur(row.pay_at_hotel_total)}` : ''}.`,
-    '',
-    `Your booking: ${link}`,
-    row.customer_id ? `Manage it in your account: ${manage}` : `To change or cancel, write to our support: ${manage}`,
-    '',
-    `${brand}`,
-  ];
-  return { subject: `Booking confirmed: ${row.hotel_name}, reference ${row.reference}`, text: lines.join('\n') };
+const MEAL_FAMILIES: Record<string, readonly number[]> = {
+  ROOM_ONLY: [0, 1, 18],
+  BREAKFAST: [2, 8, 9, 13, 14, 15, 16, 17, 22, 28],
+  HALF_BOARD: [5, 23, 25, 27, 31],
+  FULL_BOARD: [6, 24, 26, 32],
+  ALL_INCLUSIVE: [7, 11, 12, 33],
+  LUNCH: [3, 29],
+  DINNER: [4, 30],
+  MEALS_INCLUDED: [10, 19, 20, 21, 34],
+};
+
+export function mealFamily(id: number): string {
+  for (const [family, ids] of Object.entries(MEAL_FAMILIES)) if (ids.includes(id)) return family;
+  return 'ROOM_ONLY';
 }
+
+const BED_KEYS: Record<number, string> = {
+  [BED_TYPE.UNKNOWN]: 'CHECKOUT_PAGE.GUESTS.BED_NONE',
+  [BED_TYPE.DOUBLE]: 'CHECKOUT_PAGE.GUESTS.BED_DOUBLE',
+  [BED_TYPE.TWINS_BED]: 'CHECKOUT_PAGE.GUESTS.BED_TWIN',
+};
+
+const day = (value: Date | string) =>
+  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/**
+ * The booking confirmation e-mail, sent once when the hotel confirms, in the language kept on the
+ * booking (its `locale`, the booker's language at Book). Members manage the booking in their
+ * account; guests write to support: the /contact page where the brand has one, otherwise the
+ * brand's support address (the e-mail's Reply-To).
+ */
+export const bookingConfirmationMail =
+  (row: BookingRow & { origin: string }) =>
+  ({ t, brand, date, dateTimeGmt, money }: MailContext): MailContent => {
+    const lead = row.lead_guest as { firstName: string; lastName: string };
+    const rooms = row.rooms as { adults: number; children: number[] }[];
+    const adults = rooms.reduce((sum, room) => sum + room.adults, 0);
+    const children = rooms.reduce((sum, room) => sum + room.children.length, 0);
+    const origin = row.origin || 'http://localhost:3000';
+    const link = `${origin}/confirmation?offerKey=${encodeURIComponent(row.offer_key)}`;
+    const payAtHotel = row.payment_method === 'pay-at-hotel';
+    const hotelTotal = Number(row.pay_at_hotel_total);
+    const payment = payAtHotel
+      ? t(
+          row.payment_timing === PAYMENT_TIMING.Guarantee
+            ? 'bookingConfirmation.payAtHotelGuarantee'
+            : 'bookingConfirmation.payAtHotel',
+          { amount: money(row.pay_at_hotel_total) },
+        )
+      : hotelTotal > 0
+        ? t('bookingConfirmation.chargedAndHotel', {
+            amount: money(row.total),
+            hotelAmount: money(hotelTotal),
+          })
+        : t('bookingConfirmation.charged', { amount: money(row.total) });
+    const manage: MailBlock = row.customer_id
+      ? {
+          type: 'paragraph',
+          text: t('bookingConfirmation.manageAccount'),
+          link: { url: `${origin}/account/bookings` },
+        }
+      : brand.contactPage
+        ? {
+            type: 'paragraph',
+            text: t('bookingConfirmation.manageContact'),
+            link: { url: `${origin}/contact` },
+          }
+        : { type: 'paragraph', text: t('bookingConfirmation.manageReply', { support: brand.supportEmail }) };
+    return {
+      subject: t('bookingConfirmation.subject', { hotel: row.hotel_name, reference: row.reference }),
+      heading: t('bookingConfirmation.heading'),
+      blocks: [
+        { type: 'paragraph', text: t('layout.greeting', { name: `${lead.firstName} ${lead.lastName}` }) },
+        { type: 'paragraph', text: t('bookingConfirmation.intro', { hotel: row.hotel_name }) },
+        {
+          type: 'details',
+          rows: [
+            [t('booking.reference'), row.reference],
+            [t('booking.hotel'), `${row.hotel_name}, ${row.city}`],
+            [t('booking.checkIn'), date(day(row.check_in))],
+            [t('booking.checkOut'), date(day(row.check_out))],
+            [t('booking.nights'), String(row.nights)],
+            [
+              t('booking.guests'),
+              t('CHECKOUT_PAGE.SUMMARY.GUESTS_VALUE', { adults, children, rooms: rooms.length }),
+            ],
+            [t('booking.room'), row.room_name],
+            [t('booking.meal'), t(`CHECKOUT_PAGE.MEALS.${mealFamily(row.boarding)}`)],
+            [t('booking.bed'), t(BED_KEYS[row.bed_type] ?? 'CHECKOUT_PAGE.GUESTS.BED_NONE')],
+            [t('booking.requests'), row.special_requests || t('booking.requestsNone')],
+            [
+              t('booking.cancellation'),
+              row.is_refundable && row.cancellation_deadline
+                ? t('booking.freeCancellation', { deadline: dateTimeGmt(row.cancellation_deadline) })
+                : t('booking.nonRefundable'),
+            ],
+            [t('booking.payment'), payment],
+          ],
+        },
+        { type: 'button', label: t('bookingConfirmation.button'), url: link },
+        manage,
+      ],
+    };
+  };

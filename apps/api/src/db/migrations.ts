@@ -487,6 +487,17 @@ export const migrations: Migration[] = [
       alter table crypto_deposits add column refund_ref text;
     `,
   },
+  {
+    // E-mails in the reader's language and the brand's look (issue 16, item 12): the HTML part, the
+    // language and the Reply-To (the brand's support address) and From of each message.
+    id: '0410_mail_html_language_reply_to',
+    sql: `
+      alter table mail_outbox add column html text;
+      alter table mail_outbox add column language text;
+      alter table mail_outbox add column reply_to text;
+      alter table mail_outbox add column sender text;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

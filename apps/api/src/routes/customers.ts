@@ -23,6 +23,14 @@ import type { Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http.ts';
 import { mintGuestToken, verifyGuestToken } from '../guest-token.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { composeMail } from '../mail/compose.ts';
+import {
+  bookingCancellationMail,
+  confirmationCodeMail,
+  contactReceivedMail,
+  passwordResetMail,
+  welcomeMail,
+} from '../accounts/mails.ts';
 import { whiteLabelOf } from '../white-label.ts';
 import { readAffiliate, invitationView } from '../accounts/affiliate.ts';
 import {
@@ -292,14 +300,12 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
          on conflict (white_label, email_key) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
         [whiteLabel, key, sha256(`${key}:${code}`), new Date(clock().getTime() + CONFIRMATION_CODE_MS)],
       );
-      const brand = BRANDS[whiteLabel].displayName;
-      await deps.mailer.send({
-        whiteLabel,
-        kind: 'other',
-        to: email,
-        subject: `${code} is your ${brand} confirmation code`,
-        text: `Your confirmation code for joining ${brand} is ${code}.\n\nIt is valid for 30 minutes. If you did not ask to join ${brand}, you can ignore this e-mail.`,
-      });
+      await deps.mailer.send(
+        composeMail(
+          { whiteLabel, kind: 'confirmation-code', to: email, language: request.headers['accept-language'] },
+          confirmationCodeMail({ code }),
+        ),
+      );
       return ok;
     },
     options,
@@ -409,13 +415,12 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
         return { row, answer: await session(tx, row, whiteLabel) };
       });
       const origin = brandOrigin(request, whiteLabel, deps.brandHosts);
-      await deps.mailer.send({
-        whiteLabel,
-        kind: 'welcome',
-        to: email,
-        subject: `Welcome to ${brand.displayName}`,
-        text: `Welcome to ${brand.displayName}, the members club for hotel stays.\n\nYour membership is active: search over a million hotels at members-only prices at ${origin}/\n\nManage your e-mail subscriptions: ${origin}/subscriptions-management/${answer.row.subscription_token}`,
-      });
+      await deps.mailer.send(
+        composeMail(
+          { whiteLabel, kind: 'welcome', to: email, language: request.headers['accept-language'] },
+          welcomeMail({ origin, subscriptionToken: answer.row.subscription_token }),
+        ),
+      );
       return answer.answer;
     },
     options,
@@ -472,14 +477,12 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
         );
       });
       const origin = brandOrigin(request, whiteLabel, deps.brandHosts);
-      const brand = BRANDS[whiteLabel].displayName;
-      await deps.mailer.send({
-        whiteLabel,
-        kind: 'password-reset',
-        to: row.email,
-        subject: `Set a new ${brand} password`,
-        text: `Someone asked to set a new password for your ${brand} account.\n\nSet a new password: ${origin}/reset-password?token=${token}\n\nThe link works for 1 hour. If it was not you, ignore this e-mail: your password stays as it is.`,
-      });
+      await deps.mailer.send(
+        composeMail(
+          { whiteLabel, kind: 'password-reset', to: row.email, language: request.headers['accept-language'] },
+          passwordResetMail({ link: `${origin}/reset-password?token=${token}` }),
+        ),
+      );
       return ok;
     },
     options,
@@ -823,15 +826,24 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
       }
       const view = accountBooking(outcome.booking, now);
       if (outcome.changed) {
-        const brand = BRANDS[caller.whiteLabel].displayName;
-        const refund = (view.refundAmount ?? 0).toFixed(2);
-        await deps.mailer.send({
-          whiteLabel: caller.whiteLabel,
-          kind: 'booking-cancellation',
-          to: customer.email,
-          subject: `Your booking ${view.reference} is cancelled`,
-          text: `Your ${brand} booking ${view.reference} at ${view.hotelName} (${view.checkIn} to ${view.checkOut}) is cancelled.\n\nRefund: EUR ${refund} to your original payment method; a card refund arrives in about 7 business days.`,
-        });
+        // In the language kept on the booking (the booker's at Book), like its confirmation.
+        await deps.mailer.send(
+          composeMail(
+            {
+              whiteLabel: caller.whiteLabel,
+              kind: 'booking-cancellation',
+              to: customer.email,
+              language: outcome.booking.locale,
+            },
+            bookingCancellationMail({
+              reference: view.reference,
+              hotelName: view.hotelName,
+              checkIn: view.checkIn,
+              checkOut: view.checkOut,
+              refundAmount: view.refundAmount ?? 0,
+            }),
+          ),
+        );
       }
       return { ...ok, booking: view, refundAmount: view.refundAmount ?? 0 };
     },
@@ -1119,14 +1131,17 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
           clock(),
         ],
       );
-      const brand = BRANDS[caller.whiteLabel].displayName;
-      await deps.mailer.send({
-        whiteLabel: caller.whiteLabel,
-        kind: 'contact-received',
-        to: email,
-        subject: `We received your message (${ticketId})`,
-        text: `Hello ${firstName},\n\nthank you for writing to ${brand} support. We answer within 24 hours.\n\nYour message, "${subject}":\n${message}`,
-      });
+      await deps.mailer.send(
+        composeMail(
+          {
+            whiteLabel: caller.whiteLabel,
+            kind: 'contact-received',
+            to: email,
+            language: request.headers['accept-language'],
+          },
+          contactReceivedMail({ firstName, ticketId, subject, message }),
+        ),
+      );
       return { ...ok, ticketId };
     },
     options,

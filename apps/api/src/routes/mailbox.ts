@@ -23,7 +23,9 @@ function page(messages: SentMail[], to: string | undefined): string {
     .map(
       (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.whiteLabel)} · ${escapeHtml(m.kind)} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.status)}</p>
+  <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · From ${escapeHtml(m.from)} · Reply-To ${escapeHtml(m.replyTo)} · ${escapeHtml(m.whiteLabel)} · ${escapeHtml(m.kind)} · ${escapeHtml(m.language ?? '')} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.status)}${
+    m.html ? ` · <a href="/api/sandbox/mailbox/messages/${encodeURIComponent(m.id)}/html">HTML part</a>` : ''
+  }</p>
   <pre>${linkify(m.text)}</pre>
 </article>`,
     )
@@ -55,6 +57,19 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: { database: Da
     return { filter: parsed.data, messages: await readOutbox(deps.database.db, parsed.data) };
   };
   app.get('/api/sandbox/mailbox/messages', async (request) => (await read(request.query)).messages);
+  // A message's HTML part as the reader's mail client shows it: no script, no outside resource.
+  app.get('/api/sandbox/mailbox/messages/:id/html', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new HttpError(404, 'No such message');
+    if (!deps.database.isMigrated) throw new HttpError(503, 'Database unavailable');
+    const [message] = await readOutbox(deps.database.db, { id, limit: 1 });
+    if (!message?.html) throw new HttpError(404, 'No such message');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+      .send(message.html);
+  });
   app.get('/api/sandbox/mailbox', async (request, reply) => {
     const { filter, messages } = await read(request.query);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(messages, filter.to));
