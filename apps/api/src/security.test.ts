@@ -417,6 +417,18 @@ for (const storage of storages()) {
         ['GET', '/api/v2/hotel/1/rooms?searchId=x&es=a%00b', undefined, 'query.es'],
         [
           'POST',
+          '/api/checkout/create',
+          { hotelId: 1, searchRequestId: 's', selectedPackageId: 'p', currency: 'EUR', es: 'a\u0000b' },
+          'body.es',
+        ],
+        [
+          'POST',
+          '/api/checkout/book',
+          { checkoutId: 'x'.repeat(22), locale: 'en', customerInfo: { specialRequests: 'late\u0000' } },
+          'body.customerInfo.specialRequests',
+        ],
+        [
+          'POST',
           '/api/web/check',
           {
             error: 'x\u0000',
