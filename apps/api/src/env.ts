@@ -1,11 +1,35 @@
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
 import path from 'node:path';
+import { isIP } from 'node:net';
+
+/** Development values of the secrets: accepted outside production only (README, Security). */
+export const DEVELOPMENT_GUEST_TOKEN_SECRET = 'clubstay-development-guest-token-secret';
+
+/** Whether a listen address reaches this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const value = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  if (value === 'localhost' || value.endsWith('.localhost') || value === '::1') return true;
+  if (value.startsWith('::ffff:')) return isLoopbackHost(value.slice('::ffff:'.length));
+  return isIP(value) === 4 && value.startsWith('127.');
+}
+
+/** One proxy address or CIDR range (`10.0.0.0/8`, `::1`, `fd00::/8`). */
+function isProxyEntry(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
 
 /** Every setting the API reads, validated once. Nothing else reads process.env. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listen address: this machine only unless told otherwise (`0.0.0.0` to serve the network). */
+  HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z.string().url().optional(),
   /**
    * A read replica of DATABASE_URL for the search and places queries (the heavy reads). Unset: they
@@ -17,10 +41,27 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Production host names: `host=brand,host=brand`. */
   BRAND_HOSTS: z.string().default(''),
+  /** The scheme of the BRAND_HOSTS origins in e-mails and redirects. */
+  BRAND_SCHEME: z.enum(['https', 'http']).default('https'),
+  /**
+   * The reverse proxies in front of the API (addresses or CIDR ranges, comma-separated). Unset: no
+   * proxy is trusted, X-Forwarded-* are ignored and the client is the socket's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine((value) => value.split(',').map((e) => e.trim()).filter(Boolean).every(isProxyEntry), {
+      message: 'Expected IP addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)',
+    }),
   /** Shared with partners that admit guests by signed token (brands-for-employees). */
-  GUEST_TOKEN_SECRET: z.string().min(16).default('clubstay-development-guest-token-secret'),
-  /** Sandbox helpers and forced scenarios; off by default in production. */
-  SANDBOX: z.enum(['on', 'off']).optional(),
+  GUEST_TOKEN_SECRET: z.string().min(16).default(DEVELOPMENT_GUEST_TOKEN_SECRET),
+  /**
+   * Sandbox helpers and forced scenarios; off by default in production. `on` serves them to this
+   * machine (or to callers with SANDBOX_TOKEN) only; `public-demo` serves them to anyone.
+   */
+  SANDBOX: z.enum(['on', 'off', 'public-demo']).optional(),
+  /** Lets a caller from another machine use the sandbox helpers (header X-Sandbox-Token). @default random, printed at start */
+  SANDBOX_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
   SEED_HOTELS: z.coerce.number().int().min(0).default(100_000),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -39,7 +80,14 @@ const envSchema = z.object({
   message: 'A read replica needs DATABASE_URL (the primary) too',
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type SandboxMode = 'off' | 'local' | 'public-demo';
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /** What the sandbox serves, and to whom (SANDBOX, NODE_ENV). */
+  sandboxMode: SandboxMode;
+  /** TRUST_PROXY as a list; empty: trust no proxy. */
+  trustedProxies: string[];
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means unset (`DATABASE_URL= npm start` uses PGlite).
@@ -49,6 +97,24 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const dataDir = parsed.data.DATA_DIR ?? path.join(repoRoot(), '.data', 'pglite');
-  return { ...parsed.data, dataDir };
+  const env = parsed.data;
+  const dataDir = env.DATA_DIR ?? path.join(repoRoot(), '.data', 'pglite');
+  const sandbox = env.SANDBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on');
+  const sandboxMode: SandboxMode = sandbox === 'on' ? 'local' : sandbox;
+  const problems: string[] = [];
+  // A sandbox hands out accounts (mailbox, invitations, guest tokens): it never reaches a network by accident.
+  if (sandboxMode === 'local' && !isLoopbackHost(env.HOST)) {
+    problems.push(
+      `  HOST: the sandbox is on and ${env.HOST} is reachable from other machines; its mailbox would let anyone take over any account. ` +
+        'Set SANDBOX=off (or NODE_ENV=production), listen on localhost, or, for a public demo holding no real data, SANDBOX=public-demo',
+    );
+  }
+  if (env.NODE_ENV === 'production') {
+    if (env.GUEST_TOKEN_SECRET === DEVELOPMENT_GUEST_TOKEN_SECRET) {
+      problems.push('  GUEST_TOKEN_SECRET: production needs its own secret (the development one is public)');
+    }
+  }
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  const trustedProxies = env.TRUST_PROXY.split(',').map((e) => e.trim()).filter(Boolean);
+  return { ...env, dataDir, sandboxMode, trustedProxies };
 }

@@ -17,7 +17,15 @@ export function mintGuestToken(payload: GuestTokenPayload, secret: string): stri
   return `${data}.${sign(data, secret)}`;
 }
 
-export type GuestTokenCheck = { ok: true; payload: GuestTokenPayload } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'white-label' };
+/**
+ * The longest a guest token may live (its `exp` from now): a partner mints one per visit, so a token
+ * meant to last for years is refused even when its signature is right.
+ */
+export const GUEST_TOKEN_MAX_LIFETIME_SECONDS = 7 * 24 * 3600;
+
+export type GuestTokenCheck =
+  | { ok: true; payload: GuestTokenPayload }
+  | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'lifetime' | 'white-label' };
 
 export function verifyGuestToken(token: string, secret: string, whiteLabel: BrandId, now = Date.now()): GuestTokenCheck {
   const [data, signature, extra] = token.split('.');
@@ -34,6 +42,7 @@ export function verifyGuestToken(token: string, secret: string, whiteLabel: Bran
   const payload = payloadSchema.safeParse(parsed);
   if (!payload.success) return { ok: false, reason: 'malformed' };
   if (payload.data.exp * 1000 <= now) return { ok: false, reason: 'expired' };
+  if (payload.data.exp * 1000 > now + GUEST_TOKEN_MAX_LIFETIME_SECONDS * 1000) return { ok: false, reason: 'lifetime' };
   if (payload.data.wl !== whiteLabel) return { ok: false, reason: 'white-label' };
   return { ok: true, payload: payload.data };
 }

@@ -55,12 +55,13 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  options: { checkResponses: boolean },
+  options: { checkResponses: boolean; /** This route's largest body in bytes. @default the server's */ bodyLimit?: number },
 ): void {
   const url = (endpoint.underApi === false ? '' : '/api') + endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   app.route({
     method: endpoint.method,
     url,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const input = {
         params: parsePart(endpoint.params, request.params, 'params'),

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readEnv } from './env.ts';
 import { openDatabase, openReadDatabase } from './db/open.ts';
+import { DataDirInUse } from './db/pglite.ts';
 import { createServer } from './server.ts';
 import { seed, seedSteps } from './seed.ts';
 import { BRAND_IDS } from '@clubstay/contract/brands';
@@ -7,10 +9,28 @@ import { parseBrandHosts } from './white-label.ts';
 import { createOutboxMailer } from './mail/mailer.ts';
 import { smtpTransport } from './mail/smtp.ts';
 
-const env = readEnv();
+/** A refusal to start: its reason on stderr, no stack, exit code 1. */
+function refuse(error: unknown): never {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+let env: ReturnType<typeof readEnv>;
+try {
+  env = readEnv();
+} catch (error) {
+  refuse(error);
+}
 const version = process.env.npm_package_version ?? '0.1.0';
 let onDbError: (error: Error) => void = () => undefined;
-const db = await openDatabase(env, (error) => onDbError(error));
+const db = await openDatabase(env, (error) => onDbError(error)).catch((error: unknown) => {
+  if (error instanceof DataDirInUse) refuse(error);
+  throw error;
+});
+// Callers from other machines use the sandbox with this token (printed below); this machine needs none.
+const sandboxToken = env.sandboxMode === 'local' ? (env.SANDBOX_TOKEN ?? randomBytes(24).toString('base64url')) : undefined;
+/** The port the server listens on (PORT=0 picks one): the development origins in e-mail links use it. */
+const listening = { port: env.PORT };
 const readDb = openReadDatabase(env, (error) => onDbError(error));
 
 const { app, database } = await createServer({
@@ -19,6 +39,9 @@ const { app, database } = await createServer({
   metricsToken: env.METRICS_TOKEN,
   version,
   brandHosts: parseBrandHosts(env.BRAND_HOSTS),
+  brandScheme: env.BRAND_SCHEME,
+  developmentPort: () => listening.port,
+  trustProxy: env.trustedProxies,
   logger: { level: env.LOG_LEVEL },
   checkResponses: env.NODE_ENV !== 'production',
   guestTokenSecret: env.GUEST_TOKEN_SECRET,
@@ -30,7 +53,9 @@ const { app, database } = await createServer({
     from: env.MAIL_FROM,
     onDeliveryError: (error, message) => app.log.error({ err: error, kind: message.kind }, 'mail delivery failed'),
   }),
-  sandbox: (env.SANDBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+  sandbox: env.sandboxMode !== 'off',
+  sandboxAudience: env.sandboxMode === 'public-demo' ? 'public' : 'local',
+  sandboxToken,
   afterMigrate: (ready) =>
     seed(ready, seedSteps({ hotels: env.SEED_HOTELS }, (message) => app.log.info(message)), (message) => app.log.info(message)),
 });
@@ -39,10 +64,20 @@ onDbError = (error) => app.log.warn({ err: error }, 'database connection error')
 database.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 
-const port = env.PORT;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+listening.port = port;
 const urls = BRAND_IDS.map((id) => `  ${id.padEnd(22)} http://${id === 'clubstay' ? 'localhost' : `${id}.localhost`}:${port}`);
 app.log.info(`storage: ${db.kind === 'pglite' ? `PGlite at ${env.dataDir}` : `PostgreSQL (DATABASE_URL${readDb ? ', reads from DATABASE_READ_URL' : ''})`}`);
-process.stdout.write(`\nClubstay is up. Brands:\n${urls.join('\n')}\n  API docs               http://localhost:${port}/api/openapi.json\n\n`);
+const sandboxLine =
+  env.sandboxMode === 'local'
+    ? `Sandbox: on for this machine (mailbox http://localhost:${port}/api/sandbox/mailbox); from elsewhere send X-Sandbox-Token: ${sandboxToken}\n`
+    : env.sandboxMode === 'public-demo'
+      ? 'Sandbox: PUBLIC DEMO — anyone who reaches this server can read every e-mail and take over any account\n'
+      : '';
+process.stdout.write(
+  `\nClubstay is up on ${env.HOST}. Brands:\n${urls.join('\n')}\n  API docs               http://localhost:${port}/api/openapi.json\n${sandboxLine}\n`,
+);
 void database.whenReady().then(() => app.log.info('database ready'));
 
 let closing = false;

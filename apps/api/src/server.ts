@@ -10,11 +10,12 @@ import { DatabaseState } from './database-state.ts';
 import type { Db } from './db/db.ts';
 import { errorBody, HttpError } from './http.ts';
 import { registerMetrics, watchPool } from './metrics.ts';
+import { guardSandbox } from './sandbox-gate.ts';
 import { repoRoot } from './paths.ts';
 import { requestIdMixin, requestIdOf, trackRequests } from './request-context.ts';
 import { appCsp, registerAppRoutes } from './routes/apps.ts';
 import { type CheckoutDeps, type CheckoutRuntime, registerCheckoutRoutes } from './checkout/routes.ts';
-import { registerCustomerRoutes, seedSandboxInvitations } from './routes/customers.ts';
+import { registerCustomerRoutes, removeSandboxInvitations, seedSandboxInvitations } from './routes/customers.ts';
 import { registerI18nRoutes } from './routes/i18n.ts';
 import { registerMailboxRoutes } from './routes/mailbox.ts';
 import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
@@ -49,6 +50,22 @@ export interface ServerDeps {
   /** Serve sandbox helpers (minting guest tokens, forcing scenarios). @default true */
   sandbox?: boolean;
   /**
+   * Who may use the sandbox helpers: `local` (SANDBOX=on) this machine and callers presenting
+   * `sandboxToken` only; `public` (SANDBOX=public-demo) anyone. @default local
+   */
+  sandboxAudience?: 'local' | 'public';
+  /** The token a caller from another machine sends in X-Sandbox-Token to use the sandbox. @default none */
+  sandboxToken?: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For / -Proto / -Host are believed (TRUST_PROXY: addresses or
+   * CIDR ranges); the client is the first address from the right that is not one of them. @default none
+   */
+  trustProxy?: string[];
+  /** The scheme of the BRAND_HOSTS origins in e-mail links (BRAND_SCHEME). @default https */
+  brandScheme?: 'https' | 'http';
+  /** The port the `<id>.localhost` development origins use in e-mail links. @default none (port 80) */
+  developmentPort?: () => number | undefined;
+  /**
    * The reviews provider's widget URL with `{id}` and `{lang}` placeholders; without it the sandbox
    * serves its own reviews page (while the sandbox is on).
    */
@@ -70,6 +87,8 @@ export interface ServerDeps {
   stripe?: CheckoutDeps['stripe'];
   /** Checkout settings for tests: its clock, the sweeper's period (0: off), the supplier's booking side. */
   checkout?: Pick<CheckoutDeps, 'now' | 'sweepMs' | 'supplierBooking' | 'sandboxWebhookSecret'>;
+  /** How many error reports (POST /web/check) the table keeps. @default 10,000 */
+  webReportsKept?: number;
   /** Work to run once migrations are applied (seeding). */
   afterMigrate?: (db: Db) => Promise<void>;
 }
@@ -84,13 +103,34 @@ export interface Server {
   checkout: CheckoutRuntime;
 }
 
+/** The path of the first string (or key) holding a NUL character, e.g. `body.customerInfo.specialRequests`. */
+export function nulField(value: unknown, at: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : undefined;
+  if (depth > 32 || value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulField(item, `${at}.${index}`, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return `${at}.${key.replaceAll('\u0000', '')}`;
+    const found = nulField(item, `${at}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Builds the whole server without listening, so tests can run it in process. */
 export async function createServer(deps: ServerDeps): Promise<Server> {
   const logger = deps.logger ?? false;
   const app = Fastify({
     // Every line logged while a request is handled carries its id, whichever logger wrote it.
     logger: typeof logger === 'object' ? { ...logger, mixin: requestIdMixin } : logger,
-    trustProxy: true,
+    // X-Forwarded-* only from the configured proxies: otherwise any client picks its address (rate
+    // limits) and its scheme.
+    trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
     bodyLimit: 256 * 1024,
     // The caller's x-request-id only when well-formed (requestIdOf); Fastify would take any text.
     requestIdHeader: false,
@@ -115,6 +155,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const sandbox = deps.sandbox ?? true;
+  if (sandbox && deps.sandboxAudience !== 'public') guardSandbox(app, deps.sandboxToken);
   const clock = deps.clock ?? systemClock;
   const database = new DatabaseState(
     deps.db,
@@ -122,7 +163,9 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     async (db) => {
       await deps.afterMigrate?.(db);
       // A fresh install lets a first member in: each brand has an invitation code while the sandbox is on.
+      // Without it, a database that once ran with the sandbox loses those well-known codes.
       if (sandbox) await seedSandboxInvitations(db, clock());
+      else await removeSandboxInvitations(db);
     },
     deps.readDb,
   );
@@ -156,6 +199,18 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     return payload;
   });
 
+  // A NUL character is no text: PostgreSQL refuses it in a text column (a 500), so every call's
+  // query, path and body are refused with a 400 naming the field before any route runs.
+  app.addHook('preHandler', async (request) => {
+    const field = nulField(request.params, 'params') ?? nulField(request.query, 'query') ?? nulField(request.body, 'body');
+    if (field) throw new HttpError(400, 'Text must not contain NUL characters', [{ field, code: 'invalid_characters', message: 'Remove the NUL character' }]);
+  });
+  // Member answers (profile, bookings, wallet, affiliate, loyalty…) are nobody else's: no cache keeps them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (/^\/api\/customers(\/|\?|$)/i.test(request.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.status === 429 && 'retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -181,9 +236,18 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     reply.code(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`)),
   );
 
-  registerSystemRoutes(app, { database, brandHosts, version: deps.version ?? '0.0.0', checkResponses });
+  registerSystemRoutes(app, {
+    database,
+    brandHosts,
+    version: deps.version ?? '0.0.0',
+    checkResponses,
+    clock,
+    webReportsKept: deps.webReportsKept,
+  });
+  const origins = { brandHosts, scheme: deps.brandScheme ?? 'https', port: deps.developmentPort } as const;
   registerCustomerRoutes(app, {
     brandHosts,
+    origins,
     guestTokenSecret,
     sandbox,
     checkResponses,
@@ -214,6 +278,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     mailer,
     sandbox,
     checkResponses,
+    origins,
     stripe: deps.stripe,
     ...deps.checkout,
   });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { hotelIdParam } from './hotel-id.ts';
 import { UI_LANGUAGES } from './locales.ts';
 import { geoSchema, reviewSchema, searchKeySchema, stayPriceSchema } from './search.ts';
 
 export const hotelParamsSchema = z.object({
-  hotelId: z.coerce.number<unknown>().int().min(1).max(2_147_483_647),
+  hotelId: hotelIdParam,
 });
 
 /** GET /hotel/{hotelId}: searchId (from a search) prices the hotel for its dates and rooms. */

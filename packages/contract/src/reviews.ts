@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hotelIdParam } from './hotel-id.ts';
 import { UI_LANGUAGES } from './locales.ts';
 
 /* ------------------------------------------------------------------------------------------------
@@ -14,7 +15,7 @@ import { UI_LANGUAGES } from './locales.ts';
  * ---------------------------------------------------------------------------------------------- */
 
 export const hotelReviewsParamsSchema = z.object({
-  hotelId: z.coerce.number<unknown>().int().min(1).max(2_147_483_647),
+  hotelId: hotelIdParam,
 });
 
 export const hotelReviewsQuerySchema = z.object({

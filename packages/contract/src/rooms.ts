@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hotelIdParam } from './hotel-id.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Rooms, packages and the guaranteed offer of a hotel for one search (spec 2 §3, §4, §7, §8).
@@ -128,7 +129,7 @@ export const sandboxScenarioSchema = z.enum(SANDBOX_SCENARIOS);
  * Requests
  * ---------------------------------------------------------------------------------------------- */
 
-const hotelIdField = z.coerce.number<unknown>().int().min(1).max(2_147_483_647);
+const hotelIdField = hotelIdParam;
 
 export const hotelRoomsParamsSchema = z.object({ hotelId: hotelIdField });
 

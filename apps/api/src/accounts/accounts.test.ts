@@ -44,6 +44,7 @@ for (const storage of storages()) {
         appsDir: '/nonexistent',
         clock: () => now,
         withdrawalDelayMs: 60_000,
+        developmentPort: () => 3200,
       });
       server.database.start();
       await server.database.whenReady();
@@ -431,14 +432,14 @@ for (const storage of storages()) {
         ).toBe(410);
       });
 
-      it('points reset links at the calling brand\u2019s own host, never at a forged one', async () => {
+      it('points reset links at the brand\u2019s own configured host and port, never at the call\u2019s', async () => {
         await member('links@example.com', { whiteLabel: 'wirex' });
         await inject({
           method: 'POST',
           url: '/api/customers/request-Reset-Password',
           whiteLabel: 'wirex',
           payload: { email: 'links@example.com' },
-          headers: { host: 'wirex.localhost:3200' },
+          headers: { host: 'wirex.localhost:9999' },
         });
         expect((await readOutbox(db, { to: 'links@example.com', whiteLabel: 'wirex' }))[0]?.text).toContain(
           'http://wirex.localhost:3200/reset-password?token=',

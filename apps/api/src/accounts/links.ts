@@ -1,22 +1,24 @@
-import type { FastifyRequest } from 'fastify';
-import { type BrandId, brandForHost, developmentHosts } from '@clubstay/contract/brands';
+import { type BrandId, developmentHosts } from '@clubstay/contract/brands';
+
+/** Where a brand's site lives, from configuration only (BRAND_HOSTS, BRAND_SCHEME, PORT). */
+export interface OriginConfig {
+  brandHosts: Record<string, BrandId>;
+  /** The scheme of the BRAND_HOSTS origins. @default https */
+  scheme?: 'https' | 'http';
+  /** The port development hosts (`<id>.localhost`) are served on; read when a link is made. */
+  port?: () => number | undefined;
+}
 
 /**
- * The address of the calling brand's own site, for links in e-mails (reset-password, subscriptions).
- * The Host of the call is used only when it belongs to that brand, so a forged Host header can never
- * point a reset link at someone else's site; otherwise the brand's configured host (BRAND_HOSTS, over
- * https) or, in development, `<id>.localhost` on the port of the call.
+ * The address of a brand's own site, for every absolute URL in e-mails and redirects (reset links,
+ * subscriptions, booking confirmations). It never comes from the call's Host, X-Forwarded-Host or
+ * X-Forwarded-Proto, which a client chooses: the brand's first configured host (BRAND_HOSTS, over
+ * BRAND_SCHEME) or, without one, `http://<id>.localhost` on the port the server listens on.
  */
-export function brandOrigin(
-  request: FastifyRequest,
-  whiteLabel: BrandId,
-  brandHosts: Record<string, BrandId>,
-): string {
-  const host = request.headers.host ?? '';
-  if (host && brandForHost(host, brandHosts) === whiteLabel) return `${request.protocol}://${host}`;
-  const configured = Object.entries(brandHosts).find(([, id]) => id === whiteLabel)?.[0];
-  if (configured) return `https://${configured}`;
-  const port = /:(\d+)$/.exec(host)?.[1];
+export function brandOrigin(whiteLabel: BrandId, config: OriginConfig): string {
+  const configured = Object.entries(config.brandHosts).find(([, id]) => id === whiteLabel)?.[0];
+  if (configured) return `${config.scheme ?? 'https'}://${configured}`;
+  const port = config.port?.();
   const name = developmentHosts(whiteLabel)[0] ?? 'localhost';
-  return `http://${name}${port ? `:${port}` : ''}`;
+  return `http://${name}${port && port !== 80 ? `:${port}` : ''}`;
 }

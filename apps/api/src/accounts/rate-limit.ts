@@ -16,7 +16,12 @@ export interface RateRule {
 
 /** The limits of issue 9: sign-in, reset and sign-up per account and per address (plus confirmation codes and contact). */
 export const RATE_RULES = {
-  loginAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * 60 },
+  /** Sign-in per account from one source (client address): the owner elsewhere is not locked out. */
+  loginAccountSource: { name: 'login:account-source', limit: 10, windowSeconds: 15 * 60 },
+  /** Sign-in per account from all sources: a ceiling for guesses spread over many addresses. */
+  loginAccount: { name: 'login:account', limit: 100, windowSeconds: 15 * 60 },
+  /** Password checks of a signed-in member (change password, delete account): their session's own counter. */
+  passwordCheck: { name: 'password:account', limit: 10, windowSeconds: 15 * 60 },
   loginAddress: { name: 'login:address', limit: 50, windowSeconds: 15 * 60 },
   resetAccount: { name: 'reset:account', limit: 5, windowSeconds: 60 * 60 },
   resetAddress: { name: 'reset:address', limit: 20, windowSeconds: 60 * 60 },
@@ -26,6 +31,8 @@ export const RATE_RULES = {
   codeAddress: { name: 'code:address', limit: 30, windowSeconds: 60 * 60 },
   contactAddress: { name: 'contact:address', limit: 10, windowSeconds: 60 * 60 },
   waitingListAddress: { name: 'waiting:address', limit: 30, windowSeconds: 60 * 60 },
+  /** Error reports (POST /web/check) per client address. */
+  webReportAddress: { name: 'web-check:address', limit: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export class RateLimiter {

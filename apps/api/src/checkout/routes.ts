@@ -23,6 +23,7 @@ import { CHECKOUT_SCENARIOS, type CheckoutScenario, CheckoutService } from './ch
 import { CryptoInvoices } from './crypto.ts';
 import { SandboxPaybyrd } from './paybyrd.ts';
 import { registerCheckoutSandboxRoutes } from './sandbox-routes.ts';
+import { brandOrigin, type OriginConfig } from '../accounts/links.ts';
 import { RefundProcessor } from './refunds.ts';
 import { RealStripe, SandboxStripe, type StripeGateway } from './stripe.ts';
 
@@ -34,6 +35,8 @@ export interface CheckoutDeps {
   /** Sandbox payment providers, sandbox calls and forced scenarios are served only when on. */
   sandbox: boolean;
   checkResponses: boolean;
+  /** Where each brand's site lives, for the confirmation link. @default its BRAND_HOSTS over https, else `<id>.localhost` */
+  origins?: OriginConfig;
   /** The clock of every checkout deadline (tests move it). @default Date.now */
   now?: () => number;
   /** Real Stripe when both keys are set; the Stripe-like sandbox otherwise. */
@@ -248,10 +251,9 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     endpoints.bookCheckout,
     async ({ body }, request) => {
       const who = await caller(request);
-      const host = request.headers.host ?? 'localhost';
       return service.book(
         who,
-        { ...body, origin: `${request.protocol}://${host}` },
+        { ...body, origin: brandOrigin(who.whiteLabel, deps.origins ?? { brandHosts: deps.callerDeps.brandHosts }) },
         scenarioOf(request, deps.sandbox),
         async (tx, created) => {
           if (body.paymentMethod === 'crypto' && body.crypto) await crypto.open(tx, created.id, created.total, body.crypto);

@@ -1,11 +1,102 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Db, type Queryable, toCsv, withTimeout } from './db.ts';
 
-/** Embedded PostgreSQL (WASM) on a data folder; `dataDir` undefined keeps it in memory (tests). */
+/** A second process on a data folder another process holds: it would silently lose the other's writes. */
+export class DataDirInUse extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The PGlite data folder ${dataDir} is in use by process ${pid}. PGlite serves one process only: ` +
+        `stop that process, give this one its own DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several. ` +
+        `(If no such process runs, delete ${lockFileOf(dataDir)}.)`,
+    );
+  }
+}
+
+/** The lock file sits beside the data folder (PGlite owns what is inside it). */
+export const lockFileOf = (dataDir: string) => `${path.resolve(dataDir)}.lock`;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, it belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Takes the data folder for this process: creates its lock file exclusively, naming our pid. A lock
+ * left by a process that is gone (a crash, or our own pid reused after a container restart) is taken
+ * over; a live holder is a DataDirInUse. Returns the release.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = lockFileOf(dataDir);
+  mkdirSync(path.dirname(file), { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new DataDirInUse(dataDir, holderOf(file) ?? 0);
+        throw error;
+      }
+      const holder = holderOf(file);
+      if (holder !== undefined && holder !== process.pid && isAlive(holder)) throw new DataDirInUse(dataDir, holder);
+      try {
+        unlinkSync(file);
+      } catch {
+        // another process cleared it first; the retry decides
+      }
+    }
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    try {
+      if (holderOf(file) === process.pid) unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', release);
+  return release;
+}
+
+function holderOf(file: string): number | undefined {
+  try {
+    const pid = Number((JSON.parse(readFileSync(file, 'utf8')) as { pid?: unknown }).pid);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Embedded PostgreSQL (WASM) on a data folder; `dataDir` undefined keeps it in memory (tests). One
+ * process per folder: the folder is locked while open (DataDirInUse for a second process).
+ */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  let unlock = () => undefined as void;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   let closed = false;
   const locks = new Map<number, Promise<unknown>>();
   // PGlite runs one statement at a time on its one connection: calls beyond the first wait in its queue.
@@ -61,7 +152,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     async close() {
       if (closed) return;
       closed = true;
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

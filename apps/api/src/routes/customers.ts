@@ -21,7 +21,7 @@ import { type CallerDeps, callerOf, requireMember } from '../auth/caller.ts';
 import type { DatabaseState } from '../database-state.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http.ts';
-import { mintGuestToken, verifyGuestToken } from '../guest-token.ts';
+import { GUEST_TOKEN_MAX_LIFETIME_SECONDS, mintGuestToken, verifyGuestToken } from '../guest-token.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/compose.ts';
 import {
@@ -60,7 +60,7 @@ import {
   liveCustomer,
 } from '../accounts/customer-row.ts';
 import { accountError, fieldError } from '../accounts/errors.ts';
-import { brandOrigin } from '../accounts/links.ts';
+import { brandOrigin, type OriginConfig } from '../accounts/links.ts';
 import { loyaltyOf } from '../accounts/loyalty.ts';
 import { RATE_RULES, RateLimiter } from '../accounts/rate-limit.ts';
 import { createSession, revokeAllSessions, revokeSession, SESSION_DAYS } from '../accounts/sessions.ts';
@@ -74,6 +74,8 @@ import {
 
 export interface CustomerDeps {
   brandHosts: Record<string, BrandId>;
+  /** Where each brand's site lives, for the links in e-mails. @default its BRAND_HOSTS over https, else `<id>.localhost` */
+  origins?: OriginConfig;
   guestTokenSecret: string;
   /** Sandbox helpers (partner guest tokens, invitations, partner users, wallet credits) are served only when on. */
   sandbox: boolean;
@@ -115,6 +117,16 @@ export async function seedSandboxInvitations(db: Queryable, now: Date = new Date
       [randomUUID(), id, sandboxInvitationCode(id), now],
     );
   }
+}
+
+/**
+ * Removes the sandbox invitation codes: a database that once ran with the sandbox keeps no
+ * well-known way in once it runs without (run after migrations when the sandbox is off).
+ */
+export async function removeSandboxInvitations(db: Queryable): Promise<void> {
+  await db.query('delete from invitations where created_by is null and code = any($1::text[])', [
+    BRAND_IDS.map((id) => sandboxInvitationCode(id)),
+  ]);
 }
 
 const trimmed = (value: string | undefined) => (value ?? '').trim();
@@ -245,7 +257,10 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
       }
       checkEmail(email);
       const key = emailKey(email);
+      // Per account and source together: a stranger's wrong passwords never lock the owner out of
+      // their own address; the account-wide ceiling only slows a guess spread over many addresses.
       await limiter.check(
+        [RATE_RULES.loginAccountSource, `${whiteLabel}:${key}:${request.ip}`],
         [RATE_RULES.loginAccount, `${whiteLabel}:${key}`],
         [RATE_RULES.loginAddress, request.ip],
       );
@@ -414,7 +429,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
         if (!row) throw new HttpError(500, 'Sign-up failed');
         return { row, answer: await session(tx, row, whiteLabel) };
       });
-      const origin = brandOrigin(request, whiteLabel, deps.brandHosts);
+      const origin = brandOrigin(whiteLabel, deps.origins ?? { brandHosts: deps.brandHosts });
       await deps.mailer.send(
         composeMail(
           { whiteLabel, kind: 'welcome', to: email, language: request.headers['accept-language'] },
@@ -476,7 +491,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
           [randomUUID(), row.id, sha256(token), now, new Date(now.getTime() + RESET_LINK_MS)],
         );
       });
-      const origin = brandOrigin(request, whiteLabel, deps.brandHosts);
+      const origin = brandOrigin(whiteLabel, deps.origins ?? { brandHosts: deps.brandHosts });
       await deps.mailer.send(
         composeMail(
           { whiteLabel, kind: 'password-reset', to: row.email, language: request.headers['accept-language'] },
@@ -553,7 +568,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
       if (body.newPassword !== body.confirmPassword)
         throw accountError(400, ACCOUNT_ERROR.PASSWORDS_DO_NOT_MATCH, ['body.confirmPassword']);
       checkNewPassword(body.newPassword, 'body.newPassword');
-      await limiter.check([RATE_RULES.loginAccount, `${caller.whiteLabel}:${row.email_key}`]);
+      await limiter.check([RATE_RULES.passwordCheck, row.id]);
       if (!(await verifyPassword(row.password_hash, body.currentPassword))) {
         throw accountError(400, ACCOUNT_ERROR.WRONG_PASSWORD, ['body.currentPassword']);
       }
@@ -666,9 +681,9 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     app,
     endpoints.deleteCustomer,
     async ({ body }, request) => {
-      const { caller, row } = await member(request);
+      const { row } = await member(request);
       if (!body.password) throw accountError(400, ACCOUNT_ERROR.PASSWORD_EMPTY, ['body.password']);
-      await limiter.check([RATE_RULES.loginAccount, `${caller.whiteLabel}:${row.email_key}`]);
+      await limiter.check([RATE_RULES.passwordCheck, row.id]);
       if (!(await verifyPassword(row.password_hash, body.password)))
         throw accountError(400, ACCOUNT_ERROR.WRONG_PASSWORD, ['body.password']);
       const now = clock();
@@ -1180,7 +1195,7 @@ function registerSandboxHelpers(
       .number()
       .int()
       .min(-3600)
-      .max(30 * 24 * 3600)
+      .max(GUEST_TOKEN_MAX_LIFETIME_SECONDS)
       .default(24 * 3600),
   });
   // Plays the partner, who would sign these tokens on its side.

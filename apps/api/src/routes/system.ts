@@ -8,6 +8,8 @@ import { buildOpenApiDocument } from '@clubstay/contract/openapi';
 import { HttpError, route } from '../http.ts';
 import type { DatabaseState } from '../database-state.ts';
 import { whiteLabelOf } from '../white-label.ts';
+import { type Clock, systemClock } from '../accounts/clock.ts';
+import { RATE_RULES, RateLimiter } from '../accounts/rate-limit.ts';
 import {
   COUNTRIES,
   CURRENCY_RATES,
@@ -24,7 +26,16 @@ export interface SystemDeps {
   brandHosts: Record<string, BrandId>;
   version: string;
   checkResponses: boolean;
+  /** The rate-limit windows' clock. @default the system clock */
+  clock?: Clock;
+  /** How many error reports the table keeps (the newest). @default WEB_REPORTS_KEPT */
+  webReportsKept?: number;
 }
+
+/** The largest error report accepted (POST /web/check): a stack and a request's params fit. */
+export const WEB_REPORT_MAX_BYTES = 32 * 1024;
+/** The error reports kept: the newest; older ones are dropped as new ones arrive. */
+export const WEB_REPORTS_KEPT = 10_000;
 
 /** The settings of one white-label (GET /config). */
 export function buildConfig(id: BrandId, brandHosts: Record<string, BrandId>): ConfigResponse {
@@ -108,12 +119,15 @@ export function registerSystemRoutes(app: FastifyInstance, deps: SystemDeps): vo
     options,
   );
 
+  const limiter = new RateLimiter(() => deps.database.db, deps.clock ?? systemClock);
+  const kept = deps.webReportsKept ?? WEB_REPORTS_KEPT;
   route(
     app,
     endpoints.webCheck,
     async ({ body }, request) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
       if (!deps.database.isMigrated) throw new HttpError(503, 'Database unavailable');
+      await limiter.check([RATE_RULES.webReportAddress, request.ip]);
       const id = randomUUID();
       await deps.database.db.query(
         `insert into web_reports (id, white_label, type, error, error_info, meta, user_agent)
@@ -128,10 +142,15 @@ export function registerSystemRoutes(app: FastifyInstance, deps: SystemDeps): vo
           request.headers['user-agent'] ?? null,
         ],
       );
+      // The table stays bounded: the newest reports are kept.
+      await deps.database.db.query(
+        'delete from web_reports where id in (select id from web_reports order by created_at desc, id offset $1)',
+        [kept],
+      );
       request.log.warn({ report: id, type: body.type, path: body.errorInfo.path }, 'client error reported');
       return { id, isSuccessful: true } as const;
     },
-    options,
+    { ...options, bodyLimit: WEB_REPORT_MAX_BYTES },
   );
 
   app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(openapi));
