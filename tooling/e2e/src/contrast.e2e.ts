@@ -177,6 +177,6 @@ describe('axe finds no serious violation on home, results, hotel and checkout of
       } finally {
         await page.context().close();
       }
-    }, 240_000);
+    }, 300_000);
   }
 });
