@@ -54,13 +54,13 @@ export const linkButton = style({
   background: 'none',
   border: 0,
   padding: 0,
-  color: vars.color.primary,
+  color: vars.color.link,
   font: 'inherit',
   textDecoration: 'underline',
   cursor: 'pointer',
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
-export const link = style({ color: vars.color.primary });
+export const link = style({ color: vars.color.link });
 
 export const layout = style({
   display: 'grid',

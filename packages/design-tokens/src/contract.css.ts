@@ -8,6 +8,7 @@ export const vars = createThemeContract({
   color: {
     primary: null,
     primaryText: null,
+    link: null,
     secondary: null,
     secondaryText: null,
     surface: null,

@@ -6,6 +6,12 @@ export interface BrandTokens {
   color: {
     primary: string;
     primaryText: string;
+    /**
+     * The brand colour as ink on `surface` and `surfaceAlt`: links, link buttons, brand icons and
+     * selected marks. `primary` itself where it reads there (4.5:1), else a darker (on dark themes
+     * lighter) shade of it; `primary` stays the fill of buttons and large areas.
+     */
+    link: string;
     secondary: string;
     secondaryText: string;
     surface: string;

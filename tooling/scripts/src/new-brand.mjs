@@ -180,7 +180,9 @@ const danger = onSurface(dark ? '#ff6b6b' : '#c81e1e', 'danger');
 // The hero writes primaryText over a gradient of the brand's colours: keep both ends readable.
 const heroFrom = ensureContrast(primaryText === WHITE ? mix(primary, secondary, 0.25) : primary, primaryText, 4.5, 'heroFrom');
 const heroTo = ensureContrast(primaryText === WHITE ? mix(secondary, primary, 0.1) : mix(primary, WHITE, 0.45), primaryText, 4.5, 'heroTo');
-const focus = ensureContrast(mix(primary, text, 0.2), surface, 3, 'focus');
+const focus = ensureContrast(ensureContrast(mix(primary, text, 0.2), surface, 3, 'focus'), surfaceAlt, 3, 'focus');
+// The brand colour as ink (links, link buttons, icons, selected marks) on both surfaces; primary stays the fill.
+const link = ensureContrast(ensureContrast(primary, surface, 4.6, 'link'), surfaceAlt, 4.6, 'link');
 const radius = Number(values.radius);
 const radiusPx = (r) => `${Math.round(r)}px`;
 
@@ -188,6 +190,7 @@ const tokens = {
   color: {
     primary,
     primaryText,
+    link,
     secondary,
     secondaryText: readableOn(secondary),
     surface,

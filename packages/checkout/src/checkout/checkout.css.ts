@@ -98,13 +98,13 @@ export const countdown = style({
   fontWeight: vars.weight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
-export const countdownLow = style({ background: vars.color.warning, color: vars.color.text });
+export const countdownLow = style({ background: vars.color.warning, color: vars.color.surface });
 
 export const methodOption = style({ display: 'grid', gap: 0 });
 export const methodHint = style({ color: vars.color.textMuted, fontSize: size.text.sm, fontWeight: vars.weight.regular });
 
 export const submitRow = style({ display: 'grid', gap: size.space(3), justifyItems: 'stretch', '@media': { [media.fromSm]: { justifyItems: 'start' } } });
-export const link = style({ color: vars.color.primary, textDecoration: 'underline' });
+export const link = style({ color: vars.color.link, textDecoration: 'underline' });
 
 export const frame = style({
   width: '100%',

@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#0891b2',
     primaryText: '#101828',
+    link: '#06748e',
     secondary: '#0c2330',
     secondaryText: '#ffffff',
     surface: '#f7fbfc',

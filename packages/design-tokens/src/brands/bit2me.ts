@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#0e7c66',
     primaryText: '#ffffff',
+    link: '#0e7c66',
     secondary: '#062b24',
     secondaryText: '#ffffff',
     surface: '#ffffff',

@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#ffd100',
     primaryText: '#101828',
+    link: '#856d00',
     secondary: '#2b2a28',
     secondaryText: '#ffffff',
     surface: '#fffef5',
@@ -20,7 +21,7 @@ export const tokens: BrandTokens = {
     success: '#12805c',
     warning: '#a35407',
     danger: '#c81e1e',
-    focus: '#b09004',
+    focus: '#a98a04',
     heroFrom: '#ffd100',
     heroTo: '#ffe673',
   },

@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#b8f13a',
     primaryText: '#101828',
+    link: '#b8f13a',
     secondary: '#151b28',
     secondaryText: '#ffffff',
     surface: '#0a0e17',

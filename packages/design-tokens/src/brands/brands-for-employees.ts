@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#c2185b',
     primaryText: '#ffffff',
+    link: '#c2185b',
     secondary: '#2d0a1a',
     secondaryText: '#ffffff',
     surface: '#ffffff',

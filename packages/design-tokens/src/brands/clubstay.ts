@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#1d3fd6',
     primaryText: '#ffffff',
+    link: '#1d3fd6',
     secondary: '#0b1530',
     secondaryText: '#ffffff',
     surface: '#ffffff',

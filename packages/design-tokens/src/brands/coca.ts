@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#7b3f00',
     primaryText: '#ffffff',
+    link: '#7b3f00',
     secondary: '#2e1a0a',
     secondaryText: '#ffffff',
     surface: '#fffaf3',

@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#6d28d9',
     primaryText: '#ffffff',
+    link: '#6d28d9',
     secondary: '#1e1033',
     secondaryText: '#ffffff',
     surface: '#faf8ff',

@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#f7931a',
     primaryText: '#101828',
+    link: '#f7931a',
     secondary: '#231d3a',
     secondaryText: '#ffffff',
     surface: '#120f1f',

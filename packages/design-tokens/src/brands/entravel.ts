@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#e4572e',
     primaryText: '#101828',
+    link: '#c04927',
     secondary: '#29335c',
     secondaryText: '#ffffff',
     surface: '#fffdf9',

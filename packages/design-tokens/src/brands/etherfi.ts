@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#2f2a6b',
     primaryText: '#ffffff',
+    link: '#2f2a6b',
     secondary: '#15122e',
     secondaryText: '#ffffff',
     surface: '#f6f3ee',

@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#e0104c',
     primaryText: '#ffffff',
+    link: '#d70f49',
     secondary: '#08090a',
     secondaryText: '#ffffff',
     surface: '#ffffff',

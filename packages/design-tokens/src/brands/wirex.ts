@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#3ddc97',
     primaryText: '#101828',
+    link: '#3ddc97',
     secondary: '#161b22',
     secondaryText: '#ffffff',
     surface: '#0d1117',

@@ -8,6 +8,7 @@ export const tokens: BrandTokens = {
   color: {
     primary: '#23f7dd',
     primaryText: '#101828',
+    link: '#23f7dd',
     secondary: '#1a1a22',
     secondaryText: '#ffffff',
     surface: '#0b0b0f',

@@ -69,7 +69,7 @@ export const primaryLink = style([
     selectors: { '&:hover': { filter: 'brightness(0.92)', background: vars.color.primary } },
   },
 ]);
-export const inlineLink = style({ color: vars.color.primary, fontWeight: vars.weight.medium });
+export const inlineLink = style({ color: vars.color.link, fontWeight: vars.weight.medium });
 
 /* Left-side section watcher ----------------------------------------------------------------------- */
 
@@ -287,7 +287,7 @@ export const icon = style({
   width: size.icon.md,
   height: size.icon.md,
   flex: 'none',
-  color: vars.color.primary,
+  color: vars.color.link,
 });
 export const smallIcon = style({
   width: size.icon.sm,

@@ -27,7 +27,7 @@ export const dot = style({
   background: vars.color.surface,
   transition: `border-width ${size.duration.base}`,
   selectors: {
-    [`${radio}[data-selected] &`]: { borderColor: vars.color.primary, borderWidth: size.space(1.5) },
+    [`${radio}[data-selected] &`]: { borderColor: vars.color.link, borderWidth: size.space(1.5) },
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${radio}[data-focus-visible] &`]: { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
   },

@@ -145,7 +145,7 @@ export const linkButton = style({
   padding: 0,
   border: 'none',
   background: 'none',
-  color: vars.color.primary,
+  color: vars.color.link,
   fontFamily: vars.font.body,
   fontSize: size.text.sm,
   fontWeight: vars.weight.medium,

@@ -1,0 +1,182 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser, openPage, viewports } from './browser.ts';
+import { chooseOffer, join } from './journeys.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+/**
+ * Issue 16 item 17: axe-core (colour contrast among the rest) on the four pages of a booking, home,
+ * search results, a hotel page with its room choices and checkout, in every brand, as the traveller
+ * the brand admits. One browser, one server, the pages in sequence; the brands come from the apps
+ * folder, so a new brand is checked without touching this file.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const brands = readdirSync(path.join(root, 'apps'))
+  .filter((dir) => existsSync(path.join(root, 'apps', dir, 'vite.config.ts')))
+  .map(
+    (dir) =>
+      /brandId: '([^']+)'/.exec(readFileSync(path.join(root, 'apps', dir, 'vite.config.ts'), 'utf8'))?.[1],
+  )
+  .filter((id): id is string => id !== undefined)
+  .sort();
+
+/** What GET /api/config says about who a brand lets in. */
+interface Admission {
+  access: Record<string, readonly string[] | 'never'>;
+  shell: Record<string, unknown>;
+}
+
+const SEARCH = (dates: string) =>
+  `/search?q=${encodeURIComponent('Paris, France')}&placeId=city-2988507&dates=${dates}&rooms=2`;
+const compact = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+
+let browser: Browser;
+let server: RunningServer;
+/** Each brand's checkout address (an available offer, chosen through the API up front, in parallel). */
+const offers = new Map<string, string>();
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  const chosen = await Promise.all(brands.map((id) => chooseOffer(server, id)));
+  brands.forEach((id, index) => offers.set(id, chosen[index] ?? ''));
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * Lets in the traveller the brand admits, on home: a partner guest by signed token where the brand
+ * validates one, a member where the brand has no self-service guests (its partner's app user where
+ * only those may register), else a guest through /skipAccessCheck.
+ */
+async function enter(page: Page, id: string) {
+  const origin = server.url(id);
+  const config = (await (
+    await fetch(`${server.url()}/api/config`, { headers: { 'x-white-label': id } })
+  ).json()) as {
+    whiteLabel: Admission;
+  };
+  const { access, shell } = config.whiteLabel;
+  if (shell.guestTokenValidation === true) {
+    const minted = await fetch(`${server.url()}/api/sandbox/guest-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ whiteLabel: id }),
+    });
+    const { token } = (await minted.json()) as { token: string };
+    await page.goto(`${origin}/?token=${encodeURIComponent(token)}`);
+  } else if (
+    access.skipAccess === 'never' ||
+    (Array.isArray(access.checkout) && !access.checkout.includes('guest'))
+  ) {
+    const email = `contrast-${id}-${Date.now()}@example.com`;
+    if (shell.partnerUsersOnly === true) {
+      await fetch(`${server.url()}/api/sandbox/partner-users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ whiteLabel: id, email }),
+      });
+    }
+    await join(page, server, origin, email, `${id.toUpperCase()}-WELCOME`, 'Member-Horse-42');
+  } else {
+    await page.goto(`${origin}/skipAccessCheck`);
+  }
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
+}
+
+/**
+ * Serious and critical violations, without react-aria's live announcer (not page content); a
+ * contrast failure names the colours, the ratio and the text size axe measured.
+ */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])')
+    .exclude('[data-live-announcer]')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const data = node.any.find((check) => check.id === 'color-contrast')?.data as
+          | { fgColor: string; bgColor: string; contrastRatio: number; fontSize: string; fontWeight: string }
+          | undefined;
+        const detail = data
+          ? ` ${data.fgColor} on ${data.bgColor} ${data.contrastRatio}:1 at ${data.fontSize} ${data.fontWeight}`
+          : '';
+        return `${violation.id}: ${node.target.join(' ')}${detail} ${node.html.slice(0, 160)}`;
+      }),
+    );
+}
+
+describe('axe finds no serious violation on home, results, hotel and checkout of any brand', () => {
+  it('knows all 14 brands', () => {
+    expect(brands).toHaveLength(14);
+  });
+
+  for (const id of brands) {
+    it(`${id}`, async () => {
+      const page = await openPage(browser, viewports.desktop);
+      try {
+        const found: Record<string, string[]> = {};
+
+        await enter(page, id);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 })
+          .toBeGreaterThan(0);
+        await expect
+          .poll(() => page.locator('[data-place-id]').count(), { timeout: 20_000 })
+          .toBeGreaterThan(0);
+        found.home = await violations(page);
+
+        await page.goto(`${server.url(id)}${SEARCH(`${compact(30)},${compact(32)}`)}`);
+        await expect
+          .poll(
+            () =>
+              page.getByRole('list', { name: 'Hotels' }).first().getByRole('heading', { level: 3 }).count(),
+            {
+              timeout: 30_000,
+            },
+          )
+          .toBeGreaterThan(0);
+        found.results = await violations(page);
+
+        const checkout = new URL(offers.get(id) ?? '', server.url(id));
+        const hotel = checkout.searchParams.get('hotel') ?? '';
+        const search = checkout.searchParams.get('search') ?? '';
+        const es = checkout.searchParams.get('es') ?? '';
+        await page.goto(`${server.url(id)}/hotel/${hotel}?searchId=${encodeURIComponent(search)}&es=${es}`);
+        const rooms = page.getByRole('list', { name: 'Available rooms' }).getByRole('article');
+        await expect.poll(() => rooms.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+        await expect
+          .poll(() => page.getByRole('progressbar', { name: 'Finding the best rates' }).count(), {
+            timeout: 30_000,
+          })
+          .toBe(0);
+        // The guaranteed offer is checked once the rates are in, with its Book disabled (dimmed) until then.
+        const bookNow = page.getByRole('button', { name: /^Book now/ }).first();
+        await expect.poll(() => bookNow.isEnabled(), { timeout: 30_000 }).toBe(true);
+        await expect.poll(() => bookNow.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+        found.hotel = await violations(page);
+
+        await page.goto(checkout.href);
+        await page.getByRole('heading', { name: 'Guest details' }).waitFor({ timeout: 30_000 });
+        // The price check runs first, with Book disabled (dimmed): axe reads the page once it is done
+        // and Book has faded in (a half-faded button would be measured mid-transition).
+        const book = page.getByRole('button', { name: /^Book/ }).first();
+        await expect.poll(() => book.isEnabled(), { timeout: 30_000 }).toBe(true);
+        await expect.poll(() => book.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+        found.checkout = await violations(page);
+
+        expect(found).toEqual({ home: [], results: [], hotel: [], checkout: [] });
+      } finally {
+        await page.context().close();
+      }
+    }, 300_000);
+  }
+});
