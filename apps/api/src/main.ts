@@ -17,6 +17,7 @@ const { app, database } = await createServer({
   db,
   readDb,
   metricsToken: env.METRICS_TOKEN,
+  supportEmail: env.SUPPORT_EMAIL,
   version,
   brandHosts: parseBrandHosts(env.BRAND_HOSTS),
   logger: { level: env.LOG_LEVEL },

@@ -31,6 +31,7 @@ import {
   canCancel,
   type DatedBookingRow,
   listBookings,
+  refundStates,
 } from '../accounts/bookings.ts';
 import { type Clock, systemClock } from '../accounts/clock.ts';
 import { releaseBookingRooms, sandboxSupplierBooking, type SupplierBooking } from '../checkout/allotment.ts';
@@ -821,7 +822,8 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
             request.log.warn({ err: error }, 'refund after cancel failed; the sweeper retries'),
           );
       }
-      const view = accountBooking(outcome.booking, now);
+      const refund = (await refundStates(db(), [outcome.booking.id])).get(outcome.booking.id) ?? null;
+      const view = accountBooking(outcome.booking, now, refund);
       if (outcome.changed) {
         const brand = BRANDS[caller.whiteLabel].displayName;
         const refund = (view.refundAmount ?? 0).toFixed(2);
