@@ -105,9 +105,9 @@ export class SandboxPaybyrd {
       const [known] = await tx.query('select 1 from sandbox_refunds where idempotency_key = $1', [idempotencyKey]);
       if (known) return reference;
       const [row] = await tx.query<TransactionRow>(
-        `update sandbox_paybyrd_transactions set amount_refunded = amount_refunded + $2,
-           status = case when amount_refunded + $2 >= amount then 'refunded' else status end, updated_at = $3
-         where correlation_id = $1 and status = 'paid' and $2 > 0 and amount_refunded + $2 <= amount returning *`,
+        `update sandbox_paybyrd_transactions set amount_refunded = amount_refunded + $2::numeric,
+           status = case when amount_refunded + $2::numeric >= amount then 'refunded' else status end, updated_at = $3
+         where correlation_id = $1 and status = 'paid' and $2::numeric > 0 and amount_refunded + $2::numeric <= amount returning *`,
         [correlationId, amount, this.nowIso()],
       );
       if (!row) throw new Error(`Cannot refund ${amount} of Paybyrd transaction ${correlationId}`);

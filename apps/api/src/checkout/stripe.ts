@@ -179,9 +179,9 @@ export class SandboxStripe implements StripeGateway {
       const [known] = await tx.query('select 1 from sandbox_refunds where idempotency_key = $1', [idempotencyKey]);
       if (known) return reference;
       const [row] = await tx.query<IntentRow>(
-        `update sandbox_stripe_intents set amount_refunded = amount_refunded + $2,
-           status = case when amount_refunded + $2 >= amount then 'refunded' else status end, updated_at = $3
-         where id = $1 and status = 'succeeded' and $2 > 0 and amount_refunded + $2 <= amount returning *`,
+        `update sandbox_stripe_intents set amount_refunded = amount_refunded + $2::bigint,
+           status = case when amount_refunded + $2::bigint >= amount then 'refunded' else status end, updated_at = $3
+         where id = $1 and status = 'succeeded' and $2::bigint > 0 and amount_refunded + $2::bigint <= amount returning *`,
         [intentId, amountMinor, new Date(this.options.now()).toISOString()],
       );
       if (!row) {
