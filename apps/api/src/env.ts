@@ -75,6 +75,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Clubstay <no-reply@clubstay.localhost>'),
   /** Bearer token for GET /api/metrics; unset, the metrics are served to calls from this machine only. */
   METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
+  /** Support's address: refunds that failed for good are reported there. */
+  SUPPORT_EMAIL: z.string().email().default('support@clubstay.localhost'),
 }).refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
   path: ['DATABASE_READ_URL'],
   message: 'A read replica needs DATABASE_URL (the primary) too',

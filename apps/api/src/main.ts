@@ -37,6 +37,7 @@ const { app, database } = await createServer({
   db,
   readDb,
   metricsToken: env.METRICS_TOKEN,
+  supportEmail: env.SUPPORT_EMAIL,
   version,
   brandHosts: parseBrandHosts(env.BRAND_HOSTS),
   brandScheme: env.BRAND_SCHEME,

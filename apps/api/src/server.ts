@@ -35,6 +35,8 @@ export interface ServerDeps {
   readDb?: Db;
   /** Bearer token for GET /api/metrics (METRICS_TOKEN). @default none: local calls only */
   metricsToken?: string;
+  /** Where a refund that failed for good is reported (SUPPORT_EMAIL). @default support@clubstay.localhost */
+  supportEmail?: string;
   version?: string;
   brandHosts?: Record<string, BrandId>;
   /** Folder holding apps/<brand>/dist. */
@@ -280,6 +282,8 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     checkResponses,
     origins,
     stripe: deps.stripe,
+    supportEmail: deps.supportEmail,
+    operatorToken: deps.metricsToken,
     ...deps.checkout,
   });
   if (sandbox) registerMailboxRoutes(app, { database });

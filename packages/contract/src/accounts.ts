@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundStateSchema } from './checkout.ts';
 
 /**
  * The members club accounts (spec 1 §3, §5, §7, §8): sign-up by invitation, sign-in, passwords,
@@ -260,6 +261,8 @@ export const accountBookingSchema = z.object({
   canCancel: z.boolean(),
   canceledAt: z.string().nullable(),
   refundAmount: z.number().nullable(),
+  /** Where the refund of a cancelled booking is: pending, done, or failed (support refunds by hand); null when none. */
+  refund: refundStateSchema.nullable(),
   createdAt: z.string(),
 });
 export type AccountBooking = z.infer<typeof accountBookingSchema>;

@@ -371,6 +371,15 @@ export type CryptoInvoice = z.infer<typeof cryptoInvoiceSchema>;
  * Confirmation (spec 2 §2, §3 "Confirmation data")
  * ---------------------------------------------------------------------------------------------- */
 
+/**
+ * A refund as the traveller sees it: `pending` (under way), `done` (sent to the original payment
+ * method), `failed` (the provider refused it for good: support refunds by hand and was told).
+ * `amount` in EUR.
+ */
+export const REFUND_STATES = ['pending', 'done', 'failed'] as const;
+export const refundStateSchema = z.object({ status: z.enum(REFUND_STATES), amount: z.number() });
+export type RefundState = z.infer<typeof refundStateSchema>;
+
 export const reservationQuerySchema = z.object({ offerKey: offerKeyField });
 
 /**
@@ -421,6 +430,14 @@ export const reservationInfoSchema = z.object({
   crypto: cryptoInvoiceSchema.nullable(),
   /** Members manage their booking in the account; guests write to support. */
   manageUrl: z.string(),
+  /**
+   * A payment that came after the payment hold ran out: it `completed` the booking (the room could
+   * still be had at that price), or it is `refunded`; `refunded` also when the hold ended on a part
+   * payment (failure `incompletePayment`). null otherwise.
+   */
+  latePayment: z.enum(['completed', 'refunded']).nullable(),
+  /** Money going back to the traveller (late or duplicate payments, an expired part payment, a cancellation); null when none. */
+  refund: refundStateSchema.nullable(),
 });
 export type ReservationInfo = z.infer<typeof reservationInfoSchema>;
 

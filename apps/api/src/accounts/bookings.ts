@@ -1,4 +1,5 @@
 import { ACCOUNT_BOOKING_STATUSES, type AccountBooking } from '@clubstay/contract/accounts';
+import type { RefundState } from '@clubstay/contract/checkout';
 import type { BookingRow } from '../bookings/booking-row.ts';
 import type { Queryable } from '../db/db.ts';
 
@@ -39,7 +40,29 @@ function leadName(lead: unknown): string {
   return [l.firstName, l.lastName].filter((part) => typeof part === 'string' && part).join(' ');
 }
 
-export function accountBooking(row: DatedBookingRow, now: Date): AccountBooking {
+/** The refund states of bookings (refunds only, not guarantee releases): failed over pending over done, EUR summed. */
+export async function refundStates(db: Queryable, bookingIds: string[]): Promise<Map<string, RefundState>> {
+  const states = new Map<string, RefundState>();
+  if (bookingIds.length === 0) return states;
+  const rows = await db.query<{ booking_id: string; status: RefundState['status']; amount_eur: string }>(
+    `select booking_id, status, amount_eur from refunds where booking_id = any($1::uuid[]) and kind = 'refund'`,
+    [bookingIds],
+  );
+  const rank = { done: 0, pending: 1, failed: 2 } as const;
+  for (const row of rows) {
+    const known = states.get(row.booking_id);
+    const amount = Math.round(((known?.amount ?? 0) + Number(row.amount_eur)) * 100) / 100;
+    const status = known && rank[known.status] > rank[row.status] ? known.status : row.status;
+    states.set(row.booking_id, { status, amount });
+  }
+  return states;
+}
+
+export function accountBooking(
+  row: DatedBookingRow,
+  now: Date,
+  refund: RefundState | null = null,
+): AccountBooking {
   return {
     offerKey: row.offer_key,
     reference: row.reference,
@@ -64,6 +87,7 @@ export function accountBooking(row: DatedBookingRow, now: Date): AccountBooking 
     canCancel: canCancel(row, now),
     canceledAt: iso(row.canceled_at),
     refundAmount: money(row.refund_amount),
+    refund,
     createdAt: iso(row.created_at) ?? '',
   };
 }
@@ -86,5 +110,12 @@ export async function listBookings(
      order by created_at desc, id offset $4 limit $5`,
     [customerId, whiteLabel, statuses, page.startIndex, page.limit],
   );
-  return { items: rows.map((row) => accountBooking(row, now)), totalCount: Number(count?.n ?? 0) };
+  const refunds = await refundStates(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => accountBooking(row, now, refunds.get(row.id) ?? null)),
+    totalCount: Number(count?.n ?? 0),
+  };
 }

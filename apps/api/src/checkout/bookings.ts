@@ -7,7 +7,8 @@ import { type AllotmentKey, releaseBookingRooms, type SupplierBooking } from './
 import { SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { uuid } from './ids.ts';
 import { composeMail } from '../mail/compose.ts';
-import { bookingConfirmationMail } from './mail.ts';
+import { bookingConfirmationMail, latePaymentCompletedMail, latePaymentRefundedMail } from './mail.ts';
+import { queueRefunds } from './refunds.ts';
 
 /** The columns checkout adds to a bookings row (migration 0100). */
 export interface CheckoutBookingRow extends BookingRow {
@@ -25,6 +26,13 @@ export interface CheckoutBookingRow extends BookingRow {
   /** The current payment intent (Stripe) or transaction (Paybyrd). */
   payment_ref: string | null;
   charge_amount: string | null;
+  /**
+   * Money that came when the booking could not take it: 'open' (a payment after the hold ran out, to
+   * resolve), 'completed' (the room could still be had at that price: the booking went ahead),
+   * 'refunded' (it goes back; also an expired part payment).
+   */
+  late_payment: 'open' | 'completed' | 'refunded' | null;
+  late_mail_sent_at: Date | string | null;
 }
 
 export interface PaymentRecord {
@@ -47,6 +55,11 @@ export interface BookingLifecycleDeps {
   now: () => number;
   mailer: Mailer;
   supplierBooking: SupplierBooking;
+  /**
+   * Whether the booking's room can still be had at its price (a payment that came after the hold
+   * completes the booking then). @default never (the payment is refunded)
+   */
+  offerHolds?: (booking: CheckoutBookingRow) => Promise<boolean>;
   log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void };
 }
 
@@ -69,34 +82,58 @@ const MAIL_LEASE_MS = 60_000;
 export class BookingLifecycle {
   constructor(private readonly deps: BookingLifecycleDeps) {}
 
-  /** Records a money movement once; true when this call recorded it (false: already known). */
+  /**
+   * Records a money movement once; true when this call recorded it (false: already known).
+   *
+   * A traveller's money is never kept without a booking: a charge of a booking already paid (a second
+   * card token, a replay under another reference) is refunded at once; a payment after the hold ran
+   * out is recorded as late and resolved by `advance` (the booking goes ahead or the money goes back).
+   */
   async recordPayment(payment: PaymentRecord, tx?: Queryable): Promise<boolean> {
     const work = async (q: Queryable) => {
-      const inserted = await q.query(
+      const inserted = await q.query<{ id: string }>(
         `insert into payments (id, booking_id, provider, provider_ref, kind, amount, currency, amount_eur, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (provider, provider_ref) do nothing returning id`,
         [uuid(), payment.bookingId, payment.provider, payment.providerRef, payment.kind, payment.amount, payment.currency, payment.amountEur, iso(this.deps.now())],
       );
-      if (inserted.length === 0 || payment.kind === 'authorization') return inserted.length > 0;
+      const paymentId = inserted[0]?.id;
+      if (!paymentId) return false;
       const [booking] = await q.query<CheckoutBookingRow>('select * from bookings where id = $1 for update', [payment.bookingId]);
       if (!booking) return true;
+      const now = this.deps.now();
+      const open = booking.status === 'Processing' || booking.status === 'PartiallyPaid';
+      const context = { bookingId: booking.id, status: booking.status, provider: payment.provider, providerRef: payment.providerRef, amount: payment.amount };
+      if (booking.status === 'Failed') {
+        // After the hold: a guarantee is released, money is counted as late and resolved by advance()
+        // (or refunded at once when this booking's money already goes back).
+        if (payment.kind === 'authorization' || booking.late_payment === 'refunded') {
+          await queueRefunds(q, booking.id, now, 'late', paymentId);
+        }
+        if (payment.kind !== 'authorization') {
+          await q.query(
+            `update bookings set amount_paid = amount_paid + $2, late_payment = coalesce(late_payment, 'open'), updated_at = $3 where id = $1`,
+            [booking.id, payment.amountEur, iso(now)],
+          );
+        }
+        this.deps.log.warn(context, 'payment after the payment hold ran out; the booking goes ahead or the money goes back');
+        return true;
+      }
+      if (payment.kind === 'authorization') return true;
+      if (!open) {
+        // Paid, held, confirmed or cancelled already: one successful charge per booking, this one goes back.
+        await queueRefunds(q, booking.id, now, 'duplicate', paymentId);
+        this.deps.log.error(context, 'second charge of a booking already paid; refunded at once');
+        return true;
+      }
       const paid = round2(Number(booking.amount_paid) + payment.amountEur);
       const full = payment.settlesInFull ?? paid + 0.011 >= Number(booking.total);
-      const open = booking.status === 'Processing' || booking.status === 'PartiallyPaid';
-      const now = this.deps.now();
-      await q.query(
-        `update bookings set amount_paid = $2, status = $3, confirm_at = $4, updated_at = $5,
-           failure_reason = case when $6 then failure_reason else coalesce(failure_reason, 'paidAfterRelease') end
-         where id = $1`,
-        [
-          payment.bookingId,
-          paid,
-          open ? (full ? 'Pending' : 'PartiallyPaid') : booking.status,
-          open && full ? iso(now + SUPPLIER_CONFIRM_MS) : booking.confirm_at,
-          iso(now),
-          open,
-        ],
-      );
+      await q.query(`update bookings set amount_paid = $2, status = $3, confirm_at = $4, updated_at = $5 where id = $1`, [
+        payment.bookingId,
+        paid,
+        full ? 'Pending' : 'PartiallyPaid',
+        full ? iso(now + SUPPLIER_CONFIRM_MS) : booking.confirm_at,
+        iso(now),
+      ]);
       return true;
     };
     return tx ? work(tx) : this.deps.db.transaction(work);
@@ -138,19 +175,100 @@ export class BookingLifecycle {
       await this.deps.db.transaction(async (tx) => {
         const [row] = await tx.query<CheckoutBookingRow>(
           `update bookings set status = 'Failed', updated_at = $2,
-             failure_reason = case when status = 'PartiallyPaid' then 'incompletePayment' else 'paymentTimeout' end
+             failure_reason = case when status = 'PartiallyPaid' then 'incompletePayment' else 'paymentTimeout' end,
+             late_payment = case when amount_paid > 0 then 'refunded' else late_payment end
            where id = $1 and status in ('Processing', 'PartiallyPaid') and hold_expires_at <= $2 returning *`,
           [id, now],
         );
-        if (row) await this.release(tx, row);
+        if (!row) return;
+        await this.release(tx, row);
+        // What came in (a part payment, a card guarantee) goes back: there is no booking to keep it for.
+        await queueRefunds(tx, row.id, this.deps.now(), 'expired');
       });
     }
+    await this.resolveLatePayments(bookingId);
+    await this.sendLatePaymentMails(bookingId);
     const unsent = await this.deps.db.query<{ id: string }>(
       `select id from bookings where status = 'Completed' and mail_sent_at is null
          and (mail_claimed_at is null or mail_claimed_at < $1::timestamptz - interval '${MAIL_LEASE_MS / 1000} seconds')${only} limit 50`,
       params,
     );
     for (const { id } of unsent) await this.sendConfirmation(id);
+  }
+
+  /**
+   * Payments that came after the hold ran out: when they cover the total and the room can still be
+   * had at the booking's price, the booking goes ahead (its rooms taken again, Pending, then the
+   * usual confirmation); otherwise everything paid goes back through the refund queue.
+   */
+  private async resolveLatePayments(bookingId?: string): Promise<void> {
+    const only = bookingId ? ' and id = $1' : '';
+    const open = await this.deps.db.query<CheckoutBookingRow>(
+      `select * from bookings where status = 'Failed' and late_payment = 'open'${only} limit 20`,
+      bookingId ? [bookingId] : [],
+    );
+    for (const candidate of open) {
+      const covered = Number(candidate.amount_paid) + 0.011 >= Number(candidate.total);
+      const holds = covered && this.deps.offerHolds ? await this.deps.offerHolds(candidate).catch(() => false) : false;
+      await this.deps.db.transaction(async (tx) => {
+        const [row] = await tx.query<CheckoutBookingRow>(
+          `select * from bookings where id = $1 and status = 'Failed' and late_payment = 'open' for update`,
+          [candidate.id],
+        );
+        if (!row) return;
+        const now = this.deps.now();
+        const allotment = row.allotment;
+        const { units = 0, ...key } = allotment ?? {};
+        const taken = holds && allotment ? await this.deps.supplierBooking.take(tx, key as AllotmentKey, units) : false;
+        if (taken) {
+          await tx.query(
+            `update bookings set status = 'Pending', failure_reason = null, late_payment = 'completed', allotment_released = false,
+               confirm_at = $2, updated_at = $3 where id = $1`,
+            [row.id, iso(now + SUPPLIER_CONFIRM_MS), iso(now)],
+          );
+          this.deps.log.warn({ bookingId: row.id }, 'late payment completed the booking (room still available at the price)');
+        } else {
+          await queueRefunds(tx, row.id, now, 'late');
+          await tx.query(`update bookings set late_payment = 'refunded', updated_at = $2 where id = $1`, [row.id, iso(now)]);
+          this.deps.log.warn({ bookingId: row.id }, 'late payment refunded (room no longer available at the price)');
+        }
+      });
+    }
+  }
+
+  /** Tells the traveller, once, whether the money that came late completed the booking or goes back. */
+  private async sendLatePaymentMails(bookingId?: string): Promise<void> {
+    const only = bookingId ? ' and id = $2' : '';
+    const now = iso(this.deps.now());
+    const due = await this.deps.db.query<CheckoutBookingRow>(
+      `update bookings set late_mail_sent_at = $1
+       where id in (select id from bookings where late_payment in ('completed', 'refunded') and late_mail_sent_at is null${only} limit 20)
+         and late_mail_sent_at is null returning *`,
+      bookingId ? [now, bookingId] : [now],
+    );
+    for (const row of due) {
+      const lead = row.lead_guest as { email: string };
+      try {
+        const [refunded] = await this.deps.db.query<{ sum: string | null }>(
+          `select sum(amount_eur)::text as sum from refunds where booking_id = $1 and kind = 'refund'`,
+          [row.id],
+        );
+        const mail =
+          row.late_payment === 'completed'
+            ? latePaymentCompletedMail(row)
+            : latePaymentRefundedMail(row, Number(refunded?.sum ?? row.amount_paid), row.failure_reason === 'incompletePayment');
+        await this.deps.mailer.send({
+          whiteLabel: row.white_label as BrandId,
+          kind: row.late_payment === 'completed' ? 'late-payment-completed' : 'late-payment-refunded',
+          to: lead.email,
+          subject: mail.subject,
+          text: mail.text,
+        });
+      } catch (error) {
+        await this.deps.db.query('update bookings set late_mail_sent_at = null where id = $1', [row.id]);
+        this.deps.log.error({ err: error, bookingId: row.id }, 'late payment mail not sent; the next sweep retries');
+      }
+    }
   }
 
   /** Claims the confirmation mail of a booking (a lease), sends it, marks it sent. */

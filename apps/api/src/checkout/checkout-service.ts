@@ -312,6 +312,20 @@ export class CheckoutService {
     return { status, pending, priceChanged, refundabilityChanged };
   }
 
+  /**
+   * Whether a booking's room can still be had at the price it was booked at (a payment that came
+   * after the hold completes the booking then): the supplier is asked again (its search started
+   * anew when it expired meanwhile), the room must be available, price and cancellation unchanged.
+   */
+  async offerHolds(booking: { checkout_id: string }): Promise<boolean> {
+    const [row] = await this.deps.db.query<CheckoutRow>('select * from checkouts where id = $1', [booking.checkout_id]);
+    if (!row) return false;
+    if (Date.parse(`${row.stay.checkIn}T00:00:00Z`) < this.deps.now() - 86_400_000) return false;
+    await this.deps.rates.start(this.ratesRequest(row, undefined));
+    const result = await this.recheck(row, undefined);
+    return result.status === CHECKOUT_STATUS.Available && !result.priceChanged && !result.refundabilityChanged;
+  }
+
   private checkAnswer(row: CheckoutRow, status: number, isFinished: boolean, pending: PendingPrice | null): CheckResponse {
     const current = priceOf(row);
     const price = pending

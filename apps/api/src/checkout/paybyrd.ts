@@ -29,6 +29,8 @@ interface TransactionRow extends Record<string, unknown> {
   three_ds: 'pending' | 'authenticated' | 'failed';
   three_ds_data: string | null;
   status: 'created' | 'paid' | 'declined' | 'refunded';
+  /** Refunded so far (a partial refund leaves the transaction 'paid'). */
+  amount_refunded: string;
   created_at: Date | string;
 }
 
@@ -92,15 +94,31 @@ export class SandboxPaybyrd {
     return current;
   }
 
-  /** Refunds a paid transaction (once: a retried refund answers the same reference). */
+  /**
+   * Refunds part or all of a paid transaction, once per idempotency key (a retry answers the same
+   * reference). A partial refund leaves the transaction 'paid' with amount_refunded below its
+   * amount; it is 'refunded' once all went back.
+   */
   async refund(correlationId: string, amount: number, idempotencyKey: string): Promise<string> {
-    const [row] = await this.options.db.query<TransactionRow>(
-      `update sandbox_paybyrd_transactions set status = 'refunded', updated_at = $3
-       where correlation_id = $1 and status in ('paid', 'refunded') and amount >= $2 returning *`,
-      [correlationId, amount, this.nowIso()],
-    );
-    if (!row) throw new Error(`Cannot refund ${amount} of Paybyrd transaction ${correlationId}`);
-    return `pbr_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    const reference = `pbr_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    return this.options.db.transaction(async (tx) => {
+      const [known] = await tx.query('select 1 from sandbox_refunds where idempotency_key = $1', [idempotencyKey]);
+      if (known) return reference;
+      const [row] = await tx.query<TransactionRow>(
+        `update sandbox_paybyrd_transactions set amount_refunded = amount_refunded + $2::numeric,
+           status = case when amount_refunded + $2::numeric >= amount then 'refunded' else status end, updated_at = $3
+         where correlation_id = $1 and status = 'paid' and $2::numeric > 0 and amount_refunded + $2::numeric <= amount returning *`,
+        [correlationId, amount, this.nowIso()],
+      );
+      if (!row) throw new Error(`Cannot refund ${amount} of Paybyrd transaction ${correlationId}`);
+      await tx.query(`insert into sandbox_refunds (idempotency_key, provider, payment_ref, amount, created_at) values ($1, 'paybyrd', $2, $3, $4)`, [
+        idempotencyKey,
+        correlationId,
+        amount,
+        this.nowIso(),
+      ]);
+      return reference;
+    });
   }
 
   /**

@@ -1,6 +1,10 @@
+import type { BrandId } from '@clubstay/contract/brands';
 import type { Db, Queryable } from '../db/db.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { CheckoutBookingRow } from './bookings.ts';
 import type { CryptoInvoices } from './crypto.ts';
 import { uuid } from './ids.ts';
+import { refundFailedMail } from './mail.ts';
 import type { SandboxPaybyrd } from './paybyrd.ts';
 import type { StripeGateway } from './stripe.ts';
 
@@ -22,6 +26,9 @@ export interface RefundRow extends Record<string, unknown> {
   currency: string;
   amount_eur: string;
   status: 'pending' | 'done' | 'failed';
+  /** Why the money goes back: a cancellation, a payment after the hold, a second charge, an expired part payment. */
+  reason: RefundReason;
+  support_notified_at: Date | string | null;
   provider_refund_ref: string | null;
   attempts: number;
   last_error: string | null;
@@ -29,25 +36,58 @@ export interface RefundRow extends Record<string, unknown> {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+export type RefundReason = 'cancel' | 'late' | 'duplicate' | 'expired';
+
 /**
- * Writes the booking's refunds, one per payment (inside the cancel transaction, under the booking's
- * row lock): charges and deposits are refunded, card guarantees (authorisations) released.
+ * Writes the booking's refunds, one per payment (inside the transaction that decides the money goes
+ * back, under the booking's row lock): charges and deposits are refunded, card guarantees
+ * (authorisations) released. Only `paymentId` when given. A payment is refunded once whatever the
+ * reason (unique per payment), so calling this again is harmless.
  */
-export async function queueRefunds(tx: Queryable, bookingId: string, now: number): Promise<void> {
+export async function queueRefunds(
+  tx: Queryable,
+  bookingId: string,
+  now: number,
+  reason: RefundReason = 'cancel',
+  paymentId?: string,
+): Promise<void> {
   const payments = await tx.query<{ id: string }>(
-    'select id from payments where booking_id = $1 order by created_at',
-    [bookingId],
+    'select id from payments where booking_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at',
+    [bookingId, paymentId ?? null],
   );
   for (const payment of payments) {
     await tx.query(
-      `insert into refunds (id, booking_id, payment_id, provider, provider_ref, kind, amount, currency, amount_eur, status, attempts, created_at, updated_at)
+      `insert into refunds (id, booking_id, payment_id, provider, provider_ref, kind, amount, currency, amount_eur, status, attempts, reason, created_at, updated_at)
        select $1, booking_id, id, provider, provider_ref, case when kind = 'authorization' then 'release' else 'refund' end,
-         amount, currency, amount_eur, 'pending', 0, $3, $3
+         amount, currency, amount_eur, 'pending', 0, $4, $3, $3
        from payments where id = $2
        on conflict (payment_id) do nothing`,
-      [uuid(), payment.id, iso(now)],
+      [uuid(), payment.id, iso(now), reason],
     );
   }
+}
+
+/** What the traveller is told about the money going back: refunds only (guarantee releases are not money taken). */
+export interface RefundSummary {
+  /** failed: a refund failed for good and support is refunding by hand; pending: under way; done: sent. */
+  status: 'pending' | 'done' | 'failed';
+  /** EUR */
+  amount: number;
+}
+
+export async function refundSummary(db: Queryable, bookingId: string): Promise<RefundSummary | null> {
+  const rows = await db.query<{ status: RefundRow['status']; amount_eur: string }>(
+    `select status, amount_eur from refunds where booking_id = $1 and kind = 'refund'`,
+    [bookingId],
+  );
+  if (rows.length === 0) return null;
+  const status = rows.some((row) => row.status === 'failed')
+    ? 'failed'
+    : rows.some((row) => row.status === 'pending')
+      ? 'pending'
+      : 'done';
+  const amount = Math.round(rows.reduce((sum, row) => sum + Number(row.amount_eur) * 100, 0)) / 100;
+  return { status, amount };
 }
 
 export interface RefundProcessorDeps {
@@ -56,6 +96,9 @@ export interface RefundProcessorDeps {
   stripe: StripeGateway;
   paybyrd: SandboxPaybyrd;
   crypto: CryptoInvoices;
+  mailer: Mailer;
+  /** Where a refund that failed for good is reported (SUPPORT_EMAIL). */
+  supportEmail: string;
   log: {
     warn: (object: unknown, message: string) => void;
     error: (object: unknown, message: string) => void;
@@ -78,7 +121,82 @@ export class RefundProcessor {
       if (!refund) break;
       if (await this.issue(refund)) done++;
     }
+    await this.notifySupport(bookingId);
     return done;
+  }
+
+  /**
+   * An operator's retry of a refund that failed for good (once its cause is fixed): it becomes
+   * pending with a fresh count of attempts and is issued at once. Answers the refund as it is after
+   * the attempt; undefined when there is no such refund.
+   */
+  async retry(refundId: string): Promise<RefundRow | undefined> {
+    const [row] = await this.deps.db.query<RefundRow>(
+      `update refunds set status = 'pending', attempts = 0, next_attempt_at = null, support_notified_at = null, updated_at = $2
+       where id = $1 and status = 'failed' returning *`,
+      [refundId, iso(this.deps.now())],
+    );
+    if (row) {
+      this.deps.log.warn({ refundId, bookingId: row.booking_id }, 'refund retried by an operator');
+      await this.process(row.booking_id);
+    }
+    const [current] = await this.deps.db.query<RefundRow>('select * from refunds where id = $1', [refundId]);
+    return current;
+  }
+
+  /** Refunds that failed for good, newest first (what an operator looks at). */
+  async failed(limit = 100): Promise<RefundRow[]> {
+    return this.deps.db.query<RefundRow>(
+      `select * from refunds where status = 'failed' order by created_at desc limit $1`,
+      [limit],
+    );
+  }
+
+  /**
+   * Tells support of each refund that failed for good, once: the mail is claimed by a conditional
+   * update and the claim undone when sending fails, so the next sweep tries again.
+   */
+  private async notifySupport(bookingId: string | undefined): Promise<void> {
+    const due = await this.deps.db.query<RefundRow>(
+      `update refunds set support_notified_at = $1
+       where id in (select id from refunds where status = 'failed' and support_notified_at is null and ($2::uuid is null or booking_id = $2::uuid) limit 20)
+         and support_notified_at is null
+       returning *`,
+      [iso(this.deps.now()), bookingId ?? null],
+    );
+    for (const refund of due) {
+      try {
+        const [booking] = await this.deps.db.query<CheckoutBookingRow>(
+          'select * from bookings where id = $1',
+          [refund.booking_id],
+        );
+        if (!booking) continue;
+        const mail = refundFailedMail(booking, {
+          id: refund.id,
+          provider: refund.provider,
+          providerRef: refund.provider_ref,
+          amount: Number(refund.amount),
+          currency: refund.currency,
+          amountEur: Number(refund.amount_eur),
+          attempts: refund.attempts,
+          lastError: refund.last_error,
+          reason: refund.reason,
+        });
+        await this.deps.mailer.send({
+          whiteLabel: booking.white_label as BrandId,
+          kind: 'refund-failed',
+          to: this.deps.supportEmail,
+          subject: mail.subject,
+          text: mail.text,
+        });
+      } catch (error) {
+        await this.deps.db.query('update refunds set support_notified_at = null where id = $1', [refund.id]);
+        this.deps.log.error(
+          { err: error, refundId: refund.id },
+          'support not told of a failed refund; the next sweep retries',
+        );
+      }
+    }
   }
 
   private async claim(bookingId: string | undefined): Promise<RefundRow | undefined> {

@@ -24,7 +24,9 @@ import { CryptoInvoices } from './crypto.ts';
 import { SandboxPaybyrd } from './paybyrd.ts';
 import { registerCheckoutSandboxRoutes } from './sandbox-routes.ts';
 import { brandOrigin, type OriginConfig } from '../accounts/links.ts';
-import { RefundProcessor } from './refunds.ts';
+import { DEFAULT_SUPPORT_EMAIL } from './mail.ts';
+import { RefundProcessor, type RefundRow, refundSummary } from './refunds.ts';
+import { mayReadMetrics } from '../metrics.ts';
 import { RealStripe, SandboxStripe, type StripeGateway } from './stripe.ts';
 
 export interface CheckoutDeps {
@@ -47,6 +49,10 @@ export interface CheckoutDeps {
   supplierBooking?: SupplierBooking;
   /** How often the sweeper moves due bookings on; 0 turns it off (tests call `sweep`). @default 3000 */
   sweepMs?: number;
+  /** Where a refund that failed for good is reported (SUPPORT_EMAIL). @default support@clubstay.localhost */
+  supportEmail?: string;
+  /** Bearer token of the operator calls (/api/ops/…), METRICS_TOKEN; unset: calls from this machine only. */
+  operatorToken?: string;
 }
 
 export interface CheckoutRuntime {
@@ -88,7 +94,8 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
   const stripe: StripeGateway = realStripe
     ? await RealStripe.create(deps.stripe?.secretKey ?? '', deps.stripe?.publishableKey ?? '', deps.stripe?.webhookSecret)
     : new SandboxStripe({ db, now, webhookSecret: deps.sandboxWebhookSecret ?? 'whsec_clubstay_sandbox_development' });
-  const lifecycle = new BookingLifecycle({ db, now, mailer: deps.mailer, supplierBooking, log: app.log });
+  // A payment after the hold completes the booking when the room can still be had at its price.
+  const lifecycle = new BookingLifecycle({ db, now, mailer: deps.mailer, supplierBooking, log: app.log, offerHolds: (row) => service.offerHolds(row) });
   const service = new CheckoutService({
     db,
     rates: deps.rates,
@@ -100,7 +107,16 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
   });
   const paybyrd = new SandboxPaybyrd({ db, now });
   const crypto = new CryptoInvoices({ db, now, lifecycle });
-  const refunds = new RefundProcessor({ db, now, stripe, paybyrd, crypto, log: app.log });
+  const refunds = new RefundProcessor({
+    db,
+    now,
+    stripe,
+    paybyrd,
+    crypto,
+    mailer: deps.mailer,
+    supportEmail: deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    log: app.log,
+  });
 
   const ready = () => {
     if (!deps.database.isMigrated) throw new HttpError(503, 'The service is starting; try again in a moment');
@@ -119,7 +135,14 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
   }
   const requireOpen = (row: CheckoutBookingRow) => {
     if (row.status !== 'Processing') {
-      throw new HttpError(409, row.status === 'Failed' ? 'The payment time ran out; nothing was charged' : 'This booking is already paid or held', [], 409);
+      // "Nothing was charged" only when it is true: money that came anyway goes back (or completed the booking).
+      const message =
+        row.status !== 'Failed'
+          ? 'This booking is already paid or held'
+          : Number(row.amount_paid) > 0
+            ? 'The payment time ran out; what you paid is refunded'
+            : 'The payment time ran out; nothing was charged';
+      throw new HttpError(409, message, [], 409);
     }
   };
 
@@ -128,7 +151,8 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
    * answer and our write) is caught up by asking the provider about the booking's payment.
    */
   async function reconcile(row: CheckoutBookingRow) {
-    if (row.status !== 'Processing' || !row.payment_ref) return;
+    // A Failed booking too: money taken after the hold is recorded as late (then completes the booking or goes back).
+    if ((row.status !== 'Processing' && row.status !== 'Failed') || !row.payment_ref) return;
     if (row.payment_method === 'paybyrd') {
       const transaction = await paybyrd.transaction(row.payment_ref);
       if (transaction?.status === 'paid' && transaction.booking_id === row.id) {
@@ -161,6 +185,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
 
   async function reservation(row: CheckoutBookingRow): Promise<ReservationInfo> {
     const invoice = row.payment_method === 'crypto' ? await crypto.view(row.id) : null;
+    const refund = await refundSummary(db, row.id);
     const failed = row.status === 'Failed' || row.status === 'Canceled';
     const partial = row.status === 'PartiallyPaid';
     const state: ReservationInfo['state'] =
@@ -186,7 +211,8 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       failure,
       bookingStatus: row.status,
       isSuccess: row.status === 'Completed',
-      isFinished: row.status === 'Completed' || failed,
+      // Not finished while late money is being resolved or a refund is under way (the page keeps polling).
+      isFinished: (row.status === 'Completed' || failed) && row.late_payment !== 'open' && refund?.status !== 'pending',
       hotelId: row.hotel_id,
       hotel: { name: row.hotel_name, city: row.city, country: row.country, address: checkout?.hotel.address ?? '', image: checkout?.hotel.image ?? null },
       checkInDate: iso(row.check_in).slice(0, 10),
@@ -214,6 +240,8 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       chargeCurrency: row.charge_currency,
       crypto: invoice,
       manageUrl: row.customer_id ? '/account/bookings' : '/contact',
+      latePayment: row.late_payment === 'completed' || row.late_payment === 'refunded' ? row.late_payment : null,
+      refund,
     };
   }
 
@@ -273,6 +301,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       await reconcile(row);
       if (row.payment_method === 'crypto') await crypto.settleBooking(row.id);
       await lifecycle.advance(row.id);
+      await refunds.process(row.id);
       row = await booking(who, query.offerKey, 'query.offerKey');
       return reservation(row);
     },
@@ -326,6 +355,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
         ready();
         const signature = request.headers['stripe-signature'];
         const event = stripe.parseEvent(body, Array.isArray(signature) ? signature[0] : signature);
+        let bookingOfEvent: string | null = null;
         const applied = await db.transaction(async (tx) => {
           const fresh = await tx.query(
             `insert into payment_events (provider, event_id, type, received_at) values ('stripe', $1, $2, $3) on conflict do nothing returning event_id`,
@@ -334,6 +364,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
           if (fresh.length === 0) return false;
           const bookingId = event.intent.bookingId;
           if (!bookingId) return true;
+          bookingOfEvent = bookingId;
           const [row] = await tx.query<CheckoutBookingRow>('select * from bookings where id = $1', [bookingId]);
           if (!row) return true;
           if (event.type === 'payment_intent.succeeded') {
@@ -365,6 +396,11 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
           }
           return true;
         });
+        // A charge the booking could not take (a second one, or one after the hold) goes back at once.
+        if (applied && bookingOfEvent) {
+          await lifecycle.advance(bookingOfEvent);
+          await refunds.process(bookingOfEvent);
+        }
         return { received: true as const, duplicate: !applied };
       },
       options,
@@ -477,7 +513,9 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       const row = await paybyrdBooking(who, body.checkoutId, body.offerKey);
       const transaction = await paybyrd.transaction(body.correlationId);
       if (!transaction || transaction.booking_id !== row.id || transaction.token_id !== body.tokenId) throw notFound('body.correlationId');
-      if (row.status === 'Failed') requireOpen(row);
+      // One successful charge per booking whatever the tokens: once the booking is paid (or its hold
+      // ran out) no other transaction is paid. A replay of the paid transaction answers the same.
+      if (transaction.status !== 'paid') requireOpen(row);
       const paid = await paybyrd.pay(body.correlationId, body.threeDSData);
       await lifecycle.recordPayment({
         bookingId: row.id,
@@ -488,6 +526,16 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
         currency: paid.currency,
         amountEur: Number(row.total),
       });
+      // Two transactions paid at once: the one recorded second is refunded at once (and logged).
+      const [returned] = await db.query<{ reason: string }>(
+        `select r.reason from refunds r join payments p on p.id = r.payment_id where p.provider = 'paybyrd' and p.provider_ref = $1`,
+        [paid.correlation_id],
+      );
+      if (returned) {
+        await lifecycle.advance(row.id);
+        await refunds.process(row.id);
+        if (returned.reason === 'duplicate') throw new HttpError(409, 'This booking is already paid; this charge is refunded', [], 409);
+      }
       return { offerKey: row.offer_key, status: 'paid' as const };
     },
     options,
@@ -541,6 +589,45 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     options,
   );
 
+  // Operator calls (protected like /api/metrics): the refunds that failed for good, and a retry of one.
+  const operator = (request: FastifyRequest) => {
+    if (!mayReadMetrics(request, deps.operatorToken)) {
+      throw new HttpError(deps.operatorToken ? 401 : 403, deps.operatorToken ? 'An operator token is needed' : 'Operator calls are served to this machine only; set METRICS_TOKEN to call them remotely');
+    }
+    ready();
+  };
+  const refundView = (row: RefundRow) => ({
+    id: row.id,
+    bookingId: row.booking_id,
+    provider: row.provider,
+    providerRef: row.provider_ref,
+    kind: row.kind,
+    reason: row.reason,
+    amount: Number(row.amount),
+    currency: row.currency,
+    amountEur: Number(row.amount_eur),
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    providerRefundRef: row.provider_refund_ref,
+  });
+  app.get('/api/ops/refunds', async (request, reply) => {
+    operator(request);
+    reply.header('cache-control', 'no-store');
+    return { items: (await refunds.failed()).map(refundView) };
+  });
+  app.post<{ Params: { id: string } }>('/api/ops/refunds/:id/retry', async (request, reply) => {
+    operator(request);
+    reply.header('cache-control', 'no-store');
+    const id = request.params.id;
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+      throw new HttpError(400, 'Invalid params', [{ field: 'params.id', code: 'invalid_format', message: 'A refund id (uuid)' }]);
+    }
+    const refund = await refunds.retry(id);
+    if (!refund) throw new HttpError(404, 'No such refund', [{ field: 'params.id', code: 'not_found', message: 'No refund with this id' }]);
+    return refundView(refund);
+  });
+
   if (stripe instanceof SandboxStripe) {
     stripe.deliver = async (payload, signature) => {
       const response = await app.inject({
@@ -564,10 +651,13 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       await crypto.settleAll();
       if (stripe instanceof SandboxStripe) await stripe.deliverPending(2000);
       // Card payments the sandbox providers took while we were not listening (real Stripe reports by webhook).
+      // Failed ones too, for a day after their hold: a payment taken after it is late money to resolve.
       const open = await db.query<CheckoutBookingRow>(
-        `select * from bookings where status = 'Processing' and payment_ref is not null
+        `select * from bookings b where payment_ref is not null
+           and (status = 'Processing' or (status = 'Failed' and hold_expires_at > $2::timestamptz - interval '1 day'
+             and not exists (select 1 from payments p where p.booking_id = b.id and p.provider_ref = b.payment_ref)))
            and (payment_method = 'paybyrd' or ($1 and payment_method = 'stripe')) order by random() limit 20`,
-        [stripe instanceof SandboxStripe],
+        [stripe instanceof SandboxStripe, iso(now())],
       );
       for (const row of open) await reconcile(row);
       await lifecycle.advance();

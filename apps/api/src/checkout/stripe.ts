@@ -111,6 +111,8 @@ interface IntentRow extends Record<string, unknown> {
   status: SandboxIntent['status'];
   last_error: SandboxIntent['lastPaymentError'];
   booking_id: string;
+  /** Minor units refunded so far (partial refunds leave the intent 'succeeded'). */
+  amount_refunded: string;
 }
 
 const toIntent = (row: IntentRow): CardIntent => ({
@@ -166,18 +168,38 @@ export class SandboxStripe implements StripeGateway {
     return row ? toIntent(row) : undefined;
   }
 
-  /** A succeeded intent becomes 'refunded' (once: a retried refund answers the same refund id). */
+  /**
+   * Refunds part or all of a succeeded intent, once per idempotency key (a retry answers the same
+   * refund id). The intent keeps what was refunded: a partial refund leaves it 'succeeded' with
+   * amount_refunded below the amount (as Stripe's charge does); it is 'refunded' once all went back.
+   */
   async refund(intentId: string, amountMinor: number, idempotencyKey: string): Promise<string> {
-    const [row] = await this.options.db.query<IntentRow>(
-      `update sandbox_stripe_intents set status = 'refunded', updated_at = $3
-       where id = $1 and status in ('succeeded', 'refunded') and amount >= $2 returning *`,
-      [intentId, amountMinor, new Date(this.options.now()).toISOString()],
-    );
-    if (!row) {
-      const current = await this.retrieve(intentId);
-      throw new Error(current ? `Cannot refund ${amountMinor} of ${intentId} (status ${current.status}, amount ${current.amount})` : `No such payment_intent ${intentId}`);
-    }
-    return `re_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    const reference = `re_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    return this.options.db.transaction(async (tx) => {
+      const [known] = await tx.query('select 1 from sandbox_refunds where idempotency_key = $1', [idempotencyKey]);
+      if (known) return reference;
+      const [row] = await tx.query<IntentRow>(
+        `update sandbox_stripe_intents set amount_refunded = amount_refunded + $2::bigint,
+           status = case when amount_refunded + $2::bigint >= amount then 'refunded' else status end, updated_at = $3
+         where id = $1 and status = 'succeeded' and $2::bigint > 0 and amount_refunded + $2::bigint <= amount returning *`,
+        [intentId, amountMinor, new Date(this.options.now()).toISOString()],
+      );
+      if (!row) {
+        const [current] = await tx.query<IntentRow>('select * from sandbox_stripe_intents where id = $1', [intentId]);
+        throw new Error(
+          current
+            ? `Cannot refund ${amountMinor} of ${intentId} (status ${current.status}, amount ${current.amount}, refunded ${current.amount_refunded})`
+            : `No such payment_intent ${intentId}`,
+        );
+      }
+      await tx.query(`insert into sandbox_refunds (idempotency_key, provider, payment_ref, amount, created_at) values ($1, 'stripe', $2, $3, $4)`, [
+        idempotencyKey,
+        intentId,
+        amountMinor / 100,
+        new Date(this.options.now()).toISOString(),
+      ]);
+      return reference;
+    });
   }
 
   /** An uncaptured guarantee becomes 'canceled' (again: the same answer). */

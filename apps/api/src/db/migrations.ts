@@ -488,6 +488,29 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    // Money never kept without a booking (issues 16 and 17): a payment that arrives after the hold
+    // (late_payment: open → completed or refunded, and the traveller's mail about it), why a refund
+    // is owed (cancel, late, duplicate, expired) and when support heard of one that failed for good,
+    // and the sandboxes' partial refunds (how much of a charge went back, each refund once by key).
+    id: '0400_money',
+    sql: `
+      alter table bookings add column late_payment text check (late_payment in ('open', 'completed', 'refunded'));
+      alter table bookings add column late_mail_sent_at timestamptz;
+      alter table refunds add column reason text not null default 'cancel' check (reason in ('cancel', 'late', 'duplicate', 'expired'));
+      alter table refunds add column support_notified_at timestamptz;
+      create index refunds_failed on refunds (created_at) where status = 'failed';
+      alter table sandbox_stripe_intents add column amount_refunded bigint not null default 0;
+      alter table sandbox_paybyrd_transactions add column amount_refunded numeric(14, 2) not null default 0;
+      create table sandbox_refunds (
+        idempotency_key text primary key,
+        provider text not null,
+        payment_ref text not null,
+        amount numeric(14, 2) not null,
+        created_at timestamptz not null
+      );
+    `,
+  },
+  {
     // E-mails in the reader's language and the brand's look (issue 16, item 12): the HTML part, the
     // language and the Reply-To (the brand's support address) and From of each message.
     id: '0410_mail_html_language_reply_to',

@@ -15,6 +15,9 @@ export type MailKind =
   | 'welcome'
   | 'booking-confirmation'
   | 'booking-cancellation'
+  | 'late-payment-completed'
+  | 'late-payment-refunded'
+  | 'refund-failed'
   | 'contact-received'
   | 'newsletter'
   | 'other';

@@ -39,6 +39,7 @@ import {
   canCancel,
   type DatedBookingRow,
   listBookings,
+  refundStates,
 } from '../accounts/bookings.ts';
 import { type Clock, systemClock } from '../accounts/clock.ts';
 import { releaseBookingRooms, sandboxSupplierBooking, type SupplierBooking } from '../checkout/allotment.ts';
@@ -839,7 +840,8 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
             request.log.warn({ err: error }, 'refund after cancel failed; the sweeper retries'),
           );
       }
-      const view = accountBooking(outcome.booking, now);
+      const refund = (await refundStates(db(), [outcome.booking.id])).get(outcome.booking.id) ?? null;
+      const view = accountBooking(outcome.booking, now, refund);
       if (outcome.changed) {
         // In the language kept on the booking (the booker's at Book), like its confirmation.
         await deps.mailer.send(

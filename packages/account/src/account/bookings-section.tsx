@@ -8,7 +8,7 @@ import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Spinner } from '@clubstay/ui/spinner';
 import { failureKey } from '#domain/api-errors.ts';
-import { bookingStatus } from '#domain/bookings.ts';
+import { bookingStatus, refundNote } from '#domain/bookings.ts';
 import { day, money } from '../format.ts';
 import { useAccountApi } from '../hooks.ts';
 import * as css from '../styles.css.ts';
@@ -26,6 +26,7 @@ function BookingCard({
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const status = bookingStatus(booking);
+  const refund = refundNote(booking);
   const titleId = `booking-${booking.reference}`;
   return (
     <li className={css.card} aria-labelledby={titleId}>
@@ -74,10 +75,10 @@ function BookingCard({
       {booking.status === 'Pending' ? (
         <p className={css.muted}>{t('ACCOUNT.BOOKINGS.PROCESSING_NOTE')}</p>
       ) : null}
-      {booking.status === 'Canceled' && booking.refundAmount !== null ? (
-        <p className={css.muted}>
-          {t('ACCOUNT.BOOKINGS.REFUND_NOTE', { amount: money(booking.refundAmount, 'EUR', lang) })}
-        </p>
+      {refund?.tone === 'warning' ? (
+        <Banner tone="warning">{t(refund.key, { amount: money(refund.amount, 'EUR', lang) })}</Banner>
+      ) : refund ? (
+        <p className={css.muted}>{t(refund.key, { amount: money(refund.amount, 'EUR', lang) })}</p>
       ) : null}
       <div className={css.actions}>
         {booking.isRefundable && booking.cancellationDeadline && booking.status !== 'Canceled' ? (

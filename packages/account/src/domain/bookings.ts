@@ -33,3 +33,23 @@ export function bookingStatus(booking: Pick<AccountBooking, 'status'>): { key: s
 export function isUpcoming(booking: Pick<AccountBooking, 'checkOut' | 'status'>, today: string): boolean {
   return booking.status !== 'Canceled' && booking.checkOut >= today;
 }
+
+/**
+ * What a booking says about its refund: a refund that failed for good (support refunds by hand) is a
+ * warning, a refund sent says so, one under way (or a cancellation's refund not yet queued) the usual note.
+ */
+export function refundNote(
+  booking: Pick<AccountBooking, 'status' | 'refund' | 'refundAmount'>,
+): { key: string; amount: number; tone: 'warning' | 'muted' } | null {
+  if (booking.refund?.status === 'failed')
+    return { key: 'ACCOUNT.BOOKINGS.REFUND_FAILED', amount: booking.refund.amount, tone: 'warning' };
+  if (booking.refund?.status === 'done')
+    return { key: 'ACCOUNT.BOOKINGS.REFUND_DONE', amount: booking.refund.amount, tone: 'muted' };
+  if (booking.status === 'Canceled' && booking.refundAmount !== null)
+    return {
+      key: 'ACCOUNT.BOOKINGS.REFUND_NOTE',
+      amount: booking.refund?.amount ?? booking.refundAmount,
+      tone: 'muted',
+    };
+  return null;
+}

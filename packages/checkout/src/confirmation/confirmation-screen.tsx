@@ -13,6 +13,7 @@ import { Spinner } from '@clubstay/ui/spinner';
 import { formatRemaining } from '../domain/countdown.ts';
 import { canFinishCrypto, keepPolling, statusKey, variantOf } from '../domain/confirmation.ts';
 import { mealFamily } from '../domain/meals.ts';
+import { failedMoneyText, moneyNotes } from '../domain/money-notice.ts';
 import { useTimeLeft } from '../checkout/crypto-step.tsx';
 import { NETWORK_NAMES } from '../checkout/payment-section.tsx';
 import { actions, center, column, facts, hotelImage, layout, link, muted, page, section, sectionTitle, subTitle, text, title } from '../checkout/checkout.css.ts';
@@ -20,6 +21,7 @@ import { actions, center, column, facts, hotelImage, layout, link, muted, page, 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; info: ReservationInfo; at: number };
 
 const TONES = { processing: 'info', pending: 'info', successful: 'success', failed: 'danger' } as const;
+const NOTE_TONES: Record<string, 'success' | 'warning'> = { 'CONFIRMATION_PAGE.REFUND.DONE': 'success', 'CONFIRMATION_PAGE.REFUND.FAILED': 'warning' };
 const BEDS: Record<number, string> = { [BED_TYPE.UNKNOWN]: 'BED_NONE', [BED_TYPE.DOUBLE]: 'BED_DOUBLE', [BED_TYPE.TWINS_BED]: 'BED_TWIN' };
 
 function IncompletePayment({ info }: { info: ReservationInfo }) {
@@ -130,8 +132,11 @@ export function ConfirmationScreen() {
   const children = info.package.rooms.reduce((sum, room) => sum + room.childrenAges.length, 0);
   const money = (eur: number) => formatPrice(eur, currency);
   const finishCrypto = canFinishCrypto(info, load.at, 0);
-  const explanation =
-    info.state === 'successful'
+  // "You have not been charged" only when it is true (issue #17 item 3).
+  const charged = failedMoneyText(info);
+  const explanation = charged
+    ? t(charged.key, { amount: money(charged.amount) })
+    : info.state === 'successful'
       ? t('CONFIRMATION_PAGE.TEXT.SUCCESSFUL', { email: info.leadGuest.email })
       : info.state === 'pending'
         ? t('CONFIRMATION_PAGE.TEXT.PENDING')
@@ -151,6 +156,11 @@ export function ConfirmationScreen() {
       <Banner tone={TONES[info.state]} live="status" title={t(`CONFIRMATION_PAGE.STATUS.${key}`)}>
         {explanation}
       </Banner>
+      {moneyNotes(info).map((note) => (
+        <Banner key={note.key} tone={NOTE_TONES[note.key] ?? 'info'} live="status" title={t('CONFIRMATION_PAGE.MONEY_TITLE')}>
+          {t(note.key, { amount: money(note.amount), reference: info.referenceId })}
+        </Banner>
+      ))}
       {info.state === 'processing' || info.state === 'pending' ? <Spinner label={t('CONFIRMATION_PAGE.UPDATING')} showLabel /> : null}
       <div className={layout}>
         <div className={column}>

@@ -1,0 +1,30 @@
+import type { ReservationInfo } from '@clubstay/contract/checkout';
+
+type Info = Pick<ReservationInfo, 'state' | 'failure' | 'latePayment' | 'refund' | 'totalCharged'>;
+
+/**
+ * The explanation of a failed booking when money was taken anyway (a payment after the hold, a
+ * cancelled stay): the default texts say "You have not been charged", which is only shown when true.
+ * null when the default explanation holds (nothing was charged, or the crypto texts already say the
+ * amount received is refunded).
+ */
+export function failedMoneyText(info: Info): { key: string; amount: number } | null {
+  if (info.state !== 'failed' || info.failure === 'incompletePayment') return null;
+  const amount = info.refund?.amount ?? info.totalCharged;
+  if (info.latePayment === 'refunded') return { key: 'CONFIRMATION_PAGE.TEXT.TIMEOUT_REFUNDED', amount };
+  if (info.totalCharged > 0 || info.refund) return { key: 'CONFIRMATION_PAGE.TEXT.FAILED_REFUNDED', amount };
+  return null;
+}
+
+/** The notes about the traveller's money under the status: a late payment that booked the room, and where a refund is. */
+export function moneyNotes(info: Info): { key: string; amount: number }[] {
+  const notes: { key: string; amount: number }[] = [];
+  if (info.latePayment === 'completed')
+    notes.push({ key: 'CONFIRMATION_PAGE.LATE_COMPLETED', amount: info.totalCharged });
+  if (info.refund)
+    notes.push({
+      key: `CONFIRMATION_PAGE.REFUND.${info.refund.status.toUpperCase()}`,
+      amount: info.refund.amount,
+    });
+  return notes;
+}
