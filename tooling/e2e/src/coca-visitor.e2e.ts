@@ -88,7 +88,7 @@ describe('coca: a visitor without a session books', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('reference-id').isVisible(), { timeout: 20_000 }).toBe(true);
     await page.context().close();
-  }, 180_000);
+  }, 300_000);
 
   it('on a phone, Book opens the checkout', async () => {
     const { page, book } = await openHotelAsVisitor(viewports.phone);

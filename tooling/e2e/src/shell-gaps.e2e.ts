@@ -61,7 +61,7 @@ describe('newsletter sign-up (POST /customers/join-newsletter)', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `newsletter-thankyou-${name}.png`) });
       await page.context().close();
-    });
+    }, 150_000);
   }
 });
 
