@@ -93,6 +93,17 @@ export const navLink = style({
   },
 });
 
+/** A section not open yet (loyalty before its programme goes live): shown, not a link. */
+export const navSoon = style({
+  padding: `${size.space(2)} ${size.space(3)}`,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: size.space(2),
+  cursor: 'not-allowed',
+});
+
 export const list = style({
   listStyle: 'none',
   margin: 0,

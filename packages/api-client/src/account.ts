@@ -22,8 +22,9 @@ export { clearSessionToken, SESSION_COOKIE_MAX_AGE, storeSessionToken } from './
 export function accountApi(client: Client) {
   const e = endpoints;
   return {
-    login: (email: string, password: string): Promise<Out<'login'>> =>
-      client.send('post', e.login.path, e.login.response, { email, password }),
+    /** `es`: the hotel page's context when signing in there (spec 1 §7). */
+    login: (email: string, password: string, es?: string): Promise<Out<'login'>> =>
+      client.send('post', e.login.path, e.login.response, { email, password, ...(es ? { es } : {}) }),
     logout: (): Promise<Out<'logout'>> => client.send('post', e.logout.path, e.logout.response),
     requestConfirmationCode: (email: string): Promise<Out<'requestConfirmationCode'>> =>
       client.send('post', e.requestConfirmationCode.path, e.requestConfirmationCode.response, { email }),

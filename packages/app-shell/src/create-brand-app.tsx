@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '@clubstay/api-client/client';
 import { REFERRAL_COOKIE, REFERRAL_MAX_AGE, writeCookie } from '@clubstay/api-client/cookies';
 import { fetchMessages, savedLanguage } from '@clubstay/i18n/i18n';
+import { createAnalytics, noopSink } from '@clubstay/router/analytics';
 import { createAppRouter, rootRoute } from '@clubstay/router/routes';
 import { Spinner } from '@clubstay/ui/spinner';
 import '@clubstay/design-tokens/global';
@@ -19,10 +20,11 @@ import { MaintenanceScreen } from './chrome/maintenance.tsx';
 import { NotFoundScreen } from './chrome/not-found.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import { attachScreens } from './screens.tsx';
+import { readAttribution } from './start/attribution.ts';
 import { chooseLanguage } from './start/language.ts';
 import { settleAccess } from './start/settle-access.ts';
 import { useSettings } from '@clubstay/i18n/settings';
-import { startApp, type StartResult } from './start/start.ts';
+import { InvalidConfigError, startApp, type StartResult } from './start/start.ts';
 
 /** While in maintenance, the healthcheck is retried this often; the app resumes by itself. */
 const MAINTENANCE_RETRY_MS = 10_000;
@@ -39,7 +41,15 @@ function PendingScreen() {
 }
 
 function createRuntime(brand: BrandApp): BrandRuntime {
-  const access = createAccessStore(brand.settings);
+  const access = createAccessStore(
+    brand.settings,
+    readAttribution(new URLSearchParams(window.location.search)),
+  );
+  const analytics = createAnalytics(brand.analytics ?? noopSink, {
+    brand: brand.settings.id,
+    pageUrl: () => window.location.href,
+    attribution: () => access.getState().attribution,
+  });
   const client = createApiClient({
     whiteLabel: brand.settings.id,
     getLanguage: () => useSettings.getState().language,
@@ -67,6 +77,8 @@ function createRuntime(brand: BrandApp): BrandRuntime {
     client,
     getToggles: () => useSettings.getState().config?.featureToggles ?? brand.settings.featureToggles,
     auth,
+    analytics,
+    getAttribution: () => access.getState().attribution,
   });
   // A change of level re-runs every guard on the current page.
   access.subscribe((state, previous) => {
@@ -90,14 +102,40 @@ function App({ brand, runtime }: { brand: BrandApp; runtime: BrandRuntime }) {
   const run = useCallback(async (): Promise<StartResult> => {
     const { client, access } = runtime;
     useSettings.getState().setLanguage(language);
-    const result = await startApp({
+    let result = await startApp({
       client,
       language,
       loadMessages: fetchMessages,
       strict: import.meta.env.DEV,
+      // Spec 1 §8: a missing message is an error; in production it is reported, and the English text shown.
+      onMissingKey: (key, code) =>
+        void client.report({
+          error: `Missing translation "${key}" in ${code}`,
+          errorInfo: {},
+          type: 'errorBoundary',
+        }),
     });
+    if (result.kind === 'error' && result.error instanceof InvalidConfigError) {
+      void client.report({
+        error: result.error.message,
+        errorInfo: { path: '/config', status: 200 },
+        type: 'endpoint',
+      });
+    }
     if (result.kind === 'ready') {
-      useSettings.getState().setConfig(result.config, language, search.get('currency'));
+      try {
+        useSettings.getState().setConfig(result.config, language, search.get('currency'));
+      } catch (error) {
+        // A config the start check let through but the settings cannot use: the error screen, not a blank page.
+        void client.report({
+          error: `Config not applied: ${String(error)}`,
+          errorInfo: { path: '/config' },
+          type: 'endpoint',
+        });
+        result = { kind: 'error', i18n: result.i18n, error };
+      }
+    }
+    if (result.kind === 'ready') {
       await settleAccess({
         guestTokenValidation: brand.settings.shell.guestTokenValidation,
         level: access.getState().level,

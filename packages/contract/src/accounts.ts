@@ -210,6 +210,22 @@ export const updateSubscriptionsRequestSchema = z.object({
 });
 export const joinNewsletterRequestSchema = z.object({ email: loose(320) });
 
+/**
+ * POST /customers/interest (spec 2 §7): sent as a beacon when a visitor leaves a hotel page, with the
+ * page, the hotel's city, the hotel id, the lowest total shown (EUR) and the member's token when
+ * signed in (a beacon carries no headers).
+ */
+export const interestRequestSchema = z
+  .object({
+    pageUrl: z.string().min(1).max(2000),
+    city: z.string().max(200).optional(),
+    hotel: z.number().int().positive().optional(),
+    price: z.number().nonnegative().optional(),
+    token: z.string().max(200).optional(),
+  })
+  .strict();
+export type InterestRequest = z.infer<typeof interestRequestSchema>;
+
 // ── Favourites ──────────────────────────────────────────────────────────────────────────────────
 
 export const favoriteParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

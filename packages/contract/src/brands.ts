@@ -221,6 +221,13 @@ export const BRANDS: Record<BrandId, BrandSettings> = {
     displayName: 'Coca',
     partnerSiteUrl: 'https://coca.example',
     supportEmail: 'support@coca.example',
+    // Anyone may press Book and go on (spec 2 §4): a visitor without a session opens the hotel page,
+    // checks out and sees the confirmation; home and search stay the club's (guest or member).
+    access: {
+      hotel: ['none', 'guest', 'member'],
+      checkout: ['none', 'guest', 'member'],
+      confirmation: ['none', 'guest', 'member'],
+    },
     shell: { contactLink: false, about: 'none', anyoneMayBook: true },
   }),
   belo: brand({

@@ -16,6 +16,7 @@ import {
   favoritesResponseSchema,
   invitationSchema,
   joinNewsletterRequestSchema,
+  interestRequestSchema,
   loginRequestSchema,
   loyaltyResponseSchema,
   okSchema,
@@ -465,6 +466,16 @@ export const endpoints = {
     summary: 'Adds an e-mail to the newsletter of the brand (idempotent; anyone may call it).',
     tags: ['accounts'],
     body: joinNewsletterRequestSchema,
+    response: okSchema,
+  },
+  customerInterest: {
+    method: 'POST',
+    path: '/customers/interest',
+    operationId: 'customerInterest',
+    summary:
+      'Records that a visitor looked at a hotel (a beacon on leaving the hotel page). Anyone may send it; the white-label comes from the host when the header is absent.',
+    tags: ['accounts'],
+    body: interestRequestSchema,
     response: okSchema,
   },
   wallet: {

@@ -8,7 +8,9 @@ export type LoadMessages = (code: UiLanguage) => Promise<Messages>;
 const STORAGE_KEY = 'language';
 
 /** The language saved by the picker, if any (spec 1 §4 "Locale update"). */
-export function savedLanguage(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | null {
+export function savedLanguage(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): string | null {
   try {
     return storage?.getItem(STORAGE_KEY) ?? null;
   } catch {
@@ -16,7 +18,10 @@ export function savedLanguage(storage: Pick<Storage, 'getItem'> | undefined = gl
   }
 }
 
-export function saveLanguage(code: UiLanguage, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+export function saveLanguage(
+  code: UiLanguage,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(STORAGE_KEY, code);
   } catch {
@@ -26,7 +31,9 @@ export function saveLanguage(code: UiLanguage, storage: Pick<Storage, 'setItem'>
 
 /** Fetches `/i18n/translations/{code}.json` from the serving origin. */
 export const fetchMessages: LoadMessages = async (code) => {
-  const response = await fetch(`/i18n/translations/${code}.json`, { headers: { accept: 'application/json' } });
+  const response = await fetch(`/i18n/translations/${code}.json`, {
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`translations ${code}: HTTP ${response.status}`);
   return (await response.json()) as Messages;
 };
@@ -34,51 +41,105 @@ export const fetchMessages: LoadMessages = async (code) => {
 export interface CreateI18nOptions {
   language: UiLanguage;
   load?: LoadMessages;
-  /** Throw on a missing key (development and tests) instead of showing the key. */
+  /** Throw on a missing key (development and tests) instead of showing the English text. */
   strict?: boolean;
+  /**
+   * Called once per key and language when a key is missing (production): the shell reports it
+   * through POST /web/check.
+   */
+  onMissingKey?: (key: string, language: string) => void;
+}
+
+/** The last part of a key in words (`HOME.SEARCH_BUTTON` → "Search button"): never a raw key on screen. */
+export function keyAsWords(key: string): string {
+  const last = key.split('.').pop() ?? key;
+  const words = last.replace(/_/g, ' ').toLowerCase().trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
+}
+
+async function loadOrNull(load: LoadMessages, code: UiLanguage): Promise<Messages | null> {
+  try {
+    return await load(code);
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Creates the i18next instance with the messages of `language` loaded. A language whose file cannot
- * be loaded falls back to en with empty messages, as spec 1 §4 says.
+ * be loaded falls back to en (spec 1 §4), with empty messages when en cannot be loaded either.
+ *
+ * Missing keys (spec 1 §8 "Missing translation messages throw"): in strict mode they throw, so a
+ * missing key fails development and the tests. In production a visitor never sees a raw key: the
+ * English text is shown (en is loaded beside any other language), or the key's last part in words
+ * when English lacks it too, and `onMissingKey` hears of it once per key and language.
  */
-export async function createI18n({ language, load = fetchMessages, strict = false }: CreateI18nOptions): Promise<I18n> {
+export async function createI18n({
+  language,
+  load = fetchMessages,
+  strict = false,
+  onMissingKey,
+}: CreateI18nOptions): Promise<I18n> {
   const instance = i18next.createInstance();
-  let messages: Messages = {};
+  const wantEnglish = language !== 'en' && !strict;
+  const [own, english] = await Promise.all([
+    loadOrNull(load, language),
+    wantEnglish ? loadOrNull(load, 'en') : Promise.resolve(null),
+  ]);
   let active: UiLanguage = language;
-  try {
-    messages = await load(language);
-  } catch {
+  let messages: Messages = own ?? {};
+  if (!own) {
     active = 'en';
-    messages = {};
+    messages = english ?? (language === 'en' ? {} : ((await loadOrNull(load, 'en')) ?? {}));
   }
+  const resources: Record<string, { translation: Messages }> = { [active]: { translation: messages } };
+  if (active !== 'en' && english) resources.en = { translation: english };
+  const reported = new Set<string>();
   await instance.use(initReactI18next).init({
     lng: active,
     fallbackLng: false,
-    resources: { [active]: { translation: messages } },
+    resources,
     interpolation: { escapeValue: false },
     returnNull: false,
-    saveMissing: strict,
-    missingKeyHandler: strict
-      ? (_languages, _namespace, key) => {
-          throw new Error(`Missing translation "${key}" in ${active}`);
-        }
-      : false,
+    saveMissing: true,
+    saveMissingPlurals: false,
+    missingKeyHandler: (languages, _namespace, key) => {
+      const code = languages[0] ?? instance.language;
+      if (strict) throw new Error(`Missing translation "${key}" in ${code}`);
+      if (reported.has(`${code} ${key}`)) return;
+      reported.add(`${code} ${key}`);
+      onMissingKey?.(key, code);
+    },
+    ...(strict
+      ? {}
+      : {
+          parseMissingKeyHandler: (key: string, defaultValue?: string, options?: Record<string, unknown>) => {
+            if (instance.language !== 'en' && instance.exists(key, { lng: 'en' }))
+              return instance.t(key, { ...options, lng: 'en' });
+            return defaultValue ?? keyAsWords(key);
+          },
+        }),
   });
   return instance;
 }
 
-/** Switches language, loading its messages once; on failure falls back to en with empty messages. */
-export async function changeLanguage(instance: I18n, code: UiLanguage, load: LoadMessages = fetchMessages): Promise<UiLanguage> {
+/**
+ * Switches language, loading its messages once; on failure falls back to en. English stays loaded
+ * beside the language, for its missing keys.
+ */
+export async function changeLanguage(
+  instance: I18n,
+  code: UiLanguage,
+  load: LoadMessages = fetchMessages,
+): Promise<UiLanguage> {
   let active: UiLanguage = code;
   if (!instance.hasResourceBundle(code, 'translation')) {
-    try {
-      instance.addResourceBundle(code, 'translation', await load(code));
-    } catch {
-      active = 'en';
-      if (!instance.hasResourceBundle('en', 'translation')) instance.addResourceBundle('en', 'translation', {});
-    }
+    const messages = await loadOrNull(load, code);
+    if (messages) instance.addResourceBundle(code, 'translation', messages);
+    else active = 'en';
   }
+  if (!instance.hasResourceBundle('en', 'translation'))
+    instance.addResourceBundle('en', 'translation', (await loadOrNull(load, 'en')) ?? {});
   await instance.changeLanguage(active);
   saveLanguage(active);
   return active;

@@ -38,6 +38,14 @@ describe('partner overrides', () => {
     expect(at('guest', 'signUp', bitunix)).toEqual({ kind: 'allow' });
   });
 
+  it('coca lets anyone open a hotel, check out and see the confirmation; home and search stay guest or member', () => {
+    const coca = BRANDS.coca;
+    for (const key of ['hotel', 'checkout', 'confirmation'] as const)
+      for (const level of levels) expect(at(level, key, coca)).toEqual({ kind: 'allow' });
+    for (const key of ['home', 'search'] as const)
+      expect(at('none', key, coca)).toEqual({ kind: 'redirect', to: '/auth/sign-in', redirect: '/here?x=1' });
+  });
+
   it('brands-for-employees never allows sign-up, whatever the level', () => {
     for (const level of levels)
       expect(at(level, 'signUp', BRANDS['brands-for-employees'])).toEqual({ kind: 'no-rights' });

@@ -11,6 +11,7 @@ import {
 import type { ApiClient } from '@clubstay/api-client/client';
 import type { BrandSettings } from '@clubstay/contract/brands';
 import { type AccessKey, decideAccess, type Level } from './access.ts';
+import type { Analytics, Attribution } from './analytics.ts';
 import {
   checkoutSearchSchema,
   confirmationSearchSchema,
@@ -37,6 +38,10 @@ export interface RouterContext {
   getToggles: () => { ShowAffiliateDashboard: boolean; ShowLoyaltyProgram: boolean; ShowByBit: boolean };
   /** Signing in and out, for feature screens (the shell owns the access store behind it). */
   auth: AuthFacade;
+  /** The analytics seam: screens report a login or a booking (a no-op unless the brand plugs in a sink). */
+  analytics?: Analytics;
+  /** The visit's gclid and utm values (spec 1 §3 "User state"). */
+  getAttribution?: () => Attribution;
 }
 
 /** The signed-in member as the shell knows them (spec 1 §3 "User info"). */

@@ -87,7 +87,7 @@ export async function join(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Repeat the password').fill(password);
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
 }
 
 /** Signs in through the sign-in page; returns signed in on home. */

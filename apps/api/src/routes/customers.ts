@@ -943,6 +943,20 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     options,
   );
 
+  // Spec 2 §7: a beacon on leaving a hotel page. Decision: it is logged as a structured line (the
+  // marketing pipeline reads the logs); the member's token is never logged, only whether one came.
+  route(
+    app,
+    endpoints.customerInterest,
+    async ({ body }, request) => {
+      const whiteLabel = whiteLabelOf(request, deps.brandHosts);
+      const { token, ...interest } = body;
+      request.log.info({ interest: { whiteLabel, ...interest, signedIn: Boolean(token) } }, 'customer interest');
+      return ok;
+    },
+    options,
+  );
+
   // ── Wallet ──
 
   route(

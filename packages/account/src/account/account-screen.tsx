@@ -2,6 +2,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_SECTIONS, type AccountSection } from '@clubstay/router/routes';
 import { useAppContext, useAuthUser } from '@clubstay/router/context';
+import { loyaltyEntry } from '@clubstay/router/entries';
+import { Badge } from '@clubstay/ui/badge';
 import { useSignOutOnExpiredSession } from '../hooks.ts';
 import * as css from '../styles.css.ts';
 import { useBookings } from './bookings-store.ts';
@@ -25,16 +27,17 @@ const SECTIONS: Record<AccountSection, () => React.JSX.Element> = {
 /** /account and /account/{sectionId}: the member's sections with a navigation between them. */
 export function AccountScreen() {
   const { t } = useTranslation();
-  const { brand } = useAppContext();
   const user = useAuthUser();
   const params: { sectionId?: string } = useParams({ strict: false });
   const current = (ACCOUNT_SECTIONS as readonly string[]).includes(params.sectionId ?? '')
     ? (params.sectionId as AccountSection)
     : 'bookings';
+  const { brand, getToggles } = useAppContext();
+  const loyalty = loyaltyEntry(brand, getToggles());
   const shown = ACCOUNT_SECTIONS.filter(
     (section) =>
       !(section === 'wallet-balance' && brand.shell.hideWalletBalance) &&
-      !(section === 'loyalty' && !brand.shell.loyaltyEntry),
+      !(section === 'loyalty' && loyalty === 'hidden'),
   );
   const Section = SECTIONS[current];
   useSignOutOnExpiredSession(useBookings((state) => state.error));
@@ -47,17 +50,24 @@ export function AccountScreen() {
       </header>
       <div className={css.layout}>
         <nav className={css.nav} aria-label={t('ACCOUNT.NAVIGATION')}>
-          {shown.map((section) => (
-            <Link
-              key={section}
-              to="/account/$sectionId"
-              params={{ sectionId: section }}
-              className={css.navLink}
-              aria-current={section === current ? 'page' : undefined}
-            >
-              {t(`ACCOUNT.SECTIONS.${section}`)}
-            </Link>
-          ))}
+          {shown.map((section) =>
+            section === 'loyalty' && loyalty === 'soon' ? (
+              // The same rule as the header and the side menu: disabled with "Soon" until it goes live.
+              <span key={section} className={css.navSoon} aria-disabled="true">
+                {t(`ACCOUNT.SECTIONS.${section}`)} <Badge tone="accent">{t('MENU.SOON')}</Badge>
+              </span>
+            ) : (
+              <Link
+                key={section}
+                to="/account/$sectionId"
+                params={{ sectionId: section }}
+                className={css.navLink}
+                aria-current={section === current ? 'page' : undefined}
+              >
+                {t(`ACCOUNT.SECTIONS.${section}`)}
+              </Link>
+            ),
+          )}
         </nav>
         <div>
           <Section />

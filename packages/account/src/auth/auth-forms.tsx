@@ -6,6 +6,7 @@ import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { Checkbox } from '@clubstay/ui/checkbox';
 import { TextField } from '@clubstay/ui/text-field';
+import { hotelEs, partnerRefs } from '#domain/address-context.ts';
 import { failureKey, fieldKeys } from '#domain/api-errors.ts';
 import {
   type FieldErrors,
@@ -41,7 +42,7 @@ export function FormError({ messageKey }: { messageKey: string | null }) {
 export function SignInForm({ onSignedIn, onSwitch, canSignUp }: FormProps & { canSignUp: boolean }) {
   const { t } = useTranslation();
   const api = useAccountApi();
-  const { auth } = useAppContext();
+  const { auth, analytics } = useAppContext();
   const [form, setForm] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,8 +56,9 @@ export function SignInForm({ onSignedIn, onSwitch, canSignUp }: FormProps & { ca
     if (hasErrors(found)) return;
     setPending(true);
     try {
-      const answer = await api.login(form.email.trim(), form.password);
+      const answer = await api.login(form.email.trim(), form.password, hotelEs(window.location.href));
       auth.signedIn(answer.token, answer.customerInfo);
+      analytics?.track({ type: 'login' });
       onSignedIn();
     } catch (error) {
       setFailure(failureKey(error));
@@ -194,6 +196,7 @@ export function SignUpForm({ onSignedIn, onSwitch }: FormProps) {
         inviteLink: form.inviteCode.trim(),
         enableSubscriptions: form.newsletter,
         ...(referral ? { referralCode: referral } : {}),
+        ...partnerRefs(window.location.href),
       });
       auth.signedIn(answer.token, answer.customerInfo);
       onSignedIn();

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { AUTH_COOKIE, GUEST_COOKIE, readCookie, removeCookie } from '@clubstay/api-client/cookies';
 import type { BrandSettings } from '@clubstay/contract/brands';
+import type { Attribution } from '@clubstay/router/analytics';
 import { type AccessEvent, accessReducer, type AccessState, initialAccess } from './access-machine.ts';
 
 /** Local storage key of the skip-access flag (spec 1 §9 "Local storage keeps … the skip flag"). */
@@ -24,6 +25,8 @@ function writeSkipFlag(): void {
 
 export interface AccessStore extends AccessState {
   brandGuestDefault: boolean;
+  /** The visit's gclid and utm values (spec 1 §3 "User state"), sent with the tracked events. */
+  attribution: Attribution;
   dispatch(event: AccessEvent): void;
   /** /skipAccessCheck: sets the flag and marks the visitor as guest. */
   skipAccess(): void;
@@ -31,7 +34,10 @@ export interface AccessStore extends AccessState {
   cleanup(): void;
 }
 
-export function createAccessStore(brand: Pick<BrandSettings, 'initialAccessGuest'>) {
+export function createAccessStore(
+  brand: Pick<BrandSettings, 'initialAccessGuest'>,
+  attribution: Attribution = {},
+) {
   const brandGuestDefault = brand.initialAccessGuest;
   return create<AccessStore>()((set, get) => ({
     ...initialAccess({
@@ -41,6 +47,7 @@ export function createAccessStore(brand: Pick<BrandSettings, 'initialAccessGuest
       brandGuestDefault,
     }),
     brandGuestDefault,
+    attribution,
     dispatch: (event) => set((state) => accessReducer(state, event)),
     skipAccess: () => {
       writeSkipFlag();

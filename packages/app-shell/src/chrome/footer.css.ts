@@ -91,3 +91,35 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+export const newsletter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: size.space(2),
+  width: '100%',
+});
+
+export const newsletterLabel = style({ fontSize: size.text.base, color: vars.color.text });
+
+export const newsletterRow = style({ display: 'flex', gap: size.space(2), flexWrap: 'wrap' });
+
+export const newsletterInput = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  minHeight: size.input.regular,
+  padding: `0 ${size.space(3)}`,
+  border: `${size.line.hair} solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.thick,
+    },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const newsletterError = style({ margin: 0, color: vars.color.danger, fontSize: size.text.base });

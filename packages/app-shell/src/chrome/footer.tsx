@@ -6,6 +6,7 @@ import { Wordmark } from '@clubstay/ui/wordmark';
 import { useBrand } from '../brand-context.tsx';
 import { APP_STORE_LINKS, informationLinks, type NavLink, socialLinks } from '../nav/links.ts';
 import * as css from './footer.css.ts';
+import { NewsletterForm } from './newsletter-form.tsx';
 
 /** The copyright year the spec fixes (spec 1 §9). */
 export const COPYRIGHT_YEAR = 2025;
@@ -96,6 +97,7 @@ export function Footer() {
               </NewTabLink>
             </div>
           ) : null}
+          <NewsletterForm />
         </div>
         <Column title="FOOTER.COMPANY" links={company} />
         <Column title="FOOTER.HELP" links={help} />

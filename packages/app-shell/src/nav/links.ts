@@ -1,4 +1,5 @@
 import type { BrandSettings, SocialNetwork } from '@clubstay/contract/brands';
+import { loyaltyEntry } from '@clubstay/router/entries';
 
 /**
  * Which links the chrome shows for a brand (spec 1 §2 "Application shell" and shared/brands.md), as
@@ -31,11 +32,12 @@ export function accountLinks(brand: BrandSettings): NavLink[] {
 }
 
 export function extraLinks(brand: BrandSettings, toggles: Toggles): NavLink[] {
+  const loyalty = loyaltyEntry(brand, toggles);
   return [
     ...(toggles.ShowAffiliateDashboard ? [{ label: 'MENU.AFFILIATE', to: '/affiliate-dashboard' }] : []),
-    ...(brand.shell.loyaltyEntry
-      ? [{ label: 'MENU.LOYALTY', to: '/account/loyalty', soon: !toggles.ShowLoyaltyProgram }]
-      : []),
+    ...(loyalty === 'hidden'
+      ? []
+      : [{ label: 'MENU.LOYALTY', to: '/account/loyalty', soon: loyalty === 'soon' }]),
   ];
 }
 

@@ -1,9 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ConfigResponse } from '@clubstay/contract/config';
 import { chooseLanguage } from './language.ts';
-import { startApp } from './start.ts';
+import { InvalidConfigError, startApp } from './start.ts';
 
-const config = { whiteLabel: { id: 'clubstay' } } as unknown as ConfigResponse;
+const config = {
+  defaultSettings: { localhost: { language: 'en', defaultCurrency: 'USD' } },
+  locales: { en: 'English' },
+  currencies: { USD: 1.08, EUR: 1 },
+  countries: [],
+  facilities: [],
+  hotelFacilityGroups: [],
+  propertyTypes: [],
+  suitableTypes: [],
+  hotelScoreCategoryOrder: [],
+  hotFilters: [],
+  featureToggles: { ShowAffiliateDashboard: false, ShowLoyaltyProgram: false, ShowByBit: false },
+  whiteLabel: { id: 'clubstay', currency: { mode: 'free', code: 'USD' } },
+} as unknown as ConfigResponse;
+const healthy = async () => ({ status: 'ok', database: 'up', storage: 'pglite', version: '1' }) as const;
 const messages = { HOME: { SEARCH_BUTTON: 'Search' } };
 
 describe('startApp', () => {
@@ -44,6 +58,25 @@ describe('startApp', () => {
     );
   });
 
+  it('shows the error screen when the config answer is empty or malformed, not a blank page', async () => {
+    const answers: unknown[] = [
+      null,
+      {},
+      [],
+      '',
+      { ...config, currencies: undefined },
+      { ...config, whiteLabel: {} },
+      { ...config, currencies: { USD: 'one' } },
+      { ...config, hotFilters: null },
+    ];
+    for (const answer of answers) {
+      const client = { healthcheck: vi.fn(healthy), config: vi.fn(async () => answer as ConfigResponse) };
+      const result = await startApp({ client, language: 'en', loadMessages: async () => messages });
+      expect(result.kind, JSON.stringify(answer)).toBe('error');
+      if (result.kind === 'error') expect(result.error).toBeInstanceOf(InvalidConfigError);
+    }
+  });
+
   it('falls back to en with empty messages when a language file fails to load', async () => {
     const client = {
       healthcheck: vi.fn(
@@ -57,7 +90,8 @@ describe('startApp', () => {
       loadMessages: async () => Promise.reject(new Error('404')),
     });
     expect(result.i18n.language).toBe('en');
-    expect(result.i18n.t('HOME.SEARCH_BUTTON')).toBe('HOME.SEARCH_BUTTON');
+    // Never a raw key on screen (spec 1 §8): the key's last part in words.
+    expect(result.i18n.t('HOME.SEARCH_BUTTON')).toBe('Search button');
   });
 
   it('throws on a missing message in strict mode', async () => {

@@ -18,6 +18,18 @@ import { useTimeLeft } from '../checkout/crypto-step.tsx';
 import { NETWORK_NAMES } from '../checkout/payment-section.tsx';
 import { actions, center, column, facts, hotelImage, layout, link, muted, page, section, sectionTitle, subTitle, text, title } from '../checkout/checkout.css.ts';
 
+/** Whether the booking of `offerKey` was tracked already in this tab; marks it tracked. */
+function wasTracked(offerKey: string): boolean {
+  const key = `tracked-booking:${offerKey}`;
+  try {
+    if (globalThis.sessionStorage?.getItem(key)) return true;
+    globalThis.sessionStorage?.setItem(key, '1');
+  } catch {
+    // Storage unavailable: tracked for this page only.
+  }
+  return false;
+}
+
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; info: ReservationInfo; at: number };
 
 const TONES = { processing: 'info', pending: 'info', successful: 'success', failed: 'danger' } as const;
@@ -57,7 +69,7 @@ export function ConfirmationScreen() {
   const { t } = useTranslation();
   const { offerKey } = confirmationRoute.useSearch();
   const navigate = useNavigate();
-  const { client } = useAppContext();
+  const { client, analytics } = useAppContext();
   const api = useMemo(() => checkoutApi(client), [client]);
   const currency = useSettings((state) => state.currency);
   const language = useSettings((state) => state.language);
@@ -98,6 +110,13 @@ export function ConfirmationScreen() {
   useEffect(() => {
     document.title = t('CONFIRMATION_PAGE.TITLE');
   }, [t]);
+
+  // Spec 2 §4: a successful booking is tracked, once (a reload of the page does not count it again).
+  const booked = load.status === 'ready' && load.info.state === 'successful' ? load.info : null;
+  useEffect(() => {
+    if (!booked || !offerKey || !analytics || wasTracked(offerKey)) return;
+    analytics.track({ type: 'booking', offerKey, hotelId: booked.hotelId, value: booked.total, currency: 'EUR' });
+  }, [booked, offerKey, analytics]);
 
   if (load.status === 'loading') {
     return (

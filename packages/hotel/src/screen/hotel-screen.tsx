@@ -10,6 +10,7 @@ import type { CompactSearchSlot, StayValues } from '@clubstay/router/slots';
 import { bookDecision, checkoutSearch } from '../domain/book.ts';
 import { discountOf } from '../domain/discount.ts';
 import { lowestPrice } from '../domain/packages.ts';
+import { useInterestBeacon } from './interest-beacon.ts';
 import { shownTotal } from '../domain/price.ts';
 import { withoutGuaranteed } from '../domain/rooms.ts';
 import {
@@ -151,6 +152,21 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
     !isStatic && address.searchId && stayOfSearchId(address.searchId) ? address.searchId : undefined;
   const es = searchId ? address.es : undefined;
   const info = details.info?.id === hotelId ? details.info : null;
+  const lowest = lowestPrice(rooms.rooms, rooms.pricePresentation);
+  const interestPrice = lowest ? shownTotal(lowest, rooms.pricePresentation) : info?.price?.total;
+  useInterestBeacon(
+    useMemo(
+      () =>
+        info
+          ? {
+              hotel: hotelId,
+              city: info.city,
+              ...(interestPrice === undefined ? {} : { price: interestPrice }),
+            }
+          : null,
+      [info, hotelId, interestPrice],
+    ),
+  );
 
   /** Replaces (or pushes) the page's own address parameters. */
   const setAddress = useCallback(

@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import { member } from './journeys.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+/**
+ * Shell gaps of issue 16: the newsletter sign-up, the error screen for an unusable config, missing
+ * translations in production, and the loyalty entry's one rule on every entry point.
+ */
+const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The error reports (POST /api/web/check) a page sends, as their `error` texts. */
+function reports(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/web/check') {
+      const body = request.postDataJSON() as { error?: string } | null;
+      if (body?.error) seen.push(body.error);
+    }
+  });
+  return seen;
+}
+
+describe('newsletter sign-up (POST /customers/join-newsletter)', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`a visitor subscribes from the footer and lands on the thank-you page (${name})`, async () => {
+      const page = await openPage(browser, viewport);
+      await page.goto(`${server.url()}/faq`);
+      const form = page.getByRole('form', { name: 'Deals by e-mail' });
+      await form.waitFor({ timeout: 20_000 });
+      const field = form.getByRole('textbox', { name: 'Send the deals to' });
+      await field.fill('not-an-address');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => form.getByRole('alert').textContent()).toBe('Enter a valid e-mail address.');
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await seriousViolations(page)).toEqual([]);
+      await form.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(shots, `newsletter-footer-${name}.png`) });
+      await field.fill(`news-${name}@example.com`);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/newsletter/thankyou');
+      await page.getByRole('heading', { level: 1, name: 'Thank you for subscribing' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `newsletter-thankyou-${name}.png`) });
+      await page.context().close();
+    }, 150_000);
+  }
+});
+
+describe('an unusable config (spec 1 §5)', () => {
+  for (const body of ['{}', 'null', '{"currencies":{}}']) {
+    it(`shows the error screen, not a blank page, for the answer ${body}, and reports it`, async () => {
+      const page = await openPage(browser, viewports.desktop);
+      const sent = reports(page);
+      await page.route('**/api/config', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body }),
+      );
+      await page.goto(`${server.url()}/faq`);
+      await page
+        .getByRole('heading', { level: 1, name: 'Oops. Something went wrong!' })
+        .waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('button', { name: 'Back to the home page' }).isVisible()).toBe(true);
+      await expect.poll(() => sent.some((error) => error.startsWith('Config answer is unusable'))).toBe(true);
+      if (body === '{}') {
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(shots, 'config-error-desktop.png') });
+      }
+      await page.context().close();
+    });
+  }
+});
+
+describe('a missing translation in production (spec 1 §8)', () => {
+  it('shows the English text instead of the raw key and reports the key', async () => {
+    const page = await openPage(browser, viewports.phone);
+    const sent = reports(page);
+    await page.route('**/i18n/translations/de.json', async (route) => {
+      const response = await route.fetch();
+      const messages = (await response.json()) as { FAQ: Record<string, string> };
+      delete messages.FAQ.TITLE;
+      await route.fulfill({ response, json: messages });
+    });
+    await page.goto(`${server.url()}/faq?locale=de`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Frequently asked questions' })
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByText('FAQ.TITLE').count()).toBe(0);
+    // The rest of the page stays in German.
+    expect(await page.getByRole('link', { name: /^Datenschutz/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => sent).toContain('Missing translation "FAQ.TITLE" in de');
+    await page.screenshot({ path: path.join(shots, 'missing-translation-phone.png') });
+    await page.context().close();
+  });
+});
+
+describe('the loyalty entry: one rule for every entry point (spec 1 §2)', () => {
+  it('the account page shows loyalty disabled with "Soon", like the header menu, while ShowLoyaltyProgram is off', async () => {
+    const actor = member('clubstay', 'loyalty');
+    const page = await openPage(browser, viewports.desktop);
+    await actor.enter(page, server.url(), server);
+    await page.goto(`${server.url()}/account/bookings`);
+    const nav = page.getByRole('navigation', { name: 'Account sections' });
+    await nav.waitFor({ timeout: 20_000 });
+    expect(await nav.getByRole('link', { name: 'My bookings' }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: /Loyalty programme/ }).count()).toBe(0);
+    const entry = nav.getByText('Loyalty programme');
+    expect(await entry.isVisible()).toBe(true);
+    expect(await nav.locator('[aria-disabled="true"]').filter({ hasText: 'Soon' }).count()).toBe(1);
+    // The header's account menu says the same.
+    await page
+      .getByRole('button', { name: /loyalty-clubstay|Account/ })
+      .first()
+      .click();
+    const item = page.getByRole('menuitem', { name: /Loyalty programme/ });
+    await item.waitFor();
+    expect(await item.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'account-loyalty-soon-desktop.png') });
+    await page.context().close();
+  }, 120_000);
+});
