@@ -18,7 +18,7 @@ export function CalendarPanel({
   onChange,
   isPhone,
 }: {
-  value: StayDates;
+  value: StayDates | null;
   /** Every pick that leaves a whole stay; `done` when the pick was the check-out (the picker may close). */
   onChange: (dates: StayDates, done: boolean) => void;
   isPhone: boolean;
@@ -26,8 +26,8 @@ export function CalendarPanel({
   const { t, i18n } = useTranslation();
   const today = localToday();
   const [selection, setSelection] = useState<DateSelection>(() => ({
-    start: parseDate(value[0]),
-    end: parseDate(value[1]),
+    start: value ? parseDate(value[0]) : null,
+    end: value ? parseDate(value[1]) : null,
     selecting: 'start',
   }));
   // A check-out beyond the longest stay the API accepts is refused with the reason (the check-in stays).

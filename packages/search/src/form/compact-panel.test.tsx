@@ -24,12 +24,12 @@ describe('what the compact panel starts from', () => {
     });
     expect(compactInitial('compact', hotel, stay, '2027-03-13').dates).toEqual(['2027-03-13', '2027-04-12']); // 30 nights at most
   });
-  it("the static variant has fixed defaults, whatever the page's values", () => {
+  it("the static variant has the static defaults, no dates among them, whatever the page's values", () => {
     expect(
       compactInitial('static', { q: 'Paris, France', placeId: 'city-2988507' }, stay, '2027-03-01'),
     ).toEqual({
       destination: { q: 'Paris, France', placeId: 'city-2988507' },
-      dates: ['2027-03-01', '2027-03-31'], // a month, capped at the 30 nights the API takes
+      dates: null, // spec 2 §3: the static variant starts with no dates
       rooms: [{ adults: 2, children: [] }],
       businessTrip: false,
     });
@@ -133,6 +133,30 @@ describe('the compact panel on a hotel page', () => {
         businessTrip: boolean;
       };
       expect(saved).toMatchObject({ destination: { q: 'Rome, Italy' }, businessTrip: false });
+    },
+  );
+
+  it(
+    'starts the static page with no dates and asks for them on Search (spec 2 §3, issue 16)',
+    { timeout: 20_000 },
+    async () => {
+      localStorage.clear();
+      const onSameDestination = vi.fn();
+      const Page = () => (
+        <CompactSearchPanel
+          variant="static"
+          destination={hotel}
+          value={stay}
+          onSameDestination={onSameDestination}
+        />
+      );
+      await renderRoutes({ hotel: Page }, { at: '/hotel/42' });
+      expect(screen.getByRole('button', { name: /Check-in – check-out/ })).toHaveTextContent(
+        'Choose your dates',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(screen.getByText('Choose a check-in and a check-out date.')).toBeVisible();
+      expect(onSameDestination).not.toHaveBeenCalled();
     },
   );
 

@@ -2,29 +2,30 @@ import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { SortOption } from '@clubstay/contract/search-rules';
 import type { CompactSearchSlotProps, StayValues } from '@clubstay/router/slots';
-import { defaultDates, localToday, resetPastDates } from '../state/dates.ts';
+import { localToday, resetPastDates } from '../state/dates.ts';
 import { searchLink, type SearchLink } from '../state/search-link.ts';
 import { DEFAULT_ROOMS, type SearchParams, useSearchStore } from '../state/search-store.ts';
+import type { FormParams } from './form-state.ts';
 import { SearchForm } from './search-form.tsx';
 
 /**
  * What the form starts from. `compact` (the hotel page): the page's place and the stay it shows, a
  * stay in the past moved to today and a month later (spec 1 §4). `static` (the /hotel-name page,
- * reached without a search): the page's place with fixed defaults that ignore both the page's values
- * and the stored search: check-in today, check-out a month later, one room of 2 adults, not a business
- * trip (spec 1 §9 defaults).
+ * reached without a search): the page's place with the static defaults of spec 2 §3, which ignore
+ * both the page's values and the stored search: no dates (the traveller picks them), one room of 2
+ * adults, not a business trip.
  */
 export function compactInitial(
   variant: CompactSearchSlotProps['variant'],
   destination: CompactSearchSlotProps['destination'],
   value: StayValues,
   today: string,
-): SearchParams {
+): FormParams {
   const place = { q: destination.q, placeId: destination.placeId ?? '' };
   if (variant === 'static') {
     return {
       destination: place,
-      dates: defaultDates(today),
+      dates: null,
       rooms: DEFAULT_ROOMS.map((room) => ({ ...room, children: [] })),
       businessTrip: false,
     };

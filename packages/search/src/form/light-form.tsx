@@ -147,11 +147,13 @@ export function LightSearchForm({
           data-invalid={datesError ? 'true' : undefined}
           onClick={() => onOpen('dates')}
         >
-          <span
-            id={`${ids('dates')}-value`}
-          >{`${formatDate(dates[0], i18n.language)} – ${formatDate(dates[1], i18n.language)}`}</span>{' '}
+          <span id={`${ids('dates')}-value`}>
+            {dates
+              ? `${formatDate(dates[0], i18n.language)} – ${formatDate(dates[1], i18n.language)}`
+              : t('SEARCH.DATES.PLACEHOLDER')}
+          </span>{' '}
           <span id={`${ids('dates')}-nights`} className={hint}>
-            {t('SEARCH.DATES.NIGHTS', { nights: nightsBetween(dates) })}
+            {dates ? t('SEARCH.DATES.NIGHTS', { nights: nightsBetween(dates) }) : null}
           </span>
         </button>
         {datesError ? (

@@ -23,7 +23,7 @@ export interface FormErrors {
 export function validateSearch(
   params: {
     destination: SearchParams['destination'];
-    dates: readonly (string | null | undefined)[];
+    dates: readonly (string | null | undefined)[] | null;
     rooms: Room[];
   },
   today: string,
@@ -33,8 +33,8 @@ export function validateSearch(
   const text = params.destination?.q.trim();
   if (!text || (!params.destination?.placeId && text !== ownPlace?.trim()))
     errors.destination = 'SEARCH.ERRORS.DESTINATION_REQUIRED';
-  const [first, second] = params.dates;
-  if (params.dates.length !== 2 || !first || !second) errors.dates = 'SEARCH.ERRORS.DATES_REQUIRED';
+  const [first, second] = params.dates ?? [];
+  if (params.dates?.length !== 2 || !first || !second) errors.dates = 'SEARCH.ERRORS.DATES_REQUIRED';
   else if (first >= second) errors.dates = 'SEARCH.ERRORS.DATES_ORDER';
   else if (first < today) errors.dates = 'SEARCH.ERRORS.DATES_PAST';
   else if (nightsBetween([first, second]) > MAX_NIGHTS) errors.dates = 'SEARCH.ERRORS.DATES_TOO_LONG';
