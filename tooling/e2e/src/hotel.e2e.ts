@@ -250,7 +250,7 @@ describe('a guest opens a hotel from the search results', () => {
   it('has its own search form on the regular page, and the static page starts with no dates (spec 2 §2, §3, issue 16)', async () => {
     const page = await openPage(browser, viewports.desktop);
     await page.goto(`${server.url()}/skipAccessCheck`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const priced: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/search/byhotelId')) priced.push(request.url());
@@ -281,7 +281,7 @@ describe('a guest opens a hotel from the search results', () => {
     expect(await panel.getByRole('button', { name: /Check-in – check-out/ }).textContent()).toContain(
       'Choose your dates',
     );
-    await panel.getByRole('button', { name: 'Search' }).click();
+    await panel.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.getByText('Choose a check-in and a check-out date.').isVisible()).toBe(true);
     await page.context().close();
   });
