@@ -31,7 +31,9 @@ describe('a traveller opens the home page', () => {
       const page = await openPage(browser, viewport);
       await page.goto(server.url());
       // A members club: an anonymous visitor is sent to sign-in, with the way back kept.
-      await expect.poll(() => page.getByRole('heading', { name: 'Sign in to Clubstay' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Sign in to Clubstay' }).isVisible())
+        .toBe(true);
       expect(new URL(page.url()).pathname).toBe('/auth/sign-in');
       expect(await page.getByRole('link', { name: 'Clubstay' }).isVisible()).toBe(true);
       expect(await page.title()).toBe('Clubstay');
@@ -39,14 +41,18 @@ describe('a traveller opens the home page', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'Look around as a guest' }).click();
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toContain('Members-only hotel prices');
       expect(new URL(page.url()).pathname).toBe('/');
       await page.screenshot({ path: path.join(shots, `home-clubstay-${name}.png`), fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
 
       // The skip flag is remembered: a reload stays on home.
       await page.reload();
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toContain('Members-only hotel prices');
       await page.context().close();
     });
   }
@@ -72,13 +78,47 @@ describe('a traveller opens the home page', () => {
     await page.context().close();
   });
 
+  // Issue 16: clicking the preset destination and typing at once appended to it ("Dubai, United Arab
+  // Emiratespar") while the light form handed over to the react-aria one. Now the first press selects
+  // the text in both, so what is typed replaces it, whatever the timing of the hand-over.
+  for (const delay of [0, 60, 150]) {
+    it(`replaces the preset destination with what is typed at once, ${delay} ms per key, on a slow CPU`, async () => {
+      const page = await openPage(browser, viewports.desktop);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(`${server.url()}/skipAccessCheck`);
+      const destination = page.getByRole('combobox', { name: 'Destination' });
+      // The random preset destination is in the light form (the react-aria code not loaded yet).
+      await expect.poll(() => destination.inputValue(), { timeout: 20_000 }).not.toBe('');
+      expect(await page.locator('form[data-light]').count()).toBe(1);
+      await destination.click();
+      await destination.pressSequentially('par', { delay });
+      await expect.poll(() => destination.inputValue(), { timeout: 20_000 }).toBe('par');
+      expect(await page.locator('form[data-light]').count()).toBe(0);
+      await expect
+        .poll(() => page.getByRole('option', { name: 'Paris, France' }).isVisible(), { timeout: 20_000 })
+        .toBe(true);
+
+      // The loaded field does the same on its next first press.
+      await page.keyboard.press('Escape');
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect.poll(() => destination.inputValue()).not.toBe('par');
+      await destination.click();
+      await destination.pressSequentially('lon', { delay });
+      await expect.poll(() => destination.inputValue()).toBe('lon');
+      await page.context().close();
+    });
+  }
+
   it('reports an unknown page as not found, inside the shell', async () => {
     const page = await openPage(browser, viewports.desktop);
     await page.goto(`${server.url()}/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     // Home is for guests and members: an anonymous visitor is asked to sign in first.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to Clubstay');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Sign in to Clubstay');
     await page.context().close();
   });
 });
@@ -97,7 +137,9 @@ describe('when the database is down', () => {
     const page = await openPage(browser, viewports.phone);
     await page.goto(server.url());
     await expect
-      .poll(() => page.getByRole('heading', { name: "We'll be back shortly" }).isVisible(), { timeout: 15_000 })
+      .poll(() => page.getByRole('heading', { name: "We'll be back shortly" }).isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
     expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Clubstay' }).count()).toBe(0);

@@ -247,6 +247,45 @@ describe('a guest opens a hotel from the search results', () => {
     await page.context().close();
   }, 180_000);
 
+  it('has its own search form on the regular page, and the static page starts with no dates (spec 2 §2, §3, issue 16)', async () => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url()}/skipAccessCheck`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const priced: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search/byhotelId')) priced.push(request.url());
+    });
+    await page.goto(`${server.url()}/hotel/1?s_dates=${DATES}&s_room=2&es=from-a-link`);
+    const rooms = page.getByRole('region', { name: 'Room choices' });
+    // The inline form, besides the summary bar's "Change search".
+    await expect
+      .poll(() => rooms.getByRole('form', { name: 'Hotel search' }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    expect(await rooms.getByRole('button', { name: /Check-in – check-out/ }).textContent()).toContain(
+      'Nights: 3',
+    );
+    // The stay is priced with the hotel's coordinates, the link's es, the point of sale and a residence.
+    await expect.poll(() => priced.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const query = new URL(priced[0] ?? '').searchParams;
+    expect(query.get('d.hids')).toBe('1');
+    expect(query.get('d.lat')).not.toBeNull();
+    expect(query.get('d.lng')).not.toBeNull();
+    expect(query.get('es')).toBe('from-a-link');
+    expect(query.get('pos')).toBe('clubstay');
+    expect(query.get('Residency')).toBe('US');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url()}/hotel-name/1`);
+    const panel = page.getByRole('form', { name: 'Hotel search' });
+    await expect.poll(() => panel.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await panel.getByRole('button', { name: /Check-in – check-out/ }).textContent()).toContain(
+      'Choose your dates',
+    );
+    await panel.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.getByText('Choose a check-in and a check-out date.').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('shows the sold-out state with a way to the other hotels of the city (forced scenario)', async () => {
     const page = await openPage(browser, viewports.desktop);
     await page.setExtraHTTPHeaders({ 'x-sandbox-scenario': 'sold-out-hotel' });

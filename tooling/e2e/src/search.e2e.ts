@@ -29,20 +29,40 @@ function dayName(offsetDays: number): string {
 /** The per-night prices shown, in EUR as the API answered them (the visible text is in the chosen currency). */
 async function shownPrices(page: Page): Promise<number[]> {
   const list = page.getByRole('list', { name: 'Hotels' }).first();
-  return list.getByTestId('hotel-price').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-eur'))));
+  return list
+    .getByTestId('hotel-price')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-eur'))));
+}
+
+/** The address's dates of a stay `from` to `to` days from today: yyyyMMdd,yyyyMMdd. */
+function stayParam(from: number, to: number): string {
+  const compact = (offset: number) => {
+    const day = new Date();
+    day.setDate(day.getDate() + offset);
+    return `${day.getFullYear()}${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}`;
+  };
+  return `${compact(from)},${compact(to)}`;
 }
 
 async function hotelNames(page: Page): Promise<string[]> {
-  return page.getByRole('list', { name: 'Hotels' }).first().getByRole('heading', { level: 3 }).allTextContents();
+  return page
+    .getByRole('list', { name: 'Hotels' })
+    .first()
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
 }
 
 describe('a guest searches for hotels', () => {
   it('finds Paris, picks dates and two rooms, compares views, filters, sorts, reloads and is asked to sign in to save a favourite', async () => {
     const page = await openPage(browser, viewports.desktop);
     await page.goto(`${server.url()}/skipAccessCheck`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Members-only hotel prices');
     // The 12 featured destinations.
-    await expect.poll(() => page.getByRole('heading', { name: 'Popular destinations' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Popular destinations' }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.locator('[data-place-id]').count()).toBe(12);
 
     // Destination: type "par", pick Paris.
@@ -57,12 +77,18 @@ describe('a guest searches for hotels', () => {
     // Dates: a 3-night stay a month ahead, in 4 months side by side.
     await page.getByRole('button', { name: /Check-in – check-out/ }).click();
     await expect.poll(() => page.getByRole('grid').count()).toBe(4);
-    const tops = await Promise.all((await page.getByRole('grid').all()).map(async (grid) => Math.round((await grid.boundingBox())?.y ?? -1)));
+    const tops = await Promise.all(
+      (await page.getByRole('grid').all()).map(async (grid) =>
+        Math.round((await grid.boundingBox())?.y ?? -1),
+      ),
+    );
     expect(new Set(tops).size).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: new RegExp(`^${dayName(30)}`) }).click();
     await page.getByRole('button', { name: new RegExp(`^${dayName(33)}`) }).click();
-    await expect.poll(() => page.getByRole('button', { name: /Check-in – check-out/ }).textContent()).toContain('Nights: 3');
+    await expect
+      .poll(() => page.getByRole('button', { name: /Check-in – check-out/ }).textContent())
+      .toContain('Nights: 3');
 
     // Two rooms, the second with a child.
     await page.getByRole('button', { name: /Rooms and guests/ }).click();
@@ -71,14 +97,18 @@ describe('a guest searches for hotels', () => {
     await page.getByRole('button', { name: 'Increase Children' }).last().click();
     await expect.poll(() => page.getByRole('button', { name: 'Age of child 1' }).count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('button', { name: /Rooms and guests/ }).textContent()).toContain('Guests: 5 · Rooms: 2');
+    await expect
+      .poll(() => page.getByRole('button', { name: /Rooms and guests/ }).textContent())
+      .toContain('Guests: 5 · Rooms: 2');
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
     const url = new URL(page.url());
     expect(url.searchParams.get('rooms')).toBe('2;2-8');
     expect(url.searchParams.get('dates')).toMatch(/^\d{8},\d{8}$/);
-    await expect.poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'search-list-desktop.png') });
 
@@ -98,16 +128,22 @@ describe('a guest searches for hotels', () => {
     await filters.getByRole('checkbox', { name: 'Stars: 4' }).uncheck({ force: true });
     await filters.getByRole('checkbox', { name: 'Stars: 5' }).check({ force: true });
     await expect.poll(() => new URL(page.url()).searchParams.get('stars')).toBe('5');
-    await expect.poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     const before = await shownPrices(page);
     const low = Math.floor(Math.min(...before));
     const high = Math.ceil(Math.max(...before));
     await filters.getByRole('textbox', { name: 'From' }).fill(String(low + 1));
     await filters.getByRole('textbox', { name: 'From' }).press('Tab');
-    await expect.poll(() => new URL(page.url()).searchParams.get('priceFrom'), { timeout: 5_000 }).not.toBeNull();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('priceFrom'), { timeout: 5_000 })
+      .not.toBeNull();
     await filters.getByRole('textbox', { name: 'To' }).fill(String(high));
     await filters.getByRole('textbox', { name: 'To' }).press('Tab');
-    await expect.poll(() => new URL(page.url()).searchParams.get('priceTo'), { timeout: 5_000 }).not.toBeNull();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('priceTo'), { timeout: 5_000 })
+      .not.toBeNull();
     // The slider's thumbs follow the typed prices; moving one moves the input and, a moment later, the results.
     const lowest = filters.getByRole('slider', { name: /Lowest price/ });
     const highest = filters.getByRole('slider', { name: /Highest price/ });
@@ -116,14 +152,26 @@ describe('a guest searches for hotels', () => {
     await highest.focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => filters.getByRole('textbox', { name: 'To' }).inputValue()).toBe(await highest.inputValue());
-    await expect.poll(() => Number(new URL(page.url()).searchParams.get('priceTo')), { timeout: 5_000 }).toBeLessThan(priceTo);
+    await expect
+      .poll(() => filters.getByRole('textbox', { name: 'To' }).inputValue())
+      .toBe(await highest.inputValue());
+    await expect
+      .poll(() => Number(new URL(page.url()).searchParams.get('priceTo')), { timeout: 5_000 })
+      .toBeLessThan(priceTo);
     const range = new URL(page.url()).searchParams;
     await expect
-      .poll(async () => {
-        const prices = await shownPrices(page);
-        return prices.length > 0 && prices.every((price) => price >= Number(range.get('priceFrom')) && price <= Number(range.get('priceTo')));
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const prices = await shownPrices(page);
+          return (
+            prices.length > 0 &&
+            prices.every(
+              (price) => price >= Number(range.get('priceFrom')) && price <= Number(range.get('priceTo')),
+            )
+          );
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
 
     // Sort by price, lowest first: the prices shown are in order.
@@ -131,10 +179,16 @@ describe('a guest searches for hotels', () => {
     await page.getByRole('option', { name: 'Price: lowest first' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sorting')).toBe('Price-asc');
     await expect
-      .poll(async () => {
-        const prices = await shownPrices(page);
-        return prices.length > 0 && prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price);
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const prices = await shownPrices(page);
+          return (
+            prices.length > 0 &&
+            prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price)
+          );
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     const sorted = await hotelNames(page);
 
@@ -158,16 +212,62 @@ describe('a guest searches for hotels', () => {
     await page.context().close();
   });
 
+  it('keeps the chosen sort when searching again from the home page (spec 1 §2, issue 16)', async () => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url()}/skipAccessCheck`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Members-only hotel prices');
+    await page.goto(
+      `${server.url()}/search?q=Paris%2C%20France&placeId=city-2988507&dates=${stayParam(30, 33)}&rooms=2`,
+    );
+    await expect
+      .poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Price: lowest first' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sorting')).toBe('Price-asc');
+
+    // Home, then Search: the new search sorts the same way.
+    await page.getByRole('link', { name: 'Clubstay' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+    expect(new URL(page.url()).searchParams.get('sorting')).toBe('Price-asc');
+    await expect
+      .poll(
+        async () => {
+          const prices = await shownPrices(page);
+          return (
+            prices.length > 0 &&
+            prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price)
+          );
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await page.context().close();
+  });
+
   it('works on a phone in another brand: destination, dates and rooms open full screen', async () => {
     const page = await openPage(browser, viewports.phone);
     await page.goto(`${server.url('wirex')}/skipAccessCheck`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Members-only hotel prices');
     await page.getByRole('button', { name: /^Destination:/ }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Where are you going?' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Where are you going?' }).isVisible())
+      .toBe(true);
     const destination = page.getByRole('combobox', { name: 'Destination' });
     await destination.fill('lond');
-    await page.getByRole('option', { name: /^London/ }).first().click();
-    await expect.poll(() => page.getByRole('button', { name: /^Destination: London/ }).isVisible()).toBe(true);
+    await page
+      .getByRole('option', { name: /^London/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Destination: London/ }).isVisible())
+      .toBe(true);
 
     // Dates: a long list of months filling the screen under the dialog's header.
     await page.getByRole('button', { name: /Check-in – check-out/ }).click();
@@ -175,10 +275,14 @@ describe('a guest searches for hotels', () => {
     await expect.poll(() => dates.isVisible()).toBe(true);
     const list = dates.getByTestId('calendar-scroller');
     // The month list fills the dialog under its header, hint and weekday row: 488 px of 844 measured.
-    await expect.poll(async () => (await list.boundingBox())?.height ?? 0).toBeGreaterThan(viewports.phone.height * 0.55);
+    await expect
+      .poll(async () => (await list.boundingBox())?.height ?? 0)
+      .toBeGreaterThan(viewports.phone.height * 0.55);
     await page.getByRole('button', { name: new RegExp(`^${dayName(2)}`) }).click();
     await page.getByRole('button', { name: new RegExp(`^${dayName(4)}`) }).click();
-    await expect.poll(() => page.getByRole('button', { name: /Check-in – check-out/ }).textContent()).toContain('Nights: 2');
+    await expect
+      .poll(() => page.getByRole('button', { name: /Check-in – check-out/ }).textContent())
+      .toContain('Nights: 2');
 
     // Rooms: a full-screen dialog, closed with Done.
     await page.getByRole('button', { name: /Rooms and guests/ }).click();
@@ -187,15 +291,26 @@ describe('a guest searches for hotels', () => {
     await rooms.getByRole('button', { name: 'Add a room' }).click();
     expect(await seriousViolations(page)).toEqual([]);
     await rooms.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => page.getByRole('button', { name: /Rooms and guests/ }).textContent()).toContain('Guests: 4 · Rooms: 2');
+    await expect
+      .poll(() => page.getByRole('button', { name: /Rooms and guests/ }).textContent())
+      .toContain('Guests: 4 · Rooms: 2');
 
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await page.screenshot({ path: path.join(shots, 'search-list-phone.png') });
     const violations = await seriousViolations(page);
     if (violations.length) {
       const ids = violations.map((line) => /\(#([^)\s,]+)/.exec(line)?.[1]).filter(Boolean);
-      const html = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).evaluate((node) => node.outerHTML.slice(0, 400)).catch(() => '')));
+      const html = await Promise.all(
+        ids.map((id) =>
+          page
+            .locator(`[id="${id}"]`)
+            .evaluate((node) => node.outerHTML.slice(0, 400))
+            .catch(() => ''),
+        ),
+      );
       console.log(html);
     }
     expect(violations).toEqual([]);

@@ -221,3 +221,18 @@ export function partyOf(rooms: readonly Room[]): { rooms: number; adults: number
     children: rooms.reduce((sum, room) => sum + room.children.length, 0),
   };
 }
+
+/**
+ * The traveller's country of residence for GET /search/byhotelId's `Residency` (spec 2 §7): the region
+ * of the browser's preferred language (`de-CH` → `CH`), the first one that has a region; undefined
+ * when none has (the API then prices for no particular residence).
+ */
+export function residencyOf(
+  languages: readonly string[] | undefined = globalThis.navigator?.languages,
+): string | undefined {
+  for (const language of languages ?? []) {
+    const region = /^[a-z]{2,3}(?:-[A-Za-z]{4})?-([A-Za-z]{2})(?:-|$)/.exec(language)?.[1];
+    if (region) return region.toUpperCase();
+  }
+  return undefined;
+}

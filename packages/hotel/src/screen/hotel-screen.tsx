@@ -20,6 +20,7 @@ import {
   localToday,
   nightsOf,
   readStoredStay,
+  residencyOf,
   resolveStay,
   type Stay,
   stayAddress,
@@ -48,7 +49,14 @@ import {
 } from './hooks.ts';
 import { content, page, section, sectionTitle } from './hotel.css.ts';
 import { otherHotelsSearch } from './links.ts';
-import { type SectionKey, SearchOverlay, SectionRail, StickyHeader, SummaryBar } from './navigation.tsx';
+import {
+  type SectionKey,
+  SearchOverlay,
+  SectionRail,
+  StickyHeader,
+  stayValues,
+  SummaryBar,
+} from './navigation.tsx';
 import { Overview } from './overview.tsx';
 import { RoomsBlock } from './rooms/rooms-block.tsx';
 import { RoomsContext, type RoomsContextValue } from './rooms/parts.tsx';
@@ -207,18 +215,41 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
     !past &&
     info?.tradable !== false &&
     (!searchId || (unknownSearch && researches < MAX_RESEARCHES));
+  // Spec 2 §7: the pricing call carries the hotel's coordinates (so it waits for the details), the
+  // address's es, the point of sale (the brand) and the traveller's residence.
+  const geo = info?.geo;
   useEffect(() => {
-    if (!needsPricing) return;
+    if (!needsPricing || !geo) return;
     const controller = new AbortController();
     const again = unknownSearch;
-    void priceStay(store, client, { hotelId, stay, signal: controller.signal }).then((priced) => {
+    const request = {
+      hotelId,
+      stay,
+      geo,
+      es: address.es,
+      pos: brand.id,
+      residency: residencyOf(),
+      signal: controller.signal,
+    };
+    void priceStay(store, client, request).then((priced) => {
       if (again) setResearches((count) => count + 1);
       if (priced) setAddress(stayAddress(stay, priced), true);
     });
     return () => controller.abort();
     // `key` and the flag stand for the stay.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [needsPricing, key, stay.businessTrip, hotelId, store, client, setAddress, pricings]);
+  }, [
+    needsPricing,
+    key,
+    stay.businessTrip,
+    hotelId,
+    store,
+    client,
+    setAddress,
+    pricings,
+    geo?.lat,
+    geo?.lng,
+  ]);
 
   // The live rooms search, once the details say the hotel can be booked (spec 2 §4).
   const [runs, setRuns] = useState(0);
@@ -418,6 +449,13 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
           ) : (
             <section {...sectionProps('rooms')}>
               {heading('rooms', t('HOTEL_DETAILS_PAGE.SECTIONS.ROOMS'))}
+              {/* Spec 2 §2: the regular page has its own search form (the summary bar's opens another). */}
+              <CompactSearch
+                variant="compact"
+                destination={destination}
+                value={stayValues(stay)}
+                onSameDestination={onSameDestination}
+              />
               <RoomsContext.Provider value={roomsContext}>
                 <RoomsBlock
                   state={rooms}

@@ -97,6 +97,12 @@ export async function priceStay(
     hotelId: number;
     stay: Stay;
     geo?: { lat: number; lng: number } | undefined;
+    /** The address's `es` token (the offer context a shared link or an old search carried). */
+    es?: string | undefined;
+    /** Point of sale: the brand the traveller books on. */
+    pos?: string | undefined;
+    /** The traveller's country of residence, ISO 3166 alpha-2 in upper case. */
+    residency?: string | undefined;
     signal?: AbortSignal;
   },
 ): Promise<PricedSearch | undefined> {
@@ -109,8 +115,11 @@ export async function priceStay(
         'd.hids': [request.hotelId],
         'd.lat': request.geo?.lat,
         'd.lng': request.geo?.lng,
+        es: request.es,
         tfb: request.stay.businessTrip,
         utcOffset: -new Date().getTimezoneOffset(),
+        pos: request.pos,
+        Residency: request.residency,
       },
       request.signal,
     );

@@ -34,14 +34,29 @@ export interface FilterPanelProps {
   onReset: () => void;
 }
 
-const SCORE_KEYS = ['FILTERS.RATING_POOR', 'FILTERS.RATING_FAIR', 'FILTERS.RATING_GOOD', 'FILTERS.RATING_VERY_GOOD', 'FILTERS.RATING_EXCELLENT'] as const;
+/** Spec 1 §9: placeholder rows while the search's filter metadata loads. */
+export const FILTER_SKELETONS = { propertyTypes: 10, hotFilters: 5, rating: 5, facilities: 10 } as const;
+
+const SCORE_KEYS = [
+  'FILTERS.RATING_POOR',
+  'FILTERS.RATING_FAIR',
+  'FILTERS.RATING_GOOD',
+  'FILTERS.RATING_VERY_GOOD',
+  'FILTERS.RATING_EXCELLENT',
+] as const;
 
 /** Every filter of spec 1 §3, hidden when the metadata lacks it, options disabled when absent from it. */
 export function FilterPanel({ filters, metadata, placeType, onChange, onReset }: FilterPanelProps) {
   const { t } = useTranslation();
   const config = useSettings((state) => state.config);
   const currency = useSettings((state) => state.currency);
-  const hotFilters = useMemo(() => toHotFilters(config).filter((hot) => !metadata || metadata.hotFiltersSet.includes(hot.id) || isHotFilterOn(filters, hot)), [config, metadata, filters]);
+  const hotFilters = useMemo(
+    () =>
+      toHotFilters(config).filter(
+        (hot) => !metadata || metadata.hotFiltersSet.includes(hot.id) || isHotFilterOn(filters, hot),
+      ),
+    [config, metadata, filters],
+  );
 
   // Name: typed text shows at once, the filter applies 400 ms after the last key.
   const [name, setName] = useState(filters.name);
@@ -54,7 +69,17 @@ export function FilterPanel({ filters, metadata, placeType, onChange, onReset }:
 
   const bounds = priceBounds(metadata);
 
+  const loading = (title: string, count: number) => (
+    <div className={filterGroup}>
+      <h3 className={filterTitle}>{title}</h3>
+      <Skeleton count={count} label={t('SEARCH.LOADING')} />
+    </div>
+  );
+
   const list = (field: ListFilter, title: string, options: { id: number; name: string }[]) => {
+    // Until the metadata says which options the results have, placeholders (spec 1 §9).
+    if (!metadata && field in FILTER_SKELETONS)
+      return loading(title, FILTER_SKELETONS[field as keyof typeof FILTER_SKELETONS]);
     if (metadata && !availableIds(metadata, field).length && !filters[field].length) return null;
     return (
       <CheckboxGroup
@@ -63,7 +88,11 @@ export function FilterPanel({ filters, metadata, placeType, onChange, onReset }:
         onChange={(values) => onChange({ ...filters, [field]: values.map(Number) })}
       >
         {options.map((option) => (
-          <Checkbox key={option.id} value={String(option.id)} isDisabled={isOptionDisabled(metadata, filters, field, option.id)}>
+          <Checkbox
+            key={option.id}
+            value={String(option.id)}
+            isDisabled={isOptionDisabled(metadata, filters, field, option.id)}
+          >
             {option.name}
           </Checkbox>
         ))}
@@ -71,7 +100,10 @@ export function FilterPanel({ filters, metadata, placeType, onChange, onReset }:
     );
   };
 
-  const distanceBounds = metadata && metadata.distanceMin !== null && metadata.distanceMax !== null ? { min: metadata.distanceMin, max: metadata.distanceMax } : null;
+  const distanceBounds =
+    metadata && metadata.distanceMin !== null && metadata.distanceMax !== null
+      ? { min: metadata.distanceMin, max: metadata.distanceMax }
+      : null;
 
   return (
     <div className={filterPanel} role="group" aria-label={t('FILTERS.TITLE')}>
@@ -87,25 +119,37 @@ export function FilterPanel({ filters, metadata, placeType, onChange, onReset }:
           nameDebounce.run(value);
         }}
       />
-      {hotFilters.length ? (
+      {!metadata ? (
+        loading(t('FILTERS.POPULAR'), FILTER_SKELETONS.hotFilters)
+      ) : hotFilters.length ? (
         <div className={filterGroup}>
           <h3 className={filterTitle}>{t('FILTERS.POPULAR')}</h3>
           {hotFilters.map((hot) => (
-            <Checkbox key={hot.id} isSelected={isHotFilterOn(filters, hot)} onChange={(on) => onChange(toggleHotFilter(filters, hot, on))}>
+            <Checkbox
+              key={hot.id}
+              isSelected={isHotFilterOn(filters, hot)}
+              onChange={(on) => onChange(toggleHotFilter(filters, hot, on))}
+            >
               {hot.name}
             </Checkbox>
           ))}
         </div>
-      ) : !metadata ? (
-        <Skeleton count={5} label={t('SEARCH.LOADING')} />
       ) : null}
       {bounds ? (
         <div className={filterGroup}>
           <PriceFilter filters={filters} bounds={bounds} currency={currency} onChange={onChange} />
         </div>
       ) : null}
-      {list('stars', t('FILTERS.STARS'), [5, 4, 3, 2, 1].map((id) => ({ id, name: t('FILTERS.STARS_VALUE', { stars: id }) })))}
-      {list('rating', t('FILTERS.RATING'), SCORE_CATEGORIES.map((_, id) => ({ id, name: t(SCORE_KEYS[id] ?? 'FILTERS.RATING_GOOD') })).reverse())}
+      {list(
+        'stars',
+        t('FILTERS.STARS'),
+        [5, 4, 3, 2, 1].map((id) => ({ id, name: t('FILTERS.STARS_VALUE', { stars: id }) })),
+      )}
+      {list(
+        'rating',
+        t('FILTERS.RATING'),
+        SCORE_CATEGORIES.map((_, id) => ({ id, name: t(SCORE_KEYS[id] ?? 'FILTERS.RATING_GOOD') })).reverse(),
+      )}
       {distanceBounds ? (
         <NumberField
           label={t('FILTERS.DISTANCE')}
@@ -114,13 +158,25 @@ export function FilterPanel({ filters, metadata, placeType, onChange, onReset }:
           minValue={0}
           step={0.01}
           formatOptions={{ maximumFractionDigits: 2 }}
-          onChange={(km) => onChange({ ...filters, distanceToPoint: applyDistanceInput(Number.isNaN(km) ? null : km, distanceBounds) })}
+          onChange={(km) =>
+            onChange({
+              ...filters,
+              distanceToPoint: applyDistanceInput(Number.isNaN(km) ? null : km, distanceBounds),
+            })
+          }
         />
       ) : null}
       {list('propertyTypes', t('FILTERS.PROPERTY_TYPES'), config?.propertyTypes ?? [])}
       {list('suitableTypes', t('FILTERS.SUITABLE_TYPES'), config?.suitableTypes ?? [])}
-      {list('facilities', t('FILTERS.FACILITIES'), (config?.facilities ?? []).filter((facility) => facility.filterable))}
-      <Switch isSelected={effectiveHideSoldOut(filters, placeType)} onChange={(hideSoldOut) => onChange({ ...filters, hideSoldOut })}>
+      {list(
+        'facilities',
+        t('FILTERS.FACILITIES'),
+        (config?.facilities ?? []).filter((facility) => facility.filterable),
+      )}
+      <Switch
+        isSelected={effectiveHideSoldOut(filters, placeType)}
+        onChange={(hideSoldOut) => onChange({ ...filters, hideSoldOut })}
+      >
         {t('FILTERS.HIDE_SOLD_OUT')}
       </Switch>
     </div>

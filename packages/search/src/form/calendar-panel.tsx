@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { RangeCalendar } from '@clubstay/ui/range-calendar';
 import type { DateSelection } from '@clubstay/ui/range-calendar/date-selection';
 import type { StayDates } from '../state/address.ts';
-import { localToday, resetPastDates } from '../state/dates.ts';
-import { calendarBox, hint } from './form.css.ts';
+import { MAX_NIGHTS } from '@clubstay/contract/search-rules';
+import { formatDate } from '@clubstay/i18n/format';
+import { latestCheckOut, localToday, nightsBetween, resetPastDates } from '../state/dates.ts';
+import { calendarBox, error, hint } from './form.css.ts';
 
 /**
  * The calendar inside the dates popover or dialog: its own chunk, loaded when the picker first opens
@@ -16,25 +18,49 @@ export function CalendarPanel({
   onChange,
   isPhone,
 }: {
-  value: StayDates;
+  value: StayDates | null;
   /** Every pick that leaves a whole stay; `done` when the pick was the check-out (the picker may close). */
   onChange: (dates: StayDates, done: boolean) => void;
   isPhone: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const today = localToday();
-  const [selection, setSelection] = useState<DateSelection>(() => ({ start: parseDate(value[0]), end: parseDate(value[1]), selecting: 'start' }));
-  const onPick = (next: DateSelection) => {
+  const [selection, setSelection] = useState<DateSelection>(() => ({
+    start: value ? parseDate(value[0]) : null,
+    end: value ? parseDate(value[1]) : null,
+    selecting: 'start',
+  }));
+  // A check-out beyond the longest stay the API accepts is refused with the reason (the check-in stays).
+  const [tooLong, setTooLong] = useState<string | null>(null);
+  const onPick = (picked: DateSelection) => {
+    let next = picked;
+    if (next.start && next.end && nightsBetween([next.start.toString(), next.end.toString()]) > MAX_NIGHTS) {
+      if (selection.selecting === 'end') {
+        setTooLong(latestCheckOut(next.start.toString()));
+        return;
+      }
+      // A new check-in far before the kept check-out: the check-out is picked again.
+      next = { start: next.start, end: null, selecting: 'end' };
+    }
+    setTooLong(null);
     setSelection(next);
     // A new check-in before the old check-out keeps it (spec 1 §4), which is a whole stay already; but
     // the picker stays open for the check-out until the traveller picks one (selection back at start).
     // Spec 1 §4: a changed date in the past resets the stay to today and a month later.
-    if (next.start && next.end) onChange(resetPastDates([next.start.toString(), next.end.toString()], today), next.selecting === 'start');
+    if (next.start && next.end)
+      onChange(
+        resetPastDates([next.start.toString(), next.end.toString()], today),
+        next.selecting === 'start',
+      );
   };
   return (
     <div className={calendarBox}>
-      <p className={hint} aria-live="polite">
-        {selection.selecting === 'start' ? t('SEARCH.DATES.PICK_CHECK_IN') : t('SEARCH.DATES.PICK_CHECK_OUT')}
+      <p className={tooLong ? error : hint} aria-live="polite">
+        {tooLong
+          ? t('SEARCH.DATES.TOO_LONG', { max: MAX_NIGHTS, date: formatDate(tooLong, i18n.language) })
+          : selection.selecting === 'start'
+            ? t('SEARCH.DATES.PICK_CHECK_IN')
+            : t('SEARCH.DATES.PICK_CHECK_OUT')}
       </p>
       <RangeCalendar
         aria-label={t('SEARCH.DATES.CALENDAR')}

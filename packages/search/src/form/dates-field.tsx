@@ -12,10 +12,13 @@ import { nightsBetween } from '../state/dates.ts';
 import { useMediaQuery } from '../use-media-query.ts';
 import { error, fieldBox, fieldLabel, fullScreen, hint, trigger } from './form.css.ts';
 
-const CalendarPanel = lazy(() => import('./calendar-panel.tsx').then((module) => ({ default: module.CalendarPanel })));
+const CalendarPanel = lazy(() =>
+  import('./calendar-panel.tsx').then((module) => ({ default: module.CalendarPanel })),
+);
 
 export interface DatesFieldProps {
-  value: StayDates;
+  /** The stay, or null when none is chosen yet (the static hotel page). */
+  value: StayDates | null;
   onChange: (dates: StayDates) => void;
   errorMessage?: string | undefined;
 }
@@ -30,7 +33,9 @@ export function DatesField({ value, onChange, errorMessage }: DatesFieldProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
 
-  const label = `${formatDate(value[0], i18n.language)} – ${formatDate(value[1], i18n.language)}`;
+  const label = value
+    ? `${formatDate(value[0], i18n.language)} – ${formatDate(value[1], i18n.language)}`
+    : t('SEARCH.DATES.PLACEHOLDER');
   const calendar = (
     <Suspense fallback={<Spinner label={t('SEARCH.LOADING')} />}>
       <CalendarPanel
@@ -57,7 +62,7 @@ export function DatesField({ value, onChange, errorMessage }: DatesFieldProps) {
         >
           <span id={`${id}-value`}>{label}</span>{' '}
           <span id={`${id}-nights`} className={hint}>
-            {t('SEARCH.DATES.NIGHTS', { nights: nightsBetween(value) })}
+            {value ? t('SEARCH.DATES.NIGHTS', { nights: nightsBetween(value) }) : null}
           </span>
         </Button>
         {isPhone ? (

@@ -11,7 +11,17 @@ import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { cx } from '../cx.ts';
 import type { Destination } from '../state/search-store.ts';
 import { useMediaQuery } from '../use-media-query.ts';
-import { destinationCombo, destinationRow, error, fieldBox, fieldLabel, fullScreen, highContrast, trigger } from './form.css.ts';
+import { selectOnPointerFocus } from './select-on-focus.ts';
+import {
+  destinationCombo,
+  destinationRow,
+  error,
+  fieldBox,
+  fieldLabel,
+  fullScreen,
+  highContrast,
+  trigger,
+} from './form.css.ts';
 
 /** Spec 1 §9: typed text waits 500 ms before a lookup; the slow flag shows after 300 ms. */
 export const DESTINATION_DEBOUNCE_MS = 500;
@@ -56,7 +66,13 @@ export function DestinationField(props: DestinationFieldProps) {
           <span className={fieldLabel} aria-hidden>
             {t('SEARCH.DESTINATION.LABEL')}
           </span>
-          <Button variant="ghost" className={trigger} onPress={() => setOpen(true)} aria-label={`${t('SEARCH.DESTINATION.LABEL')}: ${props.value?.q ?? t('SEARCH.DESTINATION.PLACEHOLDER')}`} data-invalid={props.errorMessage ? 'true' : undefined}>
+          <Button
+            variant="ghost"
+            className={trigger}
+            onPress={() => setOpen(true)}
+            aria-label={`${t('SEARCH.DESTINATION.LABEL')}: ${props.value?.q ?? t('SEARCH.DESTINATION.PLACEHOLDER')}`}
+            data-invalid={props.errorMessage ? 'true' : undefined}
+          >
             {props.value?.q ?? t('SEARCH.DESTINATION.PLACEHOLDER')}
           </Button>
           {props.errorMessage ? (
@@ -83,7 +99,15 @@ export function DestinationField(props: DestinationFieldProps) {
   );
 }
 
-function DestinationCombo({ value, onChange, errorMessage, highContrast: contrast = false, onSuggestion, autoFocus, initialText }: DestinationFieldProps) {
+function DestinationCombo({
+  value,
+  onChange,
+  errorMessage,
+  highContrast: contrast = false,
+  onSuggestion,
+  autoFocus,
+  initialText,
+}: DestinationFieldProps) {
   const { t } = useTranslation();
   const { client } = useAppContext();
   const language = useSettings((state) => state.language);
@@ -154,7 +178,8 @@ function DestinationCombo({ value, onChange, errorMessage, highContrast: contras
         : '';
 
   return (
-    <div className={destinationRow} data-field="destination">
+    // The text is selected when a press focuses the input (as in the light form, see select-on-focus.ts).
+    <div className={destinationRow} data-field="destination" onMouseDownCapture={selectOnPointerFocus}>
       <ComboBox
         className={cx(destinationCombo, contrast && highContrast)}
         label={t('SEARCH.DESTINATION.LABEL')}

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { localToday } from '../state/dates.ts';
+import type { StayDates } from '../state/address.ts';
 import type { SearchParams } from '../state/search-store.ts';
+
+/**
+ * What the form edits: the search parameters, with no dates yet where the form starts without them
+ * (the static hotel page, spec 2 §3 "Static defaults: dates both null").
+ */
+export type FormParams = Omit<SearchParams, 'dates'> & { dates: StayDates | null };
 import { useHistoryPops } from './use-history-pops.ts';
 import { type FormErrors, hasErrors, validateSearch } from './validate.ts';
 
@@ -12,8 +19,8 @@ export interface SearchFormStateProps {
    */
   variant?: 'full' | 'compact' | 'static';
   /** The values the form starts from (the store, the address or the preset). */
-  initial: SearchParams;
-  /** Every valid or invalid change (the home form stores each one, spec 1 §4). */
+  initial: FormParams;
+  /** Every valid or invalid change with dates (the home form stores each one, spec 1 §4). */
   onChange?: (params: SearchParams) => void;
   /** The Search button, once the values pass spec 1 §5. */
   onSearch: (params: SearchParams) => void;
@@ -27,11 +34,11 @@ export interface SearchFormStateProps {
 /** What the form's fields show and do: the values, the errors of spec 1 §5, a change, the search. */
 export interface SearchFormState {
   variant: 'full' | 'compact' | 'static';
-  params: SearchParams;
+  params: FormParams;
   errors: FormErrors;
   /** Bumped when the traveller moves through the history: the fields are mounted afresh. */
   generation: number;
-  change: (patch: Partial<SearchParams>) => void;
+  change: (patch: Partial<FormParams>) => void;
   submit: () => void;
 }
 
@@ -63,17 +70,19 @@ export function useSearchFormState({
     setErrors({});
   }
 
-  const change = (patch: Partial<SearchParams>) => {
+  const change = (patch: Partial<FormParams>) => {
     const next = { ...params, ...patch };
     setParams(next);
     if (Object.keys(errors).length) setErrors(validateSearch(next, localToday(), ownPlace));
-    if (variant !== 'static') onChange?.(next);
+    const { dates } = next;
+    if (variant !== 'static' && dates) onChange?.({ ...next, dates });
   };
 
   const submit = () => {
     const found = validateSearch(params, localToday(), ownPlace);
     setErrors(found);
-    if (!hasErrors(found)) onSearch(params);
+    const { dates } = params;
+    if (!hasErrors(found) && dates) onSearch({ ...params, dates });
   };
 
   return { variant, params, errors, generation, change, submit };

@@ -1,3 +1,4 @@
+import { MAX_NIGHTS } from '@clubstay/contract/search-rules';
 import { type CSSProperties, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { media } from '@clubstay/design-tokens/layout';
@@ -30,6 +31,7 @@ import {
   trigger,
 } from './form.css.ts';
 import type { FieldName } from './handover.ts';
+import { selectOnPointerFocus } from './select-on-focus.ts';
 import { useMediaQuery } from '../use-media-query.ts';
 
 /** react-aria's VisuallyHidden, as its Checkbox wraps the real input. */
@@ -82,7 +84,7 @@ export function LightSearchForm({
   const { params, errors, generation, change, submit, variant } = state;
   const ids = (name: FieldName) => `${id}-${name}`;
   const destinationError = errors.destination ? t(errors.destination) : undefined;
-  const datesError = errors.dates ? t(errors.dates) : undefined;
+  const datesError = errors.dates ? t(errors.dates, { max: MAX_NIGHTS }) : undefined;
   const roomsError = errors.rooms ? t(errors.rooms.key, errors.rooms.values) : undefined;
   const guests = params.rooms.reduce((sum, room) => sum + room.adults + room.children.length, 0);
   const dates = params.dates;
@@ -145,11 +147,13 @@ export function LightSearchForm({
           data-invalid={datesError ? 'true' : undefined}
           onClick={() => onOpen('dates')}
         >
-          <span
-            id={`${ids('dates')}-value`}
-          >{`${formatDate(dates[0], i18n.language)} – ${formatDate(dates[1], i18n.language)}`}</span>{' '}
+          <span id={`${ids('dates')}-value`}>
+            {dates
+              ? `${formatDate(dates[0], i18n.language)} – ${formatDate(dates[1], i18n.language)}`
+              : t('SEARCH.DATES.PLACEHOLDER')}
+          </span>{' '}
           <span id={`${ids('dates')}-nights`} className={hint}>
-            {t('SEARCH.DATES.NIGHTS', { nights: nightsBetween(dates) })}
+            {dates ? t('SEARCH.DATES.NIGHTS', { nights: nightsBetween(dates) }) : null}
           </span>
         </button>
         {datesError ? (
@@ -250,6 +254,7 @@ function LightDestination({
             placeholder={t('SEARCH.DESTINATION.PLACEHOLDER')}
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onMouseDown={selectOnPointerFocus}
             onBlur={() => setText(value)}
             aria-invalid={errorMessage ? true : undefined}
             aria-describedby={errorMessage ? `${id}-error` : undefined}

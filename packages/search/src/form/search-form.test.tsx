@@ -53,24 +53,28 @@ describe('search form validation (spec 1 §5)', () => {
 describe('the search form and the browser history', () => {
   const Page = () => <SearchForm variant="full" initial={initial} onSearch={vi.fn()} />;
 
-  it('keeps what the traveller changed across the app’s own navigation, and resets to its defaults on back (spec 1 §4)', async () => {
-    const { router, history } = await renderRoutes({ hotel: Page }, { at: '/hotel/1' });
-    const businessTrip = () => screen.getByRole('checkbox', { name: "I'm travelling for work" });
-    await userEvent.click(businessTrip());
-    await act(() => router.navigate({ to: '/hotel/$hotelId', params: { hotelId: '2' } }));
-    expect(businessTrip()).toBeChecked();
+  it(
+    'keeps what the traveller changed across the app’s own navigation, and resets to its defaults on back (spec 1 §4)',
+    { timeout: 20_000 },
+    async () => {
+      const { router, history } = await renderRoutes({ hotel: Page }, { at: '/hotel/1' });
+      const businessTrip = () => screen.getByRole('checkbox', { name: "I'm travelling for work" });
+      await userEvent.click(businessTrip());
+      await act(() => router.navigate({ to: '/hotel/$hotelId', params: { hotelId: '2' } }));
+      expect(businessTrip()).toBeChecked();
 
-    // An invalid search shows its message; going back clears it with the rest.
-    await userEvent.click(screen.getByRole('button', { name: 'Clear destination' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByText('Choose a destination from the list.')).toBeVisible();
+      // An invalid search shows its message; going back clears it with the rest.
+      await userEvent.click(screen.getByRole('button', { name: 'Clear destination' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(screen.getByText('Choose a destination from the list.')).toBeVisible();
 
-    act(() => {
-      history.back();
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/hotel/1'));
-    expect(businessTrip()).not.toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris, France');
-    expect(screen.queryByText('Choose a destination from the list.')).toBeNull();
-  });
+      act(() => {
+        history.back();
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/hotel/1'));
+      expect(businessTrip()).not.toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Paris, France');
+      expect(screen.queryByText('Choose a destination from the list.')).toBeNull();
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { MAX_NIGHTS } from '@clubstay/contract/search-rules';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceSuggestion } from '@clubstay/maps/places';
@@ -97,7 +98,7 @@ export function SearchFormView({
         key={`dates-${generation}`}
         value={params.dates}
         onChange={(dates) => change({ dates })}
-        errorMessage={errors.dates ? t(errors.dates) : undefined}
+        errorMessage={errors.dates ? t(errors.dates, { max: MAX_NIGHTS }) : undefined}
       />
       <RoomsField
         key={`rooms-${generation}`}

@@ -38,7 +38,11 @@ const PARIS: Destination = { q: 'Paris, France', placeId: PARIS_PLACE_ID };
  * The default destination (spec 1 "Home"): Paris under the build setting, otherwise one of the 12
  * featured destinations at random.
  */
-export function defaultDestination(places: readonly Pick<FeaturedPlace, 'description' | 'place_id'>[], random = Math.random, paris = presetParis): Destination | null {
+export function defaultDestination(
+  places: readonly Pick<FeaturedPlace, 'description' | 'place_id'>[],
+  random = Math.random,
+  paris = presetParis,
+): Destination | null {
   if (paris) {
     const found = places.find((place) => place.place_id === PARIS_PLACE_ID);
     return found ? { q: found.description, placeId: PARIS_PLACE_ID } : PARIS;
@@ -86,7 +90,12 @@ export function HomeScreen() {
   // history (spec 1 §4: going back resets the form to its defaults); its own changes are stored as made.
   const pops = useHistoryPops();
   const initial = useMemo<SearchParams>(
-    () => ({ destination: store.destination, dates: store.dates, rooms: store.rooms, businessTrip: store.businessTrip }),
+    () => ({
+      destination: store.destination,
+      dates: store.dates,
+      rooms: store.rooms,
+      businessTrip: store.businessTrip,
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store.destination?.placeId, pops],
   );
@@ -94,7 +103,11 @@ export function HomeScreen() {
   const go = (params: SearchParams) => {
     store.store(params);
     if (!params.destination) return;
-    void navigate({ to: '/search', search: searchLink({ ...params, destination: params.destination }) });
+    // The search link keeps the sorting last chosen on /search (spec 1 §2).
+    void navigate({
+      to: '/search',
+      search: searchLink({ ...params, destination: params.destination }, useSearchStore.getState().sorting),
+    });
   };
 
   return (
@@ -106,7 +119,13 @@ export function HomeScreen() {
         </h1>
         <p className={subtitle}>{t('HOME.HERO_SUBTITLE')}</p>
         <div className={panel} ref={panelRef}>
-          <LazySearchForm variant="compact" highContrast initial={initial} onChange={(params) => store.store(params)} onSearch={go} />
+          <LazySearchForm
+            variant="compact"
+            highContrast
+            initial={initial}
+            onChange={(params) => store.store(params)}
+            onSearch={go}
+          />
         </div>
       </section>
       <section className={featured} aria-labelledby="featured-title">
@@ -125,7 +144,12 @@ export function HomeScreen() {
                   data-lat={place.lat}
                   data-lng={place.lng}
                   data-place-id={place.place_id}
-                  onClick={() => go({ ...useSearchStore.getState(), destination: { q: place.description, placeId: place.place_id } })}
+                  onClick={() =>
+                    go({
+                      ...useSearchStore.getState(),
+                      destination: { q: place.description, placeId: place.place_id },
+                    })
+                  }
                 >
                   <img src={place.image} alt="" className={destinationImage} loading="lazy" />
                   <span className={destinationText}>
@@ -139,11 +163,13 @@ export function HomeScreen() {
         )}
       </section>
       <ul className={benefits} aria-label={brand.displayName}>
-        {(['BENEFIT_HOTELS', 'BENEFIT_DISCOUNTS', 'BENEFIT_PAYMENTS', 'BENEFIT_SUPPORT'] as const).map((key) => (
-          <li key={key} className={benefit}>
-            {t(`HOME.${key}`)}
-          </li>
-        ))}
+        {(['BENEFIT_HOTELS', 'BENEFIT_DISCOUNTS', 'BENEFIT_PAYMENTS', 'BENEFIT_SUPPORT'] as const).map(
+          (key) => (
+            <li key={key} className={benefit}>
+              {t(`HOME.${key}`)}
+            </li>
+          ),
+        )}
       </ul>
     </>
   );

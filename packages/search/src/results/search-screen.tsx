@@ -1,8 +1,13 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
-import type { SearchResponse } from '@clubstay/contract/search';
-import { DEFAULT_PAGE_LIMIT, DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '@clubstay/contract/search-rules';
+import type { FilterMetadata, SearchResponse } from '@clubstay/contract/search';
+import {
+  DEFAULT_PAGE_LIMIT,
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  type SortOption,
+} from '@clubstay/contract/search-rules';
 import { formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { MapView } from '@clubstay/maps/map-view';
@@ -17,7 +22,13 @@ import { Skeleton } from '@clubstay/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@clubstay/ui/tabs';
 import { FilterPanel } from '../filters/filter-panel.tsx';
 import { SearchForm } from '../form/search-form.tsx';
-import { formatDatesParam, forAddress, formatRoomsParam, parseDatesParam, parseRoomsParam } from '../state/address.ts';
+import {
+  formatDatesParam,
+  forAddress,
+  formatRoomsParam,
+  parseDatesParam,
+  parseRoomsParam,
+} from '../state/address.ts';
 import { localToday, resetPastDates } from '../state/dates.ts';
 import {
   DEFAULT_FILTERS,
@@ -88,7 +99,11 @@ export function SearchScreen() {
     [search.q, search.placeId],
   );
   const filters = useMemo(
-    () => filtersFromParams(search, hasFilterParams(search) ? DEFAULT_FILTERS : (loadSavedFilters() ?? DEFAULT_FILTERS)),
+    () =>
+      filtersFromParams(
+        search,
+        hasFilterParams(search) ? DEFAULT_FILTERS : (loadSavedFilters() ?? DEFAULT_FILTERS),
+      ),
     [search],
   );
   const sorting = search.sorting ?? DEFAULT_SORT;
@@ -102,15 +117,17 @@ export function SearchScreen() {
     if (!fallback) return;
     void navigate({
       replace: true,
-      search: (previous) => forAddress({
-        ...previous,
-        q: fallback.q,
-        placeId: fallback.placeId,
-        dates: formatDatesParam(dates ?? stored.dates),
-        rooms: formatRoomsParam(rooms ?? stored.rooms),
-        businessTrip: previous.businessTrip ?? stored.businessTrip,
-        ...filtersToParams(filters),
-      }),
+      search: (previous) =>
+        forAddress({
+          ...previous,
+          q: fallback.q,
+          placeId: fallback.placeId,
+          dates: formatDatesParam(dates ?? stored.dates),
+          rooms: formatRoomsParam(rooms ?? stored.rooms),
+          businessTrip: previous.businessTrip ?? stored.businessTrip,
+          sorting: previous.sorting ?? stored.sorting,
+          ...filtersToParams(filters),
+        }),
     });
   }, [complete, destination, dates, rooms, stored, filters, navigate]);
 
@@ -127,7 +144,16 @@ export function SearchScreen() {
       .then((provider) => provider.resolve(placeId, language))
       .then((found) => {
         if (live && found) {
-          setResolved({ placeId, place: { kind: 'point', lat: found.lat, lng: found.lng, type: found.type, countryCode: found.countryCode } });
+          setResolved({
+            placeId,
+            place: {
+              kind: 'point',
+              lat: found.lat,
+              lng: found.lng,
+              type: found.type,
+              countryCode: found.countryCode,
+            },
+          });
         }
       });
     return () => {
@@ -138,14 +164,26 @@ export function SearchScreen() {
   const request = useMemo(
     () =>
       place && dates && rooms
-        ? buildSearchRequest({ place, dates, rooms, businessTrip: search.businessTrip ?? false, filters, sorting, start })
+        ? buildSearchRequest({
+            place,
+            dates,
+            rooms,
+            businessTrip: search.businessTrip ?? false,
+            filters,
+            sorting,
+            start,
+          })
         : undefined,
     [place, dates, rooms, search.businessTrip, filters, sorting, start],
   );
   const requestKey = JSON.stringify(request ?? null);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const result: Result =
-    answer?.key !== requestKey ? { status: 'loading' } : 'data' in answer ? { status: 'done', data: answer.data } : { status: 'failed' };
+    answer?.key !== requestKey
+      ? { status: 'loading' }
+      : 'data' in answer
+        ? { status: 'done', data: answer.data }
+        : { status: 'failed' };
   useEffect(() => {
     if (!request) return;
     const controller = new AbortController();
@@ -162,7 +200,9 @@ export function SearchScreen() {
 
   const setFilters = (next: FilterState) => {
     saveFilters(next);
-    void navigate({ search: (previous) => forAddress({ ...previous, ...filtersToParams(next), 'p.start': undefined }) });
+    void navigate({
+      search: (previous) => forAddress({ ...previous, ...filtersToParams(next), 'p.start': undefined }),
+    });
   };
   const resetFilters = () => setFilters(DEFAULT_FILTERS);
   const onSearch = (params: SearchParams) => {
@@ -170,31 +210,65 @@ export function SearchScreen() {
     const { destination: place } = params;
     if (!place) return;
     // A new search on this page keeps its filters and sorting, and starts at the first page.
-    void navigate({ search: (previous) => ({ ...previous, ...searchLink({ ...params, destination: place }), 'p.start': undefined }) });
+    void navigate({
+      search: (previous) => ({
+        ...previous,
+        ...searchLink({ ...params, destination: place }),
+        'p.start': undefined,
+      }),
+    });
   };
   const formValues = useMemo<SearchParams>(
-    () => ({ destination, dates: dates ?? stored.dates, rooms: rooms ?? stored.rooms, businessTrip: search.businessTrip ?? false }),
+    () => ({
+      destination,
+      dates: dates ?? stored.dates,
+      rooms: rooms ?? stored.rooms,
+      businessTrip: search.businessTrip ?? false,
+    }),
     // A new address (a search, going back) gives the form new values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [search.q, search.placeId, search.dates, search.rooms, search.businessTrip],
   );
 
   const data = result.status === 'done' ? result.data : undefined;
-  const link = data && dates && rooms
-    ? { s_dates: formatDatesParam(dates), s_room: formatRoomsParam(rooms), s_tfb: search.businessTrip ?? false, searchId: data.searchId }
-    : undefined;
+  // The filters' metadata of the last answer for this destination stays while a new page, sort or
+  // filter loads (the options do not blink); a new destination shows placeholders until its own.
+  const [kept, setKept] = useState<{ placeId: string | undefined; metadata: FilterMetadata } | null>(null);
+  if (data && kept?.metadata !== data.metadata) setKept({ placeId, metadata: data.metadata });
+  const metadata = data?.metadata ?? (kept?.placeId === placeId ? kept?.metadata : undefined);
+  const link =
+    data && dates && rooms
+      ? {
+          s_dates: formatDatesParam(dates),
+          s_room: formatRoomsParam(rooms),
+          s_tfb: search.businessTrip ?? false,
+          searchId: data.searchId,
+        }
+      : undefined;
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / DEFAULT_PAGE_LIMIT)) : 1;
   const pins = useMemo(
     () =>
       (data?.hotels ?? []).map((hotel) => {
         const label = formatPrice(hotel.price.perNight, currency);
-        return { id: String(hotel.id), lat: hotel.geo.lat, lng: hotel.geo.lng, label, title: `${hotel.name}, ${label}` };
+        return {
+          id: String(hotel.id),
+          lat: hotel.geo.lat,
+          lng: hotel.geo.lng,
+          label,
+          title: `${hotel.name}, ${label}`,
+        };
       }),
     [data, currency],
   );
 
   const filterPanel = (
-    <FilterPanel filters={filters} metadata={data?.metadata} placeType={place?.type} onChange={setFilters} onReset={resetFilters} />
+    <FilterPanel
+      filters={filters}
+      metadata={metadata}
+      placeType={place?.type}
+      onChange={setFilters}
+      onReset={resetFilters}
+    />
   );
   const results = (layout: 'list' | 'card') =>
     result.status === 'loading' || !link || !data ? (
@@ -219,11 +293,11 @@ export function SearchScreen() {
 
   return (
     <div className={page}>
-      <h1 className={summary}>{destination ? t('SEARCH.TITLE', { place: destination.q }) : t('SEARCH.TITLE_EMPTY')}</h1>
+      <h1 className={summary}>
+        {destination ? t('SEARCH.TITLE', { place: destination.q }) : t('SEARCH.TITLE_EMPTY')}
+      </h1>
       <SearchForm variant="full" initial={formValues} onSearch={onSearch} />
-      {result.status === 'failed' ? (
-        <p role="alert">{t('SEARCH.FAILED')}</p>
-      ) : null}
+      {result.status === 'failed' ? <p role="alert">{t('SEARCH.FAILED')}</p> : null}
       <div className={body}>
         <aside className={filterAside} aria-label={t('FILTERS.TITLE')}>
           {filterPanel}
@@ -231,7 +305,9 @@ export function SearchScreen() {
         <div>
           <div className={toolbar}>
             <p className={toolbarStatus} role="status">
-              {data ? t('SEARCH.FOUND', { total: new Intl.NumberFormat(language).format(data.totalCount) }) : t('SEARCH.LOADING')}
+              {data
+                ? t('SEARCH.FOUND', { total: new Intl.NumberFormat(language).format(data.totalCount) })
+                : t('SEARCH.LOADING')}
             </p>
             <Button className={filterToggle} variant="secondary" onPress={() => setFiltersOpen(true)}>
               {t('FILTERS.OPEN')}
@@ -240,9 +316,13 @@ export function SearchScreen() {
               label={t('SEARCH.SORT.LABEL')}
               size="small"
               selectedKey={sorting}
-              onSelectionChange={(key) =>
-                void navigate({ search: (previous) => ({ ...previous, sorting: key as SortOption, 'p.start': undefined }) })
-              }
+              onSelectionChange={(key) => {
+                // Kept for the next search from home or a hotel page (spec 1 §2: the search link keeps sorting).
+                stored.store({ sorting: key as SortOption });
+                void navigate({
+                  search: (previous) => ({ ...previous, sorting: key as SortOption, 'p.start': undefined }),
+                });
+              }}
             >
               {SORT_OPTIONS.map((option) => (
                 <SelectItem key={option} id={option} textValue={t(SORT_KEYS[option])}>
@@ -273,7 +353,9 @@ export function SearchScreen() {
                     labels={mapLabels}
                     fallback={<div className={mapFallback}>{t('SEARCH.MAP.LOADING')}</div>}
                   />
-                  {selectedHotel && link ? <HotelCard hotel={selectedHotel} layout="list" link={link} /> : null}
+                  {selectedHotel && link ? (
+                    <HotelCard hotel={selectedHotel} layout="list" link={link} />
+                  ) : null}
                 </>
               ) : (
                 <Skeleton count={5} label={t('SEARCH.LOADING')} />
@@ -285,7 +367,12 @@ export function SearchScreen() {
               page={Math.floor(start / DEFAULT_PAGE_LIMIT) + 1}
               pageCount={pageCount}
               onChange={(next) =>
-                void navigate({ search: (previous) => ({ ...previous, 'p.start': next > 1 ? (next - 1) * DEFAULT_PAGE_LIMIT : undefined }) })
+                void navigate({
+                  search: (previous) => ({
+                    ...previous,
+                    'p.start': next > 1 ? (next - 1) * DEFAULT_PAGE_LIMIT : undefined,
+                  }),
+                })
               }
               labels={{
                 nav: t('SEARCH.PAGES.NAV'),

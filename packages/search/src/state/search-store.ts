@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Room } from '@clubstay/contract/search';
+import { SORT_OPTIONS, type SortOption } from '@clubstay/contract/search-rules';
 import { type IsoDay, roomsProblem, type StayDates } from './address.ts';
 import { defaultDates, localToday, resetPastDates } from './dates.ts';
 
@@ -27,17 +28,25 @@ export function defaultParams(today: IsoDay = localToday()): SearchParams {
 }
 
 /** The saved parameters, with past dates reset (spec 1 §4) and invalid parts replaced by defaults. */
-export function loadParams(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage, today = localToday()): SearchParams {
+export function loadParams(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  today = localToday(),
+): SearchParams {
   const fallback = defaultParams(today);
   try {
     const saved = JSON.parse(storage?.getItem(PARAMS_STORAGE_KEY) ?? 'null') as Partial<SearchParams> | null;
     if (!saved) return fallback;
     const destination =
-      saved.destination && typeof saved.destination.q === 'string' && typeof saved.destination.placeId === 'string'
+      saved.destination &&
+      typeof saved.destination.q === 'string' &&
+      typeof saved.destination.placeId === 'string'
         ? { q: saved.destination.q, placeId: saved.destination.placeId }
         : null;
     const dates =
-      Array.isArray(saved.dates) && saved.dates.length === 2 && saved.dates.every((day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)) && saved.dates[0] < saved.dates[1]
+      Array.isArray(saved.dates) &&
+      saved.dates.length === 2 &&
+      saved.dates.every((day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)) &&
+      saved.dates[0] < saved.dates[1]
         ? resetPastDates([saved.dates[0], saved.dates[1]] as StayDates, today)
         : fallback.dates;
     const rooms = Array.isArray(saved.rooms) && !roomsProblem(saved.rooms) ? saved.rooms : fallback.rooms;
@@ -47,18 +56,40 @@ export function loadParams(storage: Pick<Storage, 'getItem'> | undefined = globa
   }
 }
 
+/**
+ * The sorting the traveller last chose on /search, kept with the parameters: the search link keeps
+ * sorting (spec 1 §2), so a new search from the home page or a hotel page's panel sorts the same way.
+ * Undefined until one is chosen (the results use the default, PopularityScore-desc).
+ */
+export function loadSorting(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): SortOption | undefined {
+  try {
+    const saved = JSON.parse(storage?.getItem(PARAMS_STORAGE_KEY) ?? 'null') as { sorting?: unknown } | null;
+    const sorting = saved?.sorting;
+    return (SORT_OPTIONS as readonly unknown[]).includes(sorting) ? (sorting as SortOption) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 interface SearchStore extends SearchParams {
+  sorting: SortOption | undefined;
   /** Stores parameters (and saves them locally). */
-  store(params: Partial<SearchParams>): void;
+  store(params: Partial<SearchParams> & { sorting?: SortOption }): void;
 }
 
 export const useSearchStore = create<SearchStore>()((set, get) => ({
   ...loadParams(),
+  sorting: loadSorting(),
   store: (params) => {
     set(params);
-    const { destination, dates, rooms, businessTrip } = get();
+    const { destination, dates, rooms, businessTrip, sorting } = get();
     try {
-      globalThis.localStorage?.setItem(PARAMS_STORAGE_KEY, JSON.stringify({ destination, dates, rooms, businessTrip }));
+      globalThis.localStorage?.setItem(
+        PARAMS_STORAGE_KEY,
+        JSON.stringify({ destination, dates, rooms, businessTrip, sorting }),
+      );
     } catch {
       // Storage off: the parameters last for this visit.
     }
