@@ -253,17 +253,20 @@ export class BookingLifecycle {
           `select sum(amount_eur)::text as sum from refunds where booking_id = $1 and kind = 'refund'`,
           [row.id],
         );
-        const mail =
-          row.late_payment === 'completed'
+        const completed = row.late_payment === 'completed';
+        // In the booker's language, kept on the booking at Book (as the confirmation).
+        const mail = composeMail(
+          {
+            whiteLabel: row.white_label as BrandId,
+            kind: completed ? 'late-payment-completed' : 'late-payment-refunded',
+            to: lead.email,
+            language: row.locale,
+          },
+          completed
             ? latePaymentCompletedMail(row)
-            : latePaymentRefundedMail(row, Number(refunded?.sum ?? row.amount_paid), row.failure_reason === 'incompletePayment');
-        await this.deps.mailer.send({
-          whiteLabel: row.white_label as BrandId,
-          kind: row.late_payment === 'completed' ? 'late-payment-completed' : 'late-payment-refunded',
-          to: lead.email,
-          subject: mail.subject,
-          text: mail.text,
-        });
+            : latePaymentRefundedMail(row, Number(refunded?.sum ?? row.amount_paid), row.failure_reason === 'incompletePayment'),
+        );
+        await this.deps.mailer.send(mail);
       } catch (error) {
         await this.deps.db.query('update bookings set late_mail_sent_at = null where id = $1', [row.id]);
         this.deps.log.error({ err: error, bookingId: row.id }, 'late payment mail not sent; the next sweep retries');

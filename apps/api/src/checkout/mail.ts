@@ -1,5 +1,4 @@
 import { BED_TYPE, PAYMENT_TIMING } from '@clubstay/contract/checkout';
-import { BRANDS, type BrandId } from '@clubstay/contract/brands';
 import type { BookingRow } from '../bookings/booking-row.ts';
 import type { MailBlock, MailContent, MailContext } from '../mail/compose.ts';
 
@@ -29,8 +28,6 @@ const BED_KEYS: Record<number, string> = {
   [BED_TYPE.DOUBLE]: 'CHECKOUT_PAGE.GUESTS.BED_DOUBLE',
   [BED_TYPE.TWINS_BED]: 'CHECKOUT_PAGE.GUESTS.BED_TWIN',
 };
-
-const eur = (value: string | number) => `EUR ${Number(value).toFixed(2)}`;
 
 const day = (value: Date | string) =>
   typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
@@ -115,85 +112,131 @@ export const bookingConfirmationMail =
     };
   };
 
-/** The greeting and links every booking e-mail shares. */
-function bookingMailParts(row: BookingRow & { origin: string }) {
-  const brand = BRANDS[row.white_label as BrandId]?.displayName ?? 'Clubstay';
-  const lead = row.lead_guest as { title: string; firstName: string; lastName: string };
-  const origin = row.origin || 'http://localhost:3000';
+/** The stay a booking e-mail is about: its reference, hotel and dates, with the shared labels. */
+function stayRows(row: BookingRow, { t, date }: MailContext): MailBlock {
   return {
-    brand,
-    greeting: `Dear ${lead.title} ${lead.firstName} ${lead.lastName},`,
-    link: `${origin}/confirmation?offerKey=${encodeURIComponent(row.offer_key)}`,
-    stay: `${row.hotel_name}, ${row.city}, ${day(row.check_in)} to ${day(row.check_out)}`,
+    type: 'details',
+    rows: [
+      [t('booking.reference'), row.reference],
+      [t('booking.hotel'), `${row.hotel_name}, ${row.city}`],
+      [t('booking.checkIn'), date(day(row.check_in))],
+      [t('booking.checkOut'), date(day(row.check_out))],
+    ],
   };
 }
+
+const confirmationLink = (row: BookingRow & { origin: string }) =>
+  `${row.origin || 'http://localhost:3000'}/confirmation?offerKey=${encodeURIComponent(row.offer_key)}`;
+
+const greeting = (row: BookingRow, { t }: MailContext): MailBlock => {
+  const lead = row.lead_guest as { firstName: string; lastName: string };
+  return { type: 'paragraph', text: t('layout.greeting', { name: `${lead.firstName} ${lead.lastName}` }) };
+};
 
 /**
  * A payment that arrived after the payment hold ran out, and the room could still be had at the
  * same price: the booking goes ahead (the confirmation e-mail follows once the hotel confirms).
+ * In the language kept on the booking, like the confirmation.
  */
-export function latePaymentCompletedMail(row: BookingRow & { origin: string }): { subject: string; text: string } {
-  const parts = bookingMailParts(row);
-  const lines = [
-    parts.greeting,
-    '',
-    `your payment of ${eur(row.amount_paid)} for ${parts.stay} arrived after the time to pay had run out.`,
-    'The room was still available at the same price, so we kept your payment and your booking goes ahead.',
-    `We send the confirmation as soon as the hotel confirms it. Reference ID: ${row.reference}`,
-    '',
-    `Your booking: ${parts.link}`,
-    '',
-    parts.brand,
-  ];
-  return { subject: `Your late payment completed your booking: ${row.hotel_name}, reference ${row.reference}`, text: lines.join('\n') };
-}
+export const latePaymentCompletedMail =
+  (row: BookingRow & { origin: string }) =>
+  (context: MailContext): MailContent => {
+    const { t, money } = context;
+    return {
+      subject: t('latePaymentCompleted.subject', { hotel: row.hotel_name, reference: row.reference }),
+      heading: t('latePaymentCompleted.heading'),
+      blocks: [
+        greeting(row, context),
+        {
+          type: 'paragraph',
+          text: t('latePaymentCompleted.intro', { amount: money(row.amount_paid), hotel: row.hotel_name }),
+        },
+        { type: 'paragraph', text: t('latePaymentCompleted.kept') },
+        { type: 'paragraph', text: t('latePaymentCompleted.next') },
+        stayRows(row, context),
+        { type: 'button', label: t('latePaymentCompleted.button'), url: confirmationLink(row) },
+      ],
+    };
+  };
 
 /**
  * A payment that arrived after the payment hold ran out (or a part-paid invoice that expired, or a
  * second charge of the same booking) when the booking could not go ahead: the money goes back.
+ * In the language kept on the booking.
  */
-export function latePaymentRefundedMail(row: BookingRow & { origin: string }, amountEur: number, partPaid: boolean): { subject: string; text: string } {
-  const parts = bookingMailParts(row);
-  const lines = [
-    parts.greeting,
-    '',
-    partPaid
-      ? `the time to pay for ${parts.stay} ran out before the invoice was paid in full (we received ${eur(amountEur)}).`
-      : `we received ${eur(amountEur)} for ${parts.stay} after the time to pay had run out, and the room could no longer be booked at that price.`,
-    'There is no booking, and we are refunding the full amount to the card or wallet you paid with.',
-    'A card refund takes about 7 business days to reach your account; a crypto refund is sent to the address you paid from.',
-    `Reference ID: ${row.reference}`,
-    '',
-    `Follow the refund: ${parts.link}`,
-    '',
-    parts.brand,
-  ];
-  return { subject: `Your payment is being refunded: ${row.hotel_name}, reference ${row.reference}`, text: lines.join('\n') };
-}
+export const latePaymentRefundedMail =
+  (row: BookingRow & { origin: string }, amountEur: number, partPaid: boolean) =>
+  (context: MailContext): MailContent => {
+    const { t, money } = context;
+    const values = { amount: money(amountEur), hotel: row.hotel_name };
+    return {
+      subject: t('latePaymentRefunded.subject', { hotel: row.hotel_name, reference: row.reference }),
+      heading: t('latePaymentRefunded.heading'),
+      blocks: [
+        greeting(row, context),
+        {
+          type: 'paragraph',
+          text: t(partPaid ? 'latePaymentRefunded.introPartPaid' : 'latePaymentRefunded.introLate', values),
+        },
+        { type: 'paragraph', text: t('latePaymentRefunded.noBooking') },
+        { type: 'paragraph', text: t('latePaymentRefunded.timing') },
+        stayRows(row, context),
+        { type: 'button', label: t('latePaymentRefunded.button'), url: confirmationLink(row) },
+      ],
+    };
+  };
 
-/** To support: a refund the provider refused every time; a person must refund the traveller. */
-export function refundFailedMail(
-  row: BookingRow & { origin: string },
-  refund: { id: string; provider: string; providerRef: string; amount: number; currency: string; amountEur: number; attempts: number; lastError: string | null; reason: string },
-): { subject: string; text: string } {
-  const parts = bookingMailParts(row);
-  const lead = row.lead_guest as { email: string };
-  const lines = [
-    `A refund failed for good after ${refund.attempts} attempts; the traveller has not been refunded.`,
-    '',
-    `Refund: ${refund.id} (${refund.reason})`,
-    `Amount: ${refund.amount.toFixed(2)} ${refund.currency} (${eur(refund.amountEur)})`,
-    `Provider: ${refund.provider}, payment ${refund.providerRef}`,
-    `Last error: ${refund.lastError ?? 'none'}`,
-    '',
-    `Booking: ${row.reference} (${row.status}), ${parts.stay}`,
-    `Traveller: ${lead.email}`,
-    `Brand: ${parts.brand}`,
-    '',
-    `Retry it once the cause is fixed: POST ${row.origin || 'http://localhost:3000'}/api/ops/refunds/${refund.id}/retry (Authorization: Bearer <METRICS_TOKEN>).`,
-  ];
-  return { subject: `Refund failed: ${refund.amount.toFixed(2)} ${refund.currency}, booking ${row.reference}`, text: lines.join('\n') };
-}
+/**
+ * To support: a refund the provider refused every time; a person must refund the traveller. Sent
+ * in English (`language: 'en'`), so its own texts are written here rather than translated; only the
+ * frame (brand, footer) comes from the mail translations.
+ */
+export const refundFailedMail =
+  (
+    row: BookingRow & { origin: string },
+    refund: {
+      id: string;
+      provider: string;
+      providerRef: string;
+      amount: number;
+      currency: string;
+      amountEur: number;
+      attempts: number;
+      lastError: string | null;
+      reason: string;
+    },
+  ) =>
+  ({ brand, money }: MailContext): MailContent => {
+    const lead = row.lead_guest as { email: string };
+    const amount = `${refund.amount.toFixed(2)} ${refund.currency}`;
+    return {
+      subject: `Refund failed: ${amount}, booking ${row.reference}`,
+      heading: 'A refund failed',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `A refund failed for good after ${refund.attempts} attempts; the traveller has not been refunded.`,
+        },
+        {
+          type: 'details',
+          rows: [
+            ['Refund', `${refund.id} (${refund.reason})`],
+            ['Amount', `${amount} (${money(refund.amountEur)})`],
+            ['Provider', `${refund.provider}, payment ${refund.providerRef}`],
+            ['Last error', refund.lastError ?? 'none'],
+            ['Booking', `${row.reference} (${row.status})`],
+            ['Stay', `${row.hotel_name}, ${row.city}, ${day(row.check_in)} to ${day(row.check_out)}`],
+            ['Traveller', lead.email],
+            ['Brand', brand.name],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: `Retry it once the cause is fixed: POST ${row.origin || 'http://localhost:3000'}/api/ops/refunds/${refund.id}/retry (Authorization: Bearer <METRICS_TOKEN>).`,
+        },
+      ],
+    };
+  };
 
 /** Support's address when SUPPORT_EMAIL is not set. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@clubstay.localhost';

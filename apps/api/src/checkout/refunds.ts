@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { CheckoutBookingRow } from './bookings.ts';
 import type { CryptoInvoices } from './crypto.ts';
+import { composeMail } from '../mail/compose.ts';
 import { uuid } from './ids.ts';
 import { refundFailedMail } from './mail.ts';
 import type { SandboxPaybyrd } from './paybyrd.ts';
@@ -171,7 +172,7 @@ export class RefundProcessor {
           [refund.booking_id],
         );
         if (!booking) continue;
-        const mail = refundFailedMail(booking, {
+        const template = refundFailedMail(booking, {
           id: refund.id,
           provider: refund.provider,
           providerRef: refund.provider_ref,
@@ -182,13 +183,18 @@ export class RefundProcessor {
           lastError: refund.last_error,
           reason: refund.reason,
         });
-        await this.deps.mailer.send({
-          whiteLabel: booking.white_label as BrandId,
-          kind: 'refund-failed',
-          to: this.deps.supportEmail,
-          subject: mail.subject,
-          text: mail.text,
-        });
+        // To support, in English, in the brand's look.
+        await this.deps.mailer.send(
+          composeMail(
+            {
+              whiteLabel: booking.white_label as BrandId,
+              kind: 'refund-failed',
+              to: this.deps.supportEmail,
+              language: 'en',
+            },
+            template,
+          ),
+        );
       } catch (error) {
         await this.deps.db.query('update refunds set support_notified_at = null where id = $1', [refund.id]);
         this.deps.log.error(

@@ -11,7 +11,12 @@ import {
 } from '../accounts/mails.ts';
 import { insertBooking, kit, PASSWORD } from '../accounts/test-kit.ts';
 import type { BookingRow } from '../bookings/booking-row.ts';
-import { bookingConfirmationMail } from '../checkout/mail.ts';
+import {
+  bookingConfirmationMail,
+  latePaymentCompletedMail,
+  latePaymentRefundedMail,
+  refundFailedMail,
+} from '../checkout/mail.ts';
 import { createServer, type Server } from '../server.ts';
 import { storages } from '../test/storages.ts';
 import { composeMail, type MailContent, type MailContext } from './compose.ts';
@@ -93,6 +98,29 @@ const TEMPLATES: Record<string, { kind: MailKind; build: (context: MailContext) 
     build: passwordResetMail({ link: `http://x.test/?t="${HOSTILE}` }),
   },
   bookingConfirmation: { kind: 'booking-confirmation', build: bookingConfirmationMail(booking()) },
+  latePaymentCompleted: { kind: 'late-payment-completed', build: latePaymentCompletedMail(booking()) },
+  latePaymentRefunded: {
+    kind: 'late-payment-refunded',
+    build: latePaymentRefundedMail(booking(), 400, false),
+  },
+  latePaymentPartPaid: {
+    kind: 'late-payment-refunded',
+    build: latePaymentRefundedMail(booking(), 150.25, true),
+  },
+  refundFailed: {
+    kind: 'refund-failed',
+    build: refundFailedMail(booking(), {
+      id: 'rf-1',
+      provider: 'stripe',
+      providerRef: 'pi_123',
+      amount: 440,
+      currency: 'USD',
+      amountEur: 400,
+      attempts: 5,
+      lastError: HOSTILE,
+      reason: 'late',
+    }),
+  },
   bookingCancellation: {
     kind: 'booking-cancellation',
     build: bookingCancellationMail({
@@ -172,7 +200,7 @@ describe('mail texts', () => {
           const expected = BRANDS[brand].languages.includes(language) ? language : BRANDS[brand].languages[0];
           expect(mail.language).toBe(expected);
           for (const part of [mail.subject, mail.text, mail.html ?? '']) {
-            expect(part).not.toMatch(/\{\{|CHECKOUT_PAGE|bookingConfirmation\.|layout\./);
+            expect(part).not.toMatch(/\{\{|CHECKOUT_PAGE|bookingConfirmation\.|latePayment\w+\.|layout\./);
           }
           expect(mail.replyTo).toBe(BRANDS[brand].supportEmail);
           expect(mail.html).toContain(`<html lang="${expected}">`);
@@ -257,6 +285,57 @@ describe('each e-mail kind: language, brand name and colour, Reply-To, escaping'
     expect(member.text).toContain(
       'Gestiscila o cancellala dal tuo account: http://coded-estate.localhost:3000/account/bookings',
     );
+  });
+
+  it('late payment that completed the booking, German on Belo: the amount, the stay, the link', () => {
+    const mail = compose('latePaymentCompleted', 'belo', 'de');
+    expect(mail.subject).toBe(
+      `Ihre verspätete Zahlung hat Ihre Buchung abgeschlossen: ${HOSTILE}, Buchungsnummer CS-12345678`,
+    );
+    expect(mail.text).toContain('Guten Tag Ada');
+    expect(mail.text).toContain(`Ihre Zahlung von 400,00\u00a0€ für Ihren Aufenthalt im ${HOSTILE}`);
+    expect(mail.text).toContain('Das Zimmer war zum selben Preis noch verfügbar');
+    expect(mail.text).toContain('Anreise: 1. Mai 2030');
+    expect(mail.text).toContain('Buchungsnummer: CS-12345678');
+    expect(mail.text).toContain('http://belo.localhost:3000/confirmation?offerKey=offer-1');
+    expect(mail.html).toContain(`background:${primary('belo')}`);
+    expect(mail).toMatchObject({
+      kind: 'late-payment-completed',
+      language: 'de',
+      replyTo: 'support@belo.example',
+    });
+    expectEscaped(mail.html ?? '');
+  });
+
+  it('late payment refunded, Spanish on Bit2Me Travel; a part-paid invoice, Finnish on Belo', () => {
+    const late = compose('latePaymentRefunded', 'bit2me', 'es');
+    expect(late.subject).toBe(`Estamos reembolsando tu pago: ${HOSTILE}, referencia CS-12345678`);
+    expect(late.text).toContain(`Recibimos 400,00\u00a0€ por tu estancia en ${HOSTILE}`);
+    expect(late.text).toContain('te estamos reembolsando el importe íntegro');
+    expect(late.text).toContain('Un reembolso a tarjeta tarda unos 7 días hábiles');
+    expect(late.text).toContain('http://belo.localhost:3000/confirmation?offerKey=offer-1');
+    expect(late).toMatchObject({ language: 'es', replyTo: 'support@bit2me.example' });
+    expectEscaped(late.html ?? '');
+    const partPaid = compose('latePaymentPartPaid', 'belo', 'fi');
+    expect(partPaid.subject).toBe(`Maksusi palautetaan: ${HOSTILE}, viite CS-12345678`);
+    expect(partPaid.text).toContain('ennen kuin lasku oli maksettu kokonaan (saimme 150,25\u00a0€).');
+    expect(partPaid.language).toBe('fi');
+  });
+
+  it('a failed refund, to support in English in the brand\u2019s look, with what is needed to retry it', () => {
+    const mail = compose('refundFailed', 'belo', 'en');
+    expect(mail.subject).toBe('Refund failed: 440.00 USD, booking CS-12345678');
+    expect(mail.text).toContain('after 5 attempts; the traveller has not been refunded.');
+    expect(mail.text).toContain('Refund: rf-1 (late)');
+    expect(mail.text).toContain('Amount: 440.00 USD (€400.00)');
+    expect(mail.text).toContain('Provider: stripe, payment pi_123');
+    expect(mail.text).toContain(`Last error: ${HOSTILE}`);
+    expect(mail.text).toContain('Booking: CS-12345678 (Completed)');
+    expect(mail.text).toContain('Traveller: ada@example.com');
+    expect(mail.text).toContain('POST http://belo.localhost:3000/api/ops/refunds/rf-1/retry');
+    expect(mail.html).toContain(`background:${primary('belo')}`);
+    expect(mail.language).toBe('en');
+    expectEscaped(mail.html ?? '');
   });
 
   it('booking cancellation with its refund, French on Vivid Travel', () => {
