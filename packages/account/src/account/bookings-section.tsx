@@ -72,7 +72,7 @@ function BookingCard({
         ) : null}
       </dl>
       {booking.status === 'Pending' ? (
-        <p className={css.muted}>{t('ACCOUNT.BOOKINGS.PROCESSING_NOTE')}</p>
+        <p className={css.muted}>{t('ACCOUNT.BOOKINGS.PENDING_NOTE')}</p>
       ) : null}
       {booking.status === 'Canceled' && booking.refundAmount !== null ? (
         <p className={css.muted}>
