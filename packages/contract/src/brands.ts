@@ -70,6 +70,12 @@ export interface BrandSettings {
   };
   /** The partner's site (no-rights page button, external about link). */
   partnerSiteUrl: string;
+  /**
+   * Where guests write to support (spec 1 §5: guest bookers contact support in writing): shown as a
+   * mailto link where the brand has no contact page, and the reply-to of its e-mails.
+   * @default support@ and the partner site's host name
+   */
+  supportEmail: string;
 }
 
 const ALL_LANGUAGES: readonly UiLanguage[] = UI_LANGUAGES;
@@ -98,15 +104,17 @@ const defaults = {
     hotelPartnerNote: null,
     partnerCardCheck: false,
   },
-} satisfies Omit<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl'>;
+} satisfies Omit<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl' | 'supportEmail'>;
 
 type BrandInput = Pick<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl'> &
-  Partial<Omit<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl' | 'shell'>> & {
+  Partial<Omit<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl' | 'shell' | 'supportEmail'>> & {
+    supportEmail?: string;
     shell?: Partial<BrandSettings['shell']>;
   };
 
 function brand(input: BrandInput): BrandSettings {
-  return { ...defaults, ...input, shell: { ...defaults.shell, ...input.shell } };
+  const supportEmail = input.supportEmail ?? `support@${new URL(input.partnerSiteUrl).hostname}`;
+  return { ...defaults, ...input, supportEmail, shell: { ...defaults.shell, ...input.shell } };
 }
 
 export const BRANDS: Record<BrandId, BrandSettings> = {
