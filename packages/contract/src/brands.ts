@@ -111,7 +111,8 @@ type BrandInput = Pick<BrandSettings, 'id' | 'displayName' | 'partnerSiteUrl' | 
   };
 
 function brand(input: BrandInput): BrandSettings {
-  return { ...defaults, ...input, shell: { ...defaults.shell, ...input.shell } };
+  const supportEmail = input.supportEmail ?? `support@${new URL(input.partnerSiteUrl).hostname}`;
+  return { ...defaults, ...input, supportEmail, shell: { ...defaults.shell, ...input.shell } };
 }
 
 export const BRANDS: Record<BrandId, BrandSettings> = {

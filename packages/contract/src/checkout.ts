@@ -198,6 +198,21 @@ export const checkoutPriceSchema = z.object({
 });
 export type CheckoutPrice = z.infer<typeof checkoutPriceSchema>;
 
+/**
+ * A member's guest details to start the checkout form with: names, e-mail and phone from the profile
+ * (the phone as stored, `+` and digits), title and country of residence from their last booking.
+ */
+export const guestDefaultsSchema = z.object({
+  title: z.enum(TITLES).nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** ISO alpha-2, or null when the member has not booked yet. */
+  country: z.string().nullable(),
+});
+export type GuestDefaults = z.infer<typeof guestDefaultsSchema>;
+
 export const checkoutInfoSchema = z.object({
   checkoutId: z.string(),
   packageId: z.string(),
@@ -250,6 +265,8 @@ export const checkoutInfoSchema = z.object({
   bookedPaymentMethod: z.enum(PAYMENT_METHOD_KEYS).nullable(),
   /** Wirex: crypto payers are asked whether they pay with the partner card (spec 2 §5). */
   partnerCardCheck: z.boolean(),
+  /** For a member: the guest details to prefill; absent or null for guests and visitors. */
+  guestDefaults: guestDefaultsSchema.nullable().optional(),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
 

@@ -8,11 +8,13 @@ import {
   type CheckoutPrice,
   type CheckResponse,
   cardProviderOf,
+  type GuestDefaults,
   PAYMENT_TIMING,
   type PaymentMethodKey,
   type PaymentTiming,
   priceTotals,
   round2,
+  TITLES,
 } from '@clubstay/contract/checkout';
 import { BRANDS } from '@clubstay/contract/brands';
 import { ROOM_AVAILABILITY, type SandboxScenario } from '@clubstay/contract/rooms';
@@ -131,8 +133,8 @@ export class CheckoutService {
     return row;
   }
 
-  private ratesRequest(row: Pick<CheckoutRow, 'hotel_id' | 'search_id' | 'stay'>, scenario: SandboxScenario | undefined): RatesSearchRequest {
-    return { hotelId: row.hotel_id, searchId: row.search_id, stay: row.stay, scenario };
+  private ratesRequest(row: Pick<CheckoutRow, 'hotel_id' | 'search_id' | 'stay'>, scenario: SandboxScenario | undefined, nationality?: string): RatesSearchRequest {
+    return { hotelId: row.hotel_id, searchId: row.search_id, stay: row.stay, scenario, ...(nationality ? { nationality } : {}) };
   }
 
   /** The supplier's scenario of a checkout scenario (checkout-only scenarios act on our side). */
@@ -277,12 +279,37 @@ export class CheckoutService {
       offerKey,
       bookedPaymentMethod,
       partnerCardCheck: brand.shell.partnerCardCheck,
+      guestDefaults: row.customer_id ? await this.guestDefaults(row.customer_id) : null,
+    };
+  }
+
+  /** A member's details for the checkout form: the profile, and title and country of their last booking. */
+  private async guestDefaults(customerId: string): Promise<GuestDefaults | null> {
+    const [customer] = await this.deps.db.query<{ name: string; surname: string; email: string; phone: string }>(
+      'select name, surname, email, phone from customers where id = $1 and deleted_at is null',
+      [customerId],
+    );
+    if (!customer) return null;
+    const [last] = await this.deps.db.query<{ lead_guest: { title?: string; nationality?: string; phoneNumber?: string } }>(
+      'select lead_guest from bookings where customer_id = $1 order by created_at desc limit 1',
+      [customerId],
+    );
+    const lead = last?.lead_guest;
+    const title = TITLES.find((candidate) => candidate === lead?.title) ?? null;
+    const country = lead?.nationality && /^[A-Z]{2}$/.test(lead.nationality) ? lead.nationality : null;
+    return {
+      title,
+      firstName: customer.name,
+      lastName: customer.surname,
+      email: customer.email,
+      phone: customer.phone || (lead?.phoneNumber ?? ''),
+      country,
     };
   }
 
   /** What the supplier says now about the checkout's package, and what changed. */
-  private async recheck(row: CheckoutRow, scenario: CheckoutScenario | undefined) {
-    const offer: OfferCheck | undefined = await this.deps.rates.reprice(this.ratesRequest(row, this.supplierScenario(scenario)), row.package_id);
+  private async recheck(row: CheckoutRow, scenario: CheckoutScenario | undefined, nationality?: string) {
+    const offer: OfferCheck | undefined = await this.deps.rates.reprice(this.ratesRequest(row, this.supplierScenario(scenario), nationality), row.package_id);
     if (!offer || offer.kind !== 'offer') return { status: CHECKOUT_STATUS.SoldOutRoom as number, pending: null };
     const now = this.deps.now();
     let isRefundable = offer.package.isRefundable;
@@ -346,9 +373,11 @@ export class CheckoutService {
   /**
    * The price and cancellation re-check (spec 2 §4). A check round takes CHECK_DURATION_MS at the
    * supplier: calls before that answer Pending (isFinished false), the first call after it re-prices
-   * and stores what changed (to accept with /agree); the next call starts a new round.
+   * and stores what changed (to accept with /agree); the next call starts a new round. The customer
+   * check (with the guest's nationality) re-prices for that nationality (ExpiredNi when the rate may
+   * not be sold to it).
    */
-  async check(caller: Caller, checkoutId: string, scenario: CheckoutScenario | undefined): Promise<CheckResponse> {
+  async check(caller: Caller, checkoutId: string, scenario: CheckoutScenario | undefined, nationality?: string): Promise<CheckResponse> {
     const row = await this.load(caller, checkoutId);
     const now = this.deps.now();
     if (row.booking_id) return this.checkAnswer(row, CHECKOUT_STATUS.Available, true, null);
@@ -360,7 +389,7 @@ export class CheckoutService {
     if (now - Date.parse(iso(row.check_started_at)) < CHECK_DURATION_MS) {
       return this.checkAnswer(row, CHECKOUT_STATUS.Pending, false, row.pending_price);
     }
-    const result = await this.recheck(row, scenario);
+    const result = await this.recheck(row, scenario, nationality);
     await this.deps.db.query(
       'update checkouts set check_started_at = null, last_status = $2, pending_price = $3, updated_at = $4 where id = $1 and booking_id is null',
       [row.id, result.status, result.pending ? JSON.stringify(result.pending) : null, iso(now)],
@@ -454,7 +483,7 @@ export class CheckoutService {
     const now = this.deps.now();
     if (Date.parse(iso(row.expires_at)) <= now) this.reject('The checkout expired; check it again');
     if (row.pending_price) this.reject('The price or cancellation policy changed; accept it first');
-    const result = await this.recheck(row, scenario);
+    const result = await this.recheck(row, scenario, input.customerInfo.nationality);
     if (result.status !== CHECKOUT_STATUS.Available || result.pending) {
       await this.deps.db.query('update checkouts set last_status = $2, pending_price = $3, check_started_at = null, updated_at = $4 where id = $1 and booking_id is null', [
         row.id,

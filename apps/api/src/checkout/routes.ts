@@ -267,7 +267,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     endpoints.checkCheckout,
     async ({ query }, request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.check(await caller(request), query.checkoutId, scenarioOf(request, deps.sandbox));
+      return service.check(await caller(request), query.checkoutId, scenarioOf(request, deps.sandbox), query.customerNationality);
     },
     options,
   );

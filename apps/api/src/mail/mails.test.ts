@@ -414,7 +414,7 @@ for (const storage of storages()) {
       const welcome = await newest(email, 'welcome');
       expect(welcome?.subject).toBe('Willkommen bei Wirex Travel');
       expect(welcome?.text).toContain('Ihre Mitgliedschaft ist aktiv');
-      expect(welcome?.text).toContain('http://wirex.localhost:3000/subscriptions-management/');
+      expect(welcome?.text).toContain('http://wirex.localhost/subscriptions-management/');
       expect(welcome?.replyTo).toBe('support@wirex.example');
     });
 

@@ -17,6 +17,11 @@ export interface RatesSearchRequest {
   seenTotal?: number | undefined;
   /** Sandbox only: a forced outcome. The routes pass it only when sandbox mode is on. */
   scenario?: SandboxScenario | undefined;
+  /**
+   * The guest's country of residence (ISO alpha-2) when the checkout knows it: rates restricted by
+   * market answer ExpiredNi for a nationality they may not be sold to.
+   */
+  nationality?: string | undefined;
 }
 
 export interface SupplierPackage {

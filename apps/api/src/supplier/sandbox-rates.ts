@@ -20,8 +20,11 @@ import type { OfferCheck, RatesPoll, RatesSearchRequest, RatesSupplier, Supplier
  *   Taxes are the VAT included in the price; fees (city tax) are payable at the hotel.
  * - Outcomes per hotel and stay: a hotel that is not tradable is never searched; a hotel the search
  *   marks sold out finishes with no rooms; of the others, by a hash of hotel and stay, 3 % lose the
- *   guaranteed offer's room, 2 % have expired rates, 1 % expire for the nationality, 4 % moved their
+ *   guaranteed offer's room, 2 % have expired rates, 1 % sell market-restricted rates, 4 % moved their
  *   price up since the search; the rest are available. Some better room types are sold out too.
+ * - Market-restricted rates (a wholesale rule) may not be sold to residents of the hotel's own
+ *   country: a check that carries the guest's nationality answers ExpiredNi for such a resident and
+ *   Available for anyone else; without a nationality nothing is known yet and the rate is Available.
  * - A search lives RATES_TTL_MS: after that the guaranteed offer is Expired and polling the rooms
  *   starts a new supplier search. Searches are kept in memory (bounded, least recently used first).
  */
@@ -67,6 +70,8 @@ interface HotelFacts {
 
 interface SearchState {
   key: string;
+  /** The hotel's country (ISO alpha-2): a market-restricted rate is not sold to its residents. */
+  countryCode: string;
   request: RatesSearchRequest;
   scenario: SandboxScenario;
   startedAt: number;
@@ -284,6 +289,7 @@ export class SandboxRatesSupplier implements RatesSupplier {
     });
     return {
       key,
+      countryCode: hotel.countryCode,
       request,
       scenario,
       startedAt,
@@ -373,7 +379,12 @@ export class SandboxRatesSupplier implements RatesSupplier {
       case 'expired':
         return offer(ROOM_AVAILABILITY.Expired);
       case 'expired-ni':
-        return offer(ROOM_AVAILABILITY.ExpiredNi);
+        // Forced: expired for any nationality. Natural: the rate's market rule decides, by the
+        // nationality the check was sent (none yet: nothing to refuse).
+        if (state.scenario === 'expired-ni' || (request.nationality !== undefined && request.nationality === state.countryCode)) {
+          return offer(ROOM_AVAILABILITY.ExpiredNi);
+        }
+        return offer(state.available.has(room.id) ? ROOM_AVAILABILITY.Available : ROOM_AVAILABILITY.SoldOutRoom);
       case 'sold-out-hotel':
       case 'not-tradable':
         return offer(ROOM_AVAILABILITY.SoldOutHotel);

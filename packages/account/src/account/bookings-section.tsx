@@ -73,7 +73,7 @@ function BookingCard({
         ) : null}
       </dl>
       {booking.status === 'Pending' ? (
-        <p className={css.muted}>{t('ACCOUNT.BOOKINGS.PROCESSING_NOTE')}</p>
+        <p className={css.muted}>{t('ACCOUNT.BOOKINGS.PENDING_NOTE')}</p>
       ) : null}
       {refund?.tone === 'warning' ? (
         <Banner tone="warning">{t(refund.key, { amount: money(refund.amount, 'EUR', lang) })}</Banner>

@@ -15,7 +15,11 @@ export function reloadAfterCancel(page: { startIndex: number; limit: number }): 
 
 export type BookingTone = 'success' | 'warning' | 'neutral' | 'danger';
 
-/** The label key and tone of a booking's status in the account (Pending shows as processing payment). */
+/**
+ * The label key and tone of a booking's status in the account. Processing (not paid) is never listed
+ * (spec 1 §4); Pending (paid or held, the hotel confirms) reads as the spec's "pending", never as a
+ * payment still in progress.
+ */
 export function bookingStatus(booking: Pick<AccountBooking, 'status'>): { key: string; tone: BookingTone } {
   switch (booking.status) {
     case 'Completed':
@@ -25,7 +29,7 @@ export function bookingStatus(booking: Pick<AccountBooking, 'status'>): { key: s
     case 'PartiallyPaid':
       return { key: 'ACCOUNT.BOOKINGS.STATUS.PARTIALLY_PAID', tone: 'warning' };
     case 'Pending':
-      return { key: 'ACCOUNT.BOOKINGS.STATUS.PROCESSING', tone: 'warning' };
+      return { key: 'ACCOUNT.BOOKINGS.STATUS.PENDING', tone: 'warning' };
   }
 }
 

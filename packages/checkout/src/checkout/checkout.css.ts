@@ -126,3 +126,6 @@ export const qr = style({ width: size.space(45), height: size.space(45), borderR
 export const address = style({ fontFamily: 'monospace', overflowWrap: 'anywhere', wordBreak: 'break-all', fontSize: size.text.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: size.space(2) });
 export const center = style({ display: 'grid', justifyItems: 'center', gap: size.space(3), padding: size.space(8), textAlign: 'center' });
+
+export const coinLabel = style({ display: 'inline-flex', alignItems: 'center', gap: size.space(2) });
+export const coinIcon = style({ width: size.space(5), height: size.space(5), flexShrink: 0 });

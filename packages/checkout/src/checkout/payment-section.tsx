@@ -18,6 +18,7 @@ import { amountsFor } from '../domain/money.ts';
 import { type FormProps, useCountries, useFieldError } from './guest-details.tsx';
 import type { StripeHandle } from './use-checkout-flow.ts';
 import { full, grid2, link, methodHint, methodOption, muted, section, sectionTitle, subTitle, text } from './checkout.css.ts';
+import { CoinLabel } from './coin-icon.tsx';
 
 const StripeElementsPanel = lazy(() => import('./stripe-elements.tsx'));
 
@@ -149,8 +150,8 @@ function CryptoChoice({ form, errors, disabled, onChange, info }: FormProps & { 
         isDisabled={disabled}
       >
         {CRYPTO_COINS.map((coin) => (
-          <SelectItem key={coin} id={coin}>
-            {coin}
+          <SelectItem key={coin} id={coin} textValue={coin}>
+            <CoinLabel coin={coin} />
           </SelectItem>
         ))}
       </Select>

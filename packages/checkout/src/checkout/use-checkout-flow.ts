@@ -7,6 +7,7 @@ import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
 import { checkoutRoute } from '@clubstay/router/routes';
 import { digitsOnly, parseExpiry } from '../domain/card.ts';
+import { customerCheckScheduler, customerOf, prefillForm } from '../domain/customer.ts';
 import { bookBodyOf, type CardForm, validateForm } from '../domain/form.ts';
 import type { MessageKey } from '../domain/flow.ts';
 import { bookCurrency } from '../domain/money.ts';
@@ -51,6 +52,7 @@ export function useCheckoutFlow() {
   const api: CheckoutApi = useMemo(() => checkoutApi(client), [client]);
   const language = useSettings((state) => state.language);
   const currencyCode = useSettings((state) => state.currency.code);
+  const countries = useSettings((state) => state.config?.countries);
   const store = useCheckoutStore;
   const checkRun = useRef(0);
   const challengeCancelled = useRef(false);
@@ -61,8 +63,7 @@ export function useCheckoutFlow() {
       const id = store.getState().checkoutId;
       if (!id) return;
       const run = ++checkRun.current;
-      const form = store.getState().formFields;
-      const customer = withCustomer && form.email && form.country ? { customerEmail: form.email.trim(), customerNationality: form.country } : {};
+      const customer = (withCustomer ? customerOf(store.getState().formFields) : null) ?? {};
       store.getState().dispatch({ type: 'checkStarted' });
       for (let attempt = 0; attempt < 60; attempt++) {
         let answer;
@@ -88,15 +89,33 @@ export function useCheckoutFlow() {
     async (checkoutId: string) => {
       const info = await api.fetch(checkoutId);
       store.getState().setInfo(info, Date.now());
+      // A member's form starts from their details (only empty fields are filled).
+      if (info.guestDefaults && !info.offerKey) {
+        const defaults = info.guestDefaults;
+        store.getState().setForm((form) => prefillForm(form, defaults, countries ?? []));
+      }
       store.getState().dispatch({ type: 'loaded', offerKey: info.offerKey });
       void runCheck(false);
-      // The customer check (spec 2 §4): 1000 ms after the fetch, when e-mail and country are known.
-      const form = store.getState().formFields;
-      if (form.email && form.country) setTimeout(() => void runCheck(true), CHECKOUT_TIMING.customerCheckDelayMs);
       return info;
     },
-    [api, runCheck, store],
+    [api, countries, runCheck, store],
   );
+
+  // The customer check (spec 2 §4): 1000 ms after the fetch once e-mail and country of residence are
+  // both known (prefilled or restored), and again whenever the guest completes or changes them.
+  const scheduler = useRef<ReturnType<typeof customerCheckScheduler> | null>(null);
+  const loadedId = useCheckoutStore((state) => (state.info && !state.offerKey ? state.info.checkoutId : null));
+  const email = useCheckoutStore((state) => state.formFields.email);
+  const country = useCheckoutStore((state) => state.formFields.country);
+  useEffect(() => {
+    // A new checkout (or a booked one: none) gets a scheduler of its own.
+    const next = loadedId ? customerCheckScheduler(() => void runCheck(true), CHECKOUT_TIMING.customerCheckDelayMs) : null;
+    scheduler.current = next;
+    return () => next?.cancel();
+  }, [loadedId, runCheck]);
+  useEffect(() => {
+    scheduler.current?.update({ email, country });
+  }, [loadedId, email, country, runCheck]);
 
   // Start: resume the checkout of the address, or create it from the hotel page's choice.
   useEffect(() => {

@@ -11,7 +11,7 @@ import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { Spinner } from '@clubstay/ui/spinner';
 import { formatRemaining } from '../domain/countdown.ts';
-import { canFinishCrypto, keepPolling, statusKey, variantOf } from '../domain/confirmation.ts';
+import { canFinishCrypto, keepPolling, manageWay, statusKey, variantOf } from '../domain/confirmation.ts';
 import { mealFamily } from '../domain/meals.ts';
 import { failedMoneyText, moneyNotes } from '../domain/money-notice.ts';
 import { useTimeLeft } from '../checkout/crypto-step.tsx';
@@ -69,7 +69,7 @@ export function ConfirmationScreen() {
   const { t } = useTranslation();
   const { offerKey } = confirmationRoute.useSearch();
   const navigate = useNavigate();
-  const { client, analytics } = useAppContext();
+  const { client, analytics, brand } = useAppContext();
   const api = useMemo(() => checkoutApi(client), [client]);
   const currency = useSettings((state) => state.currency);
   const language = useSettings((state) => state.language);
@@ -163,9 +163,12 @@ export function ConfirmationScreen() {
           ? t(variant === 'crypto' ? 'CONFIRMATION_PAGE.TEXT.PROCESSING_CRYPTO' : 'CONFIRMATION_PAGE.TEXT.PROCESSING')
           : info.failure === 'incompletePayment'
             ? t(finishCrypto ? 'CONFIRMATION_PAGE.TEXT.INCOMPLETE' : 'CONFIRMATION_PAGE.TEXT.INCOMPLETE_EXPIRED')
-            : info.failure === 'paymentTimeout'
-              ? t('CONFIRMATION_PAGE.TEXT.TIMEOUT')
-              : t('CONFIRMATION_PAGE.TEXT.FAILED');
+            : variant === 'payAtHotel'
+              ? t('CONFIRMATION_PAGE.TEXT.FAILED_PAY_AT_HOTEL')
+              : info.failure === 'paymentTimeout'
+                ? t('CONFIRMATION_PAGE.TEXT.TIMEOUT')
+                : t('CONFIRMATION_PAGE.TEXT.FAILED');
+  const manage = manageWay(info.manageUrl, brand);
 
   return (
     <div className={page}>
@@ -274,16 +277,23 @@ export function ConfirmationScreen() {
                 </>
               ) : null}
             </dl>
-            {info.manageUrl === '/account/bookings' ? (
+            {manage.kind === 'account' ? (
               <Link to="/account/$sectionId" params={{ sectionId: 'bookings' }} className={link}>
                 {t('CONFIRMATION_PAGE.MANAGE')}
               </Link>
-            ) : (
+            ) : manage.kind === 'contact' ? (
               <>
                 <p className={muted}>{t('CONFIRMATION_PAGE.GUEST_MANAGE')}</p>
                 <Link to="/contact" className={link}>
                   {t('CONFIRMATION_PAGE.MANAGE')}
                 </Link>
+              </>
+            ) : (
+              <>
+                <p className={muted}>{t('CONFIRMATION_PAGE.GUEST_MANAGE_EMAIL')}</p>
+                <a href={`mailto:${manage.address}?subject=${encodeURIComponent(info.referenceId)}`} className={link}>
+                  {manage.address}
+                </a>
               </>
             )}
           </section>

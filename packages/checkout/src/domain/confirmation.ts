@@ -8,7 +8,8 @@ export type Variant = 'card' | 'payAtHotel' | 'guarantee' | 'crypto';
 
 export function variantOf(info: Pick<ReservationInfo, 'paymentMethod' | 'paymentTiming'>): Variant {
   if (info.paymentMethod === 'crypto') return 'crypto';
-  if (info.paymentMethod === 'pay-at-hotel') return info.paymentTiming === PAYMENT_TIMING.Guarantee ? 'guarantee' : 'payAtHotel';
+  if (info.paymentMethod === 'pay-at-hotel')
+    return info.paymentTiming === PAYMENT_TIMING.Guarantee ? 'guarantee' : 'payAtHotel';
   return 'card';
 }
 
@@ -16,15 +17,46 @@ export function variantOf(info: Pick<ReservationInfo, 'paymentMethod' | 'payment
 export const keepPolling = (info: Pick<ReservationInfo, 'isFinished'> | null) => !info?.isFinished;
 
 /** An incomplete crypto payment with time left can still be finished ("I have paid"). */
-export function canFinishCrypto(info: Pick<ReservationInfo, 'crypto' | 'failure' | 'state'>, now: number, skewMs: number): boolean {
+export function canFinishCrypto(
+  info: Pick<ReservationInfo, 'crypto' | 'failure' | 'state'>,
+  now: number,
+  skewMs: number,
+): boolean {
   if (!info.crypto || info.crypto.left <= 0) return false;
-  return Date.parse(info.crypto.expiresAt) > now + skewMs && (info.state === 'processing' || info.failure === 'incompletePayment');
+  return (
+    Date.parse(info.crypto.expiresAt) > now + skewMs &&
+    (info.state === 'processing' || info.failure === 'incompletePayment')
+  );
 }
 
 /** The heading key of a status: CONFIRMATION_PAGE.STATUS.<STATE>[_<VARIANT>]. */
-export function statusKey(info: Pick<ReservationInfo, 'state' | 'failure' | 'paymentMethod' | 'paymentTiming'>): string {
+export function statusKey(
+  info: Pick<ReservationInfo, 'state' | 'failure' | 'paymentMethod' | 'paymentTiming'>,
+): string {
   const variant = variantOf(info);
-  if (info.state === 'failed') return info.failure === 'incompletePayment' ? 'FAILED_INCOMPLETE' : variant === 'guarantee' ? 'FAILED_GUARANTEE' : 'FAILED';
+  if (info.state === 'failed') {
+    if (info.failure === 'incompletePayment') return 'FAILED_INCOMPLETE';
+    // Nothing is paid online at the hotel's rate: its failure is a reservation, not a payment, that did not go through.
+    return variant === 'guarantee'
+      ? 'FAILED_GUARANTEE'
+      : variant === 'payAtHotel'
+        ? 'FAILED_PAY_AT_HOTEL'
+        : 'FAILED';
+  }
   const suffix = variant === 'payAtHotel' ? '_PAY_AT_HOTEL' : variant === 'guarantee' ? '_GUARANTEE' : '';
   return `${info.state.toUpperCase()}${suffix}`;
+}
+
+/**
+ * How a traveller manages the booking from the confirmation: members in their account; guests write to
+ * support (spec 1 §5), on the contact page where the brand has one, else by e-mail to its support address.
+ */
+export type ManageWay = { kind: 'account' } | { kind: 'contact' } | { kind: 'email'; address: string };
+
+export function manageWay(
+  manageUrl: string,
+  brand: { supportEmail: string; shell: { contactLink: boolean } },
+): ManageWay {
+  if (manageUrl === '/account/bookings') return { kind: 'account' };
+  return brand.shell.contactLink ? { kind: 'contact' } : { kind: 'email', address: brand.supportEmail };
 }

@@ -154,6 +154,35 @@ describe('the guaranteed offer', () => {
     expect(onBook).toHaveBeenCalledWith('1-1-N');
   });
 
+  it('names the source of the price (Google, Trivago, Wego) and no other', () => {
+    const { rerender } = render(
+      <OfferCard
+        offer={{ ...offer(ROOM_AVAILABILITY.Available), source: 3 }}
+        otherHotels={{ q: 'Paris, France' }}
+        onRefresh={vi.fn()}
+      />,
+      { wrapper: withRooms(i18n, context()) },
+    );
+    const card = screen.getByRole('article', { name: 'Standard Double Room' });
+    expect(within(card).getByText('Price found on Trivago')).toBeTruthy();
+    rerender(
+      <OfferCard
+        offer={{ ...offer(ROOM_AVAILABILITY.Available), source: 7 }}
+        otherHotels={{ q: 'Paris, France' }}
+        onRefresh={vi.fn()}
+      />,
+    );
+    expect(within(card).getByText('Price found on Wego')).toBeTruthy();
+    rerender(
+      <OfferCard
+        offer={{ ...offer(ROOM_AVAILABILITY.Available), source: 0 }}
+        otherHotels={{ q: 'Paris, France' }}
+        onRefresh={vi.fn()}
+      />,
+    );
+    expect(within(card).queryByText(/Price found on/)).toBeNull();
+  });
+
   it('offers fresh prices when the rates expired, and no Book for another nationality', async () => {
     const onRefresh = vi.fn();
     const { rerender } = render(

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { type GuaranteedOffer, ROOM_AVAILABILITY } from '@clubstay/contract/rooms';
+import { type GuaranteedOffer, RATE_SOURCES, ROOM_AVAILABILITY } from '@clubstay/contract/rooms';
 import { Badge } from '@clubstay/ui/badge';
 import { Button } from '@clubstay/ui/button';
 import { Spinner } from '@clubstay/ui/spinner';
@@ -18,8 +18,16 @@ import {
   offerCard,
   refundable as refundableClass,
   soldOutNote,
+  sourceLine,
   statusLine,
 } from './rooms.css.ts';
+
+/** The rate sources the page names (spec 2 §3 "Offer sources shown on the page"); brand names, not translated. */
+const SHOWN_SOURCES: Partial<Record<number, string>> = {
+  [RATE_SOURCES.Google]: 'Google',
+  [RATE_SOURCES.Trivago]: 'Trivago',
+  [RATE_SOURCES.Wego]: 'Wego',
+};
 
 export interface OfferCardProps {
   offer: GuaranteedOffer;
@@ -43,6 +51,7 @@ export function OfferCard({ offer, otherHotels, onRefresh }: OfferCardProps) {
   const soldOut = status === ROOM_AVAILABILITY.SoldOutHotel || status === ROOM_AVAILABILITY.SoldOutRoom;
   const pending = status === ROOM_AVAILABILITY.Pending;
   const titleId = 'room-offer';
+  const source = SHOWN_SOURCES[offer.source];
   return (
     <article className={offerCard} aria-labelledby={titleId} data-offer-status={status} aria-busy={pending}>
       <div>
@@ -54,6 +63,7 @@ export function OfferCard({ offer, otherHotels, onRefresh }: OfferCardProps) {
           <Badge tone="accent">{t('HOTEL_DETAILS_PAGE.OFFER.PRICE_GUARANTEE')}</Badge>
         </div>
         <RoomName id={titleId} name={offer.name} />
+        {source ? <span className={sourceLine}>{t('HOTEL_DETAILS_PAGE.OFFER.SOURCE', { source })}</span> : null}
         <RoomFacilities facilities={offer.facilities} />
         <span className={mealLine}>
           <MealIcon boarding={offer.boarding} />

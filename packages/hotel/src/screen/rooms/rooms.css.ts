@@ -195,6 +195,7 @@ export const statusLine = style({
   margin: 0,
   fontSize: size.text.sm,
 });
+export const sourceLine = style({ color: vars.color.textMuted, fontSize: size.text.sm });
 export const soldOutNote = style({ margin: 0, color: vars.color.danger, fontWeight: vars.weight.bold });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: size.space(2) });
 
