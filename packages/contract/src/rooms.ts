@@ -91,7 +91,11 @@ export type MealTypeName = (typeof MEAL_TYPES)[number]['name'];
 export const MEAL_TYPE = Object.fromEntries(MEAL_TYPES.map((meal) => [meal.name, meal.id])) as {
   [M in (typeof MEAL_TYPES)[number] as M['name']]: M['id'];
 };
-export const boardingSchema = z.number().int().min(0).max(MEAL_TYPES.length - 1);
+export const boardingSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MEAL_TYPES.length - 1);
 
 /**
  * Sandbox only: forces an outcome of the rates supplier for one hotel and search. Sent as the
@@ -180,7 +184,10 @@ export const roomPackageSchema = z.object({
   isCheapest: z.boolean(),
   /** Refundable packages: free cancellation until this instant (ISO 8601, GMT); null otherwise. */
   cancellationDeadline: z.string().nullable(),
-  source: z.number().int().refine((value) => RATE_SOURCE_IDS.includes(value), 'A rate source id'),
+  source: z
+    .number()
+    .int()
+    .refine((value) => RATE_SOURCE_IDS.includes(value), 'A rate source id'),
 });
 export type RoomPackage = z.infer<typeof roomPackageSchema>;
 
@@ -232,3 +239,35 @@ export const hotelRoomsResponseSchema = z.object({
   currency: z.literal('EUR'),
 });
 export type HotelRoomsResponse = z.infer<typeof hotelRoomsResponseSchema>;
+
+/**
+ * Meal plans shown on checkout, confirmation and the confirmation e-mail, by family (translation keys under
+ * CHECKOUT_PAGE.MEALS): the 35 meal type ids of spec 2 §3 fall into eight families a traveller
+ * tells apart.
+ */
+export type MealFamily =
+  | 'ROOM_ONLY'
+  | 'BREAKFAST'
+  | 'HALF_BOARD'
+  | 'FULL_BOARD'
+  | 'ALL_INCLUSIVE'
+  | 'LUNCH'
+  | 'DINNER'
+  | 'MEALS_INCLUDED';
+
+const MEAL_FAMILIES: Record<MealFamily, readonly number[]> = {
+  ROOM_ONLY: [0, 1, 18],
+  BREAKFAST: [2, 8, 9, 13, 14, 15, 16, 17, 22, 28],
+  HALF_BOARD: [5, 23, 25, 27, 31],
+  FULL_BOARD: [6, 24, 26, 32],
+  ALL_INCLUSIVE: [7, 11, 12, 33],
+  LUNCH: [3, 29],
+  DINNER: [4, 30],
+  MEALS_INCLUDED: [10, 19, 20, 21, 34],
+};
+
+export function mealFamily(id: number): MealFamily {
+  for (const [family, ids] of Object.entries(MEAL_FAMILIES) as [MealFamily, readonly number[]][])
+    if (ids.includes(id)) return family;
+  return 'ROOM_ONLY';
+}

@@ -1,27 +1,7 @@
 import { BED_TYPE, PAYMENT_TIMING } from '@clubstay/contract/checkout';
+import { mealFamily } from '@clubstay/contract/rooms';
 import type { BookingRow } from '../bookings/booking-row.ts';
 import type { MailBlock, MailContent, MailContext } from '../mail/compose.ts';
-
-/**
- * The meal plan families the checkout page shows (keys under CHECKOUT_PAGE.MEALS, the same ids as
- * packages/checkout/src/domain/meals.ts, which the API may not import): the e-mail names the meal
- * plan with the page's own words in each language.
- */
-const MEAL_FAMILIES: Record<string, readonly number[]> = {
-  ROOM_ONLY: [0, 1, 18],
-  BREAKFAST: [2, 8, 9, 13, 14, 15, 16, 17, 22, 28],
-  HALF_BOARD: [5, 23, 25, 27, 31],
-  FULL_BOARD: [6, 24, 26, 32],
-  ALL_INCLUSIVE: [7, 11, 12, 33],
-  LUNCH: [3, 29],
-  DINNER: [4, 30],
-  MEALS_INCLUDED: [10, 19, 20, 21, 34],
-};
-
-export function mealFamily(id: number): string {
-  for (const [family, ids] of Object.entries(MEAL_FAMILIES)) if (ids.includes(id)) return family;
-  return 'ROOM_ONLY';
-}
 
 const BED_KEYS: Record<number, string> = {
   [BED_TYPE.UNKNOWN]: 'CHECKOUT_PAGE.GUESTS.BED_NONE',

@@ -12,7 +12,7 @@ import { Button } from '@clubstay/ui/button';
 import { Spinner } from '@clubstay/ui/spinner';
 import { formatRemaining } from '../domain/countdown.ts';
 import { canFinishCrypto, keepPolling, manageWay, statusKey, variantOf } from '../domain/confirmation.ts';
-import { mealFamily } from '../domain/meals.ts';
+import { mealFamily } from '@clubstay/contract/rooms';
 import { failedMoneyText, moneyNotes } from '../domain/money-notice.ts';
 import { useTimeLeft } from '../checkout/crypto-step.tsx';
 import { NETWORK_NAMES } from '../checkout/payment-section.tsx';

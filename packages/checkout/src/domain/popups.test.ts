@@ -43,7 +43,7 @@ describe('popupOf (spec 2 §4)', () => {
 
 describe('meal families', () => {
   it('puts every meal type id 0 to 34 in one family', async () => {
-    const { mealFamily } = await import('./meals.ts');
+    const { mealFamily } = await import('@clubstay/contract/rooms');
     expect(mealFamily(1)).toBe('ROOM_ONLY');
     expect(mealFamily(14)).toBe('BREAKFAST');
     expect(mealFamily(33)).toBe('ALL_INCLUSIVE');
