@@ -14,6 +14,15 @@ import { refundStateSchema } from './checkout.ts';
  *   password, and a reset request always answers success, so neither tells whether an e-mail exists.
  * - Sign-up needs the invitation code (`inviteLink`, error 32 when wrong, expired or used up) and a
  *   6-digit confirmation code e-mailed to the address first (error 30 when wrong or expired).
+ * - Required fields use code 160 (REQUIRED, spec 1 §5): an empty required field of sign-in, sign-up,
+ *   the confirmation-code request, the waiting list, the newsletter, the reset request, the new
+ *   password of a reset link, change password and account deletion answers 400 with errorCode 160
+ *   and one field error per empty field (code `REQUIRED`), all of them at once and before any other
+ *   rule. E-mails and codes count as empty when only spaces; passwords are taken as typed. A code
+ *   that is there but wrong stays 30 (confirmation) or 32 (invitation).
+ * - Codes 6 (EMPTY_CREDENTIALS) and 20 (PASSWORD_EMPTY) of spec 1 §8 are never answered any more:
+ *   160 says the same per field. They stay in the table, with their messages, so an app can still
+ *   name them (a cached answer, an older server); nothing new should send them.
  */
 
 /** Account error codes of spec 1 §8 (message key USER.FORM.VALIDATION.ERROR.NAME.{name}). */
@@ -38,6 +47,8 @@ export const ACCOUNT_ERROR = {
   WRONG_REFERRAL_CODE: 32,
   USER_DELETED: 33,
   PARTNER_USER_NOT_FOUND: 36,
+  /** A required field is empty (spec 1 §5); the field errors name every empty field. */
+  REQUIRED: 160,
 } as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR)[keyof typeof ACCOUNT_ERROR];
 export type AccountErrorName = keyof typeof ACCOUNT_ERROR;

@@ -282,7 +282,7 @@ export const endpoints = {
     path: '/customers/login',
     operationId: 'login',
     summary:
-      "Signs a member in: a new session token (rotated: the caller's previous session ends) and the customer info. 401 with errorCode 8 for a wrong e-mail or password, 6 when one is empty, 33 for a deleted account; 429 when rate-limited.",
+      "Signs a member in: a new session token (rotated: the caller's previous session ends) and the customer info. 400 with errorCode 160 naming each empty field (e-mail, password), 16 for an invalid e-mail; 401 with errorCode 8 for a wrong e-mail or password, 403 with 33 for a deleted account; 429 when rate-limited.",
     tags: ['accounts'],
     body: loginRequestSchema,
     response: sessionResponseSchema,
@@ -300,7 +300,7 @@ export const endpoints = {
     path: '/customers/register/confirmation-code',
     operationId: 'requestConfirmationCode',
     summary:
-      'E-mails a 6-digit sign-up confirmation code (valid 30 minutes). 400 with errorCode 16 for an invalid e-mail; 429 when rate-limited.',
+      'E-mails a 6-digit sign-up confirmation code (valid 30 minutes). 400 with errorCode 160 for an empty e-mail, 16 for an invalid one; 429 when rate-limited.',
     tags: ['accounts'],
     body: confirmationCodeRequestSchema,
     response: okSchema,
@@ -310,7 +310,7 @@ export const endpoints = {
     path: '/customers/register',
     operationId: 'register',
     summary:
-      'Creates a member by invitation code and signs them in. Errors by code: 6, 16, 20, 11–15, 17, 30, 32, 33, 36 (xportal partner users only); 403 where the brand has no sign-up; 429 when rate-limited.',
+      'Creates a member by invitation code and signs them in. Errors by code: 160 naming every empty required field (e-mail, password, confirmation code, invitation code), 16, 11–15, 17, 30 (wrong confirmation code), 32 (wrong invitation code), 33, 36 (xportal partner users only); 403 where the brand has no sign-up; 429 when rate-limited.',
     tags: ['accounts'],
     body: registerRequestSchema,
     response: sessionResponseSchema,
@@ -321,7 +321,7 @@ export const endpoints = {
     path: '/customers/waiting-list',
     operationId: 'joinWaitingList',
     summary:
-      'Puts an e-mail on the waiting list of the brand (idempotent; the same answer whether or not it was there).',
+      'Puts an e-mail on the waiting list of the brand (idempotent; the same answer whether or not it was there). 400 with errorCode 160 for an empty e-mail, 16 for an invalid one.',
     tags: ['accounts'],
     body: waitingListRequestSchema,
     response: okSchema,
@@ -331,7 +331,7 @@ export const endpoints = {
     path: '/customers/request-Reset-Password',
     operationId: 'requestResetPassword',
     summary:
-      'E-mails a password reset link (valid 1 hour; a new request sends a new link) when the e-mail belongs to a member; the answer is the same either way. 400 with errorCode 16 for an invalid e-mail; 429 when rate-limited.',
+      'E-mails a password reset link (valid 1 hour; a new request sends a new link) when the e-mail belongs to a member; the answer is the same either way. 400 with errorCode 160 for an empty e-mail, 16 for an invalid one; 429 when rate-limited.',
     tags: ['accounts'],
     body: requestResetRequestSchema,
     response: okSchema,
@@ -341,7 +341,7 @@ export const endpoints = {
     path: '/customers/reset-Password',
     operationId: 'resetPassword',
     summary:
-      "Sets a new password with a reset link's token and ends every session of the member. 410 when the link expired or was used (a new one can be sent), 404 with errorCode 7 when the account is gone; password rules 11–15, 20, 22.",
+      "Sets a new password with a reset link's token and ends every session of the member. 410 when the link expired or was used (a new one can be sent), 404 with errorCode 7 when the account is gone; 160 for an empty password (or a confirmation sent empty), password rules 11–15, 22.",
     tags: ['accounts'],
     body: resetPasswordRequestSchema,
     response: okSchema,
@@ -351,7 +351,7 @@ export const endpoints = {
     path: '/customers/change-Password',
     operationId: 'changePassword',
     summary:
-      "Changes the member's password; every other session ends. errorCode 8 for a wrong current password, 22 when the confirmation differs, 11–15 and 20 for the rules.",
+      "Changes the member's password; every other session ends. errorCode 160 naming each empty field, 8 for a wrong current password, 22 when the confirmation differs, 11–15 for the rules.",
     tags: ['accounts'],
     body: changePasswordRequestSchema,
     response: okSchema,
@@ -371,7 +371,7 @@ export const endpoints = {
     path: '/customers',
     operationId: 'deleteCustomer',
     summary:
-      "Deletes the member's account after checking the password: sessions end, personal data is erased, and the e-mail can neither sign in nor register again (errorCode 33).",
+      "Deletes the member's account after checking the password: sessions end, personal data is erased, and the e-mail can neither sign in nor register again (errorCode 33). 400 with errorCode 160 for an empty password, 8 for a wrong one.",
     tags: ['accounts'],
     body: deleteAccountRequestSchema,
     response: okSchema,
@@ -463,7 +463,8 @@ export const endpoints = {
     method: 'POST',
     path: '/customers/join-newsletter',
     operationId: 'joinNewsletter',
-    summary: 'Adds an e-mail to the newsletter of the brand (idempotent; anyone may call it).',
+    summary:
+      'Adds an e-mail to the newsletter of the brand (idempotent; anyone may call it). 400 with errorCode 160 for an empty e-mail, 16 for an invalid one.',
     tags: ['accounts'],
     body: joinNewsletterRequestSchema,
     response: okSchema,
@@ -552,7 +553,8 @@ export const endpoints = {
     method: 'GET',
     path: '/checkout',
     operationId: 'getCheckout',
-    summary: 'The checkout (hotel, stay, package, price, payment ways, countdown). Only its creator may read it (404 otherwise).',
+    summary:
+      'The checkout (hotel, stay, package, price, payment ways, countdown). Only its creator may read it (404 otherwise).',
     tags: ['checkout'],
     query: checkoutQuerySchema,
     response: checkoutInfoSchema,
@@ -609,7 +611,8 @@ export const endpoints = {
     method: 'POST',
     path: '/payments/stripe/webhook',
     operationId: 'stripeWebhook',
-    summary: 'Stripe events, verified by their Stripe-Signature (t=…,v1=HMAC-SHA256); each event is applied once.',
+    summary:
+      'Stripe events, verified by their Stripe-Signature (t=…,v1=HMAC-SHA256); each event is applied once.',
     tags: ['payments'],
     body: z.string(),
     response: stripeWebhookResponseSchema,
@@ -618,7 +621,8 @@ export const endpoints = {
     method: 'POST',
     path: '/payments/PayAtHotel/hold',
     operationId: 'payAtHotelHold',
-    summary: 'Holds a pay-at-hotel booking; a card-guarantee package needs its pre-authorised payment intent.',
+    summary:
+      'Holds a pay-at-hotel booking; a card-guarantee package needs its pre-authorised payment intent.',
     tags: ['payments'],
     body: payAtHotelHoldBodySchema,
     response: payAtHotelResponseSchema,
@@ -636,7 +640,8 @@ export const endpoints = {
     method: 'POST',
     path: '/payments/pay/paybyrd/token',
     operationId: 'paybyrdToken',
-    summary: 'Starts a card payment with the Paybyrd-style provider from a card token: answers the 3DS frame to show.',
+    summary:
+      'Starts a card payment with the Paybyrd-style provider from a card token: answers the 3DS frame to show.',
     tags: ['payments'],
     body: paybyrdTokenBodySchema,
     response: paybyrdTokenResponseSchema,
@@ -654,7 +659,8 @@ export const endpoints = {
     method: 'POST',
     path: '/payments/pay/paybyrd',
     operationId: 'paybyrdPay',
-    summary: 'Pays with the 3DS result (once, however often it is called). 402 declined, 504 when the provider timed out.',
+    summary:
+      'Pays with the 3DS result (once, however often it is called). 402 declined, 504 when the provider timed out.',
     tags: ['payments'],
     body: paybyrdPayBodySchema,
     response: paybyrdPayResponseSchema,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_ERROR } from '@clubstay/contract/accounts';
 import { UI_LANGUAGES, type UiLanguage } from '@clubstay/contract/locales';
 import { languageOfPath, mergeMessages } from './merge.ts';
 
@@ -10,6 +11,7 @@ declare global {
 }
 
 /** The 15 UI languages, written out so that a change to UI_LANGUAGES is a visible decision here too. */
+// prettier-ignore
 const LANGUAGES = [
   'en', 'en-GB', 'es', 'ru', 'pt', 'ja', 'nb', 'da', 'fi', 'it', 'fr', 'de', 'nl', 'sv', 'zh-CN',
 ] as const satisfies readonly UiLanguage[];
@@ -96,6 +98,13 @@ describe('translation files', () => {
     expect([...LANGUAGES]).toEqual([...UI_LANGUAGES]);
   });
 
+  it('has a message for every account error code (and so every language has one)', () => {
+    const missing = Object.keys(ACCOUNT_ERROR)
+      .map((name) => `USER.FORM.VALIDATION.ERROR.NAME.${name}`)
+      .filter((key) => !english.has(key));
+    expect(missing).toEqual([]);
+  });
+
   it('has exactly one file per UI language', () => {
     const codes = [...byCode.keys()];
     const extra = codes.filter((code) => !(LANGUAGES as readonly string[]).includes(code));
@@ -125,7 +134,8 @@ describe.each(LANGUAGES)('translations/%s.json', (code) => {
       if (typeof value !== 'string' || typeof source !== 'string') continue;
       const got = placeholders(value);
       const want = placeholders(source);
-      if (got.join() !== want.join()) mismatches.push(`${key}: [${got.join(', ')}], en has [${want.join(', ')}]`);
+      if (got.join() !== want.join())
+        mismatches.push(`${key}: [${got.join(', ')}], en has [${want.join(', ')}]`);
     }
     expect(mismatches).toEqual([]);
   });
@@ -133,8 +143,16 @@ describe.each(LANGUAGES)('translations/%s.json', (code) => {
   it('keeps the visible text of a control in its accessible name', () => {
     const mismatches = Object.entries(LABEL_IN_NAME)
       .map(([label, visible]) => [label, String(messages.get(label)), String(messages.get(visible))] as const)
-      .filter(([, name, text]) => !name.replace(/\{\{[^}]*\}\}/g, 'X').toLowerCase().includes(text.toLowerCase()))
-      .map(([label, name, text]) => `${label}: ${JSON.stringify(name)} does not contain ${JSON.stringify(text)}`);
+      .filter(
+        ([, name, text]) =>
+          !name
+            .replace(/\{\{[^}]*\}\}/g, 'X')
+            .toLowerCase()
+            .includes(text.toLowerCase()),
+      )
+      .map(
+        ([label, name, text]) => `${label}: ${JSON.stringify(name)} does not contain ${JSON.stringify(text)}`,
+      );
     expect(mismatches).toEqual([]);
   });
 

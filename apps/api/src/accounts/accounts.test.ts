@@ -196,10 +196,6 @@ for (const storage of storages()) {
           consents: { analytics: true },
         });
       });
-      it('6: sign-in with an empty e-mail or password', async () => {
-        expectCode(await login('', PASSWORD), 400, 6);
-        expectCode(await login('a@example.com', ''), 400, 6);
-      });
       it('7: a reset link of an account that is gone', async () => {
         const m = await member('seven@example.com');
         await inject({
@@ -251,9 +247,6 @@ for (const storage of storages()) {
       it('17: an e-mail already in use (told only after the address is proven)', async () => {
         await member('seventeen@example.com');
         expectCode(await register('seventeen@example.com'), 409, 17);
-      });
-      it('20: an empty password', async () => {
-        expectCode(await registerWith({ password: '' }), 400, 20);
       });
       it('21: a subscription token that is not the caller\u2019s', async () => {
         const a = await member('sub-a@example.com');
@@ -320,6 +313,105 @@ for (const storage of storages()) {
       });
       it('36: a non-partner user on xportal', async () => {
         expectCode(await register('stranger@example.com', { whiteLabel: 'xportal' }), 403, 36);
+      });
+
+      describe('160: required fields (spec 1 §5), every empty one named, before any other rule', () => {
+        /** The answer's code and the fields it names, each with the field code REQUIRED. */
+        const required = (response: { statusCode: number; body: string }, fields: string[]) => {
+          expectCode(response, 400, 160);
+          const body = errorOf(response.body);
+          expect(body.errors.map((e) => e.field)).toEqual(fields);
+          expect(new Set(body.errors.map((e) => e.code))).toEqual(new Set(['REQUIRED']));
+          expect(body.errors[0]?.message).toBe('This field is required');
+        };
+        const post = (url: string, payload: Record<string, unknown>, token?: string) =>
+          inject({ method: 'POST', url, payload, ...(token ? { token } : {}) });
+
+        it('sign-in: the e-mail, the password, or both (spaces are empty in an e-mail)', async () => {
+          required(await login('', PASSWORD), ['body.email']);
+          required(await login('   ', PASSWORD), ['body.email']);
+          required(await login('a@example.com', ''), ['body.password']);
+          required(await login('', ''), ['body.email', 'body.password']);
+          // Not empty: the other rules answer as before.
+          expectCode(await login('no at sign', 'x'), 400, 16);
+        });
+        it('sign-up: e-mail, password, confirmation code and invitation code, all at once', async () => {
+          required(await registerWith({ email: '', password: '', confirmationCode: ' ', inviteLink: '' }), [
+            'body.email',
+            'body.password',
+            'body.confirmationCode',
+            'body.inviteLink',
+          ]);
+          required(await registerWith({ password: '' }), ['body.password']);
+          required(await registerWith({ confirmationCode: '' }), ['body.confirmationCode']);
+          required(await registerWith({ inviteLink: '  ' }), ['body.inviteLink']);
+          // An invitation link without its code is an empty code.
+          required(await registerWith({ inviteLink: 'https://clubstay.localhost/auth/sign-up?code=' }), [
+            'body.inviteLink',
+          ]);
+          // Wrong but not empty codes keep their own codes (30, 32: tested above).
+          expectCode(await registerWith({ inviteLink: 'NOPE-NOPE' }), 400, 32);
+        });
+        it('the confirmation code, waiting list, newsletter and reset requests: the e-mail', async () => {
+          for (const url of [
+            '/api/customers/register/confirmation-code',
+            '/api/customers/waiting-list',
+            '/api/customers/join-newsletter',
+            '/api/customers/request-Reset-Password',
+          ]) {
+            required(await post(url, { email: ' ' }), ['body.email']);
+          }
+        });
+        it('reset password: the new password, and its confirmation when sent', async () => {
+          required(await post('/api/customers/reset-Password', { token: 'any-token', password: '' }), [
+            'body.password',
+          ]);
+          required(
+            await post('/api/customers/reset-Password', {
+              token: 'any-token',
+              password: '',
+              confirmPassword: '',
+            }),
+            ['body.password', 'body.confirmPassword'],
+          );
+        });
+        it('change password and account deletion: every password field', async () => {
+          const m = await member('required@example.com');
+          required(
+            await post(
+              '/api/customers/change-Password',
+              { currentPassword: '', newPassword: '', confirmPassword: '' },
+              m.token,
+            ),
+            ['body.currentPassword', 'body.newPassword', 'body.confirmPassword'],
+          );
+          required(
+            await post(
+              '/api/customers/change-Password',
+              { currentPassword: PASSWORD, newPassword: 'Brand-New-Pass-1', confirmPassword: '' },
+              m.token,
+            ),
+            ['body.confirmPassword'],
+          );
+          required(
+            await inject({
+              method: 'DELETE',
+              url: '/api/customers',
+              token: m.token,
+              payload: { password: '' },
+            }),
+            ['body.password'],
+          );
+        });
+        it('never answers the retired codes 6 and 20', async () => {
+          for (const response of [
+            await login('', ''),
+            await registerWith({ password: '' }),
+            await post('/api/customers/request-Reset-Password', { email: '' }),
+          ]) {
+            expect([6, 20]).not.toContain(errorOf(response.body).errorCode);
+          }
+        });
       });
     });
 

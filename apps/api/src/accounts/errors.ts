@@ -24,7 +24,11 @@ const TEXTS: Record<AccountErrorCode, string> = {
   32: 'Wrong invitation code',
   33: 'This account was deleted: it cannot sign in or register again with the same e-mail',
   36: 'Log in or create an account with the partner to access the partner site',
+  160: 'Please fill in the required fields',
 };
+
+/** Where a field error says it better than the answer's message. */
+const FIELD_TEXTS: Partial<Record<AccountErrorCode, string>> = { 160: 'This field is required' };
 
 /** An account error: the HTTP status, the spec's error code and, for 400s, the fields to blame. */
 export function accountError(
@@ -34,8 +38,21 @@ export function accountError(
   data?: Record<string, unknown>,
 ): HttpError {
   const name = accountErrorName(code) ?? 'SOMETHING_WRONG';
-  const errors: FieldError[] = fields.map((field) => ({ field, code: name, message: TEXTS[code] }));
+  const message = FIELD_TEXTS[code] ?? TEXTS[code];
+  const errors: FieldError[] = fields.map((field) => ({ field, code: name, message }));
   return new HttpError(status, TEXTS[code], errors, code, data);
+}
+
+/**
+ * Required fields (spec 1 §5, code 160): every field whose value is empty, named at once, before any
+ * other rule runs. Callers pass e-mails and codes trimmed, passwords as typed; `undefined` is a field
+ * the caller may leave out, and is not checked.
+ */
+export function requireFields(values: Record<string, string | undefined>): void {
+  const empty = Object.entries(values)
+    .filter(([, value]) => value === '')
+    .map(([field]) => `body.${field}`);
+  if (empty.length) throw accountError(400, ACCOUNT_ERROR.REQUIRED, empty);
 }
 
 /** A 400 naming the field, without an account code (contact form, wallet). */

@@ -60,7 +60,7 @@ import {
   type CustomerRow,
   liveCustomer,
 } from '../accounts/customer-row.ts';
-import { accountError, fieldError } from '../accounts/errors.ts';
+import { accountError, fieldError, requireFields } from '../accounts/errors.ts';
 import { brandOrigin, type OriginConfig } from '../accounts/links.ts';
 import { loyaltyOf } from '../accounts/loyalty.ts';
 import { RATE_RULES, RateLimiter } from '../accounts/rate-limit.ts';
@@ -149,9 +149,9 @@ const NAME_MESSAGES: Record<string, string> = {
   only_letters: 'Only letters, with spaces or hyphens between them',
 };
 
-/** The password rules: 20 when empty, then the first of 11–15 (every failing rule is a field error). */
+/** The password rules: 160 when empty, then the first of 11–15 (every failing rule is a field error). */
 function checkNewPassword(password: string, field: string): void {
-  if (!password) throw accountError(400, ACCOUNT_ERROR.PASSWORD_EMPTY, [field]);
+  if (!password) throw accountError(400, ACCOUNT_ERROR.REQUIRED, [field]);
   if (password.length > PASSWORD_MAX_LENGTH)
     throw fieldError(field, 'too_long', `At most ${PASSWORD_MAX_LENGTH} characters`);
   const problems = passwordProblems(password);
@@ -250,12 +250,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     async ({ body }, request) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
       const email = trimmed(body.email);
-      if (!email || !body.password) {
-        throw accountError(400, ACCOUNT_ERROR.EMPTY_CREDENTIALS, [
-          ...(email ? [] : ['body.email']),
-          ...(body.password ? [] : ['body.password']),
-        ]);
-      }
+      requireFields({ email, password: body.password });
       checkEmail(email);
       const key = emailKey(email);
       // Per account and source together: a stranger's wrong passwords never lock the owner out of
@@ -303,7 +298,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     async ({ body }, request) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
       const email = trimmed(body.email);
-      if (!email) throw accountError(400, ACCOUNT_ERROR.EMPTY_CREDENTIALS, ['body.email']);
+      requireFields({ email });
       checkEmail(email);
       const key = emailKey(email);
       await limiter.check(
@@ -337,13 +332,11 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
         throw new HttpError(403, `${brand.displayName} has no sign-up: members join through the partner.`);
       }
       const email = trimmed(body.email);
-      if (!email) throw accountError(400, ACCOUNT_ERROR.EMPTY_CREDENTIALS, ['body.email']);
+      const inviteCode = trimmed(trimmed(body.inviteLink).replace(/^.*[?&]code=/, ''));
+      const code = trimmed(body.confirmationCode);
+      requireFields({ email, password: body.password, confirmationCode: code, inviteLink: inviteCode });
       checkEmail(email);
       checkNewPassword(body.password, 'body.password');
-      const inviteCode = trimmed(body.inviteLink).replace(/^.*[?&]code=/, '');
-      if (!inviteCode) throw accountError(400, ACCOUNT_ERROR.WRONG_REFERRAL_CODE, ['body.inviteLink']);
-      const code = trimmed(body.confirmationCode);
-      if (!code) throw accountError(400, ACCOUNT_ERROR.WRONG_CONFIRMATION_CODE, ['body.confirmationCode']);
       const key = emailKey(email);
       await limiter.check(
         [RATE_RULES.signUpAccount, `${whiteLabel}:${key}`],
@@ -448,7 +441,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     async ({ body }, request) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
       const email = trimmed(body.email);
-      if (!email) throw accountError(400, ACCOUNT_ERROR.EMPTY_CREDENTIALS, ['body.email']);
+      requireFields({ email });
       checkEmail(email);
       await limiter.check([RATE_RULES.waitingListAddress, request.ip]);
       await db().query(
@@ -468,7 +461,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     async ({ body }, request) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
       const email = trimmed(body.email);
-      if (!email) throw accountError(400, ACCOUNT_ERROR.EMPTY_CREDENTIALS, ['body.email']);
+      requireFields({ email });
       checkEmail(email);
       const key = emailKey(email);
       await limiter.check(
@@ -508,6 +501,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     app,
     endpoints.resetPassword,
     async ({ body }) => {
+      requireFields({ password: body.password, confirmPassword: body.confirmPassword });
       checkNewPassword(body.password, 'body.password');
       if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
         throw accountError(400, ACCOUNT_ERROR.PASSWORDS_DO_NOT_MATCH, ['body.confirmPassword']);
@@ -557,15 +551,11 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     endpoints.changePassword,
     async ({ body }, request) => {
       const { caller, row } = await member(request);
-      const empty = (['currentPassword', 'newPassword', 'confirmPassword'] as const).filter(
-        (field) => !body[field],
-      );
-      if (empty.length)
-        throw accountError(
-          400,
-          ACCOUNT_ERROR.PASSWORD_EMPTY,
-          empty.map((field) => `body.${field}`),
-        );
+      requireFields({
+        currentPassword: body.currentPassword,
+        newPassword: body.newPassword,
+        confirmPassword: body.confirmPassword,
+      });
       if (body.newPassword !== body.confirmPassword)
         throw accountError(400, ACCOUNT_ERROR.PASSWORDS_DO_NOT_MATCH, ['body.confirmPassword']);
       checkNewPassword(body.newPassword, 'body.newPassword');
@@ -683,7 +673,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     endpoints.deleteCustomer,
     async ({ body }, request) => {
       const { row } = await member(request);
-      if (!body.password) throw accountError(400, ACCOUNT_ERROR.PASSWORD_EMPTY, ['body.password']);
+      requireFields({ password: body.password });
       await limiter.check([RATE_RULES.passwordCheck, row.id]);
       if (!(await verifyPassword(row.password_hash, body.password)))
         throw accountError(400, ACCOUNT_ERROR.WRONG_PASSWORD, ['body.password']);
@@ -931,7 +921,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     async ({ body }, request) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
       const email = trimmed(body.email);
-      if (!email) throw accountError(400, ACCOUNT_ERROR.EMPTY_CREDENTIALS, ['body.email']);
+      requireFields({ email });
       checkEmail(email);
       await limiter.check([RATE_RULES.waitingListAddress, request.ip]);
       await db().query(
@@ -951,7 +941,10 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     async ({ body }, request) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
       const { token, ...interest } = body;
-      request.log.info({ interest: { whiteLabel, ...interest, signedIn: Boolean(token) } }, 'customer interest');
+      request.log.info(
+        { interest: { whiteLabel, ...interest, signedIn: Boolean(token) } },
+        'customer interest',
+      );
       return ok;
     },
     options,

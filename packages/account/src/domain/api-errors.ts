@@ -28,6 +28,8 @@ export function failureKey(error: unknown): string {
 
 const FIELD_CODES: Record<string, string> = {
   required: REQUIRED,
+  // Account code 160: the field says "required"; the banner (failureKey) says what to do.
+  REQUIRED,
   only_letters: ONLY_LETTERS,
   too_long: TOO_LONG,
   invalid_phone: INCORRECT_FORMAT,

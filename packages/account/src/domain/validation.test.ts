@@ -6,6 +6,7 @@ import {
   phoneError,
   validateChangePassword,
   validateContact,
+  validateNewPassword,
   validateSignIn,
   validateSignUp,
   validateWithdrawal,
@@ -47,13 +48,34 @@ describe('sign-in and sign-up rules (spec 1 §5)', () => {
     expect(
       validateSignUp({ ...base, password: 'NoSpecial99', confirmPassword: 'NoSpecial99' }).password,
     ).toBe(`${E}.SPECIAL_CHARACTER_NEEDED`);
-    expect(validateSignUp({ ...base, password: '' }).password).toBe(`${E}.PASSWORD_EMPTY`);
+    expect(validateSignUp({ ...base, password: '' }).password).toBe('GENERAL_FIELD.REQUIRED');
     expect(validateSignUp({ ...base, confirmPassword: 'Correct-Horse-8' }).confirmPassword).toBe(
       `${E}.PASSWORDS_DO_NOT_MATCH`,
     );
     expect(validateSignUp({ ...base, inviteCode: ' ', confirmationCode: '' })).toEqual({
       inviteCode: 'GENERAL_FIELD.REQUIRED',
       confirmationCode: 'GENERAL_FIELD.REQUIRED',
+    });
+  });
+
+  it('names every empty required field with the required message (code 160), never 6 or 20', () => {
+    expect(
+      validateSignUp({ email: ' ', confirmationCode: '', password: '', confirmPassword: '', inviteCode: '' }),
+    ).toEqual({
+      email: 'GENERAL_FIELD.REQUIRED',
+      confirmationCode: 'GENERAL_FIELD.REQUIRED',
+      password: 'GENERAL_FIELD.REQUIRED',
+      confirmPassword: 'GENERAL_FIELD.REQUIRED',
+      inviteCode: 'GENERAL_FIELD.REQUIRED',
+    });
+    expect(validateNewPassword({ password: '', confirmPassword: '' })).toEqual({
+      password: 'GENERAL_FIELD.REQUIRED',
+      confirmPassword: 'GENERAL_FIELD.REQUIRED',
+    });
+    expect(validateChangePassword({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
+      currentPassword: 'GENERAL_FIELD.REQUIRED',
+      newPassword: 'GENERAL_FIELD.REQUIRED',
+      confirmPassword: 'GENERAL_FIELD.REQUIRED',
     });
   });
 
@@ -124,6 +146,22 @@ describe('failed calls', () => {
     expect(failureKey({ status: 410 })).toBe('ACCOUNT.ERRORS.RESET_LINK_EXPIRED');
     expect(failureKey({ status: 429 })).toBe('ACCOUNT.ERRORS.TOO_MANY');
     expect(failureKey(new Error('boom'))).toBe('ACCOUNT.ERRORS.GENERIC');
+  });
+
+  it('shows an API answer of code 160 as "fill in the required fields", each field as required', () => {
+    const answer = {
+      status: 400,
+      errorCode: 160,
+      errors: [
+        { field: 'body.email', code: 'REQUIRED' },
+        { field: 'body.inviteLink', code: 'REQUIRED' },
+      ],
+    };
+    expect(failureKey(answer)).toBe(`${E}.REQUIRED`);
+    expect(fieldKeys(answer)).toEqual({
+      email: 'GENERAL_FIELD.REQUIRED',
+      inviteLink: 'GENERAL_FIELD.REQUIRED',
+    });
   });
 
   it('maps the server field errors to message keys', () => {

@@ -17,6 +17,10 @@ import {
  */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
+/**
+ * An empty required field (spec 1 §5, account code 160): the same field message whether the form or
+ * the API found it; the API's answer adds the form-level USER.FORM.VALIDATION.ERROR.NAME.REQUIRED.
+ */
 export const REQUIRED = 'GENERAL_FIELD.REQUIRED';
 export const INCORRECT_FORMAT = 'GENERAL_FIELD.INCORRECT_FORMAT';
 export const ONLY_LETTERS = 'ERROR.ONLY_LETTERS';
@@ -33,9 +37,9 @@ export function emailError(email: string): string | undefined {
   return undefined;
 }
 
-/** The first failing password rule (11–15), or 20 when empty. */
+/** Required (code 160's field message) when empty, else the first failing password rule (11–15). */
 export function passwordError(password: string): string | undefined {
-  if (!password) return codeKey(ACCOUNT_ERROR.PASSWORD_EMPTY);
+  if (!password) return REQUIRED;
   const first = passwordProblems(password)[0];
   return first === undefined ? undefined : codeKey(first);
 }
