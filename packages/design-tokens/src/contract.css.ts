@@ -16,6 +16,7 @@ export const vars = createThemeContract({
     text: null,
     textMuted: null,
     border: null,
+    control: null,
     accent: null,
     accentText: null,
     success: null,

@@ -18,7 +18,15 @@ export interface BrandTokens {
     surfaceAlt: string;
     text: string;
     textMuted: string;
+    /** Dividers, card outlines and other decoration (no contrast asked of it). */
     border: string;
+    /**
+     * The boundary of every form control: text, select, combo box and number fields, the search
+     * form's pickers, checkbox and radio borders, the off switch track and the slider track. At least
+     * 3:1 on `surface` and `surfaceAlt` (WCAG 1.4.11), unlike `border`; their on and selected marks are
+     * `link`.
+     */
+    control: string;
     accent: string;
     accentText: string;
     success: string;

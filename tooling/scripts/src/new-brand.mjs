@@ -183,6 +183,12 @@ const heroTo = ensureContrast(primaryText === WHITE ? mix(secondary, primary, 0.
 const focus = ensureContrast(ensureContrast(mix(primary, text, 0.2), surface, 3, 'focus'), surfaceAlt, 3, 'focus');
 // The brand colour as ink (links, link buttons, icons, selected marks) on both surfaces; primary stays the fill.
 const link = ensureContrast(ensureContrast(primary, surface, 4.6, 'link'), surfaceAlt, 4.6, 'link');
+// Dividers stay light; the outline of form controls (fields, checkboxes, switch and slider tracks)
+// darkens towards the text until it reads at 3:1 on both surfaces (WCAG 1.4.11).
+const border = mix(surface, text, dark ? 0.24 : 0.16);
+let control = border;
+for (let share = 0.02; (contrast(control, surface) < 3.2 || contrast(control, surfaceAlt) < 3.2) && share <= 1; share += 0.02)
+  control = mix(border, text, share);
 const radius = Number(values.radius);
 const radiusPx = (r) => `${Math.round(r)}px`;
 
@@ -197,7 +203,8 @@ const tokens = {
     surfaceAlt,
     text,
     textMuted,
-    border: mix(surface, text, dark ? 0.24 : 0.16),
+    border,
+    control,
     accent,
     accentText: readableOn(accent),
     success,

@@ -108,7 +108,7 @@ export const newsletterInput = style({
   minWidth: 0,
   minHeight: size.input.regular,
   padding: `0 ${size.space(3)}`,
-  border: `${size.line.hair} solid ${vars.color.textMuted}`,
+  border: `${size.line.hair} solid ${vars.color.control}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   color: vars.color.text,

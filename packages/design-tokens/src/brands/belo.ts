@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#0c2330',
     textMuted: '#5e6f77',
     border: '#d1d8db',
+    control: '#7a8890',
     accent: '#f97316',
     accentText: '#101828',
     success: '#117b58',

@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#0f1f1b',
     textMuted: '#636d6b',
     border: '#d9dbdb',
+    control: '#848c8a',
     accent: '#ffb020',
     accentText: '#101828',
     success: '#117b58',

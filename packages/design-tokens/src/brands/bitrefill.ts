@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#1a1a1a',
     textMuted: '#6a6a67',
     border: '#dadad2',
+    control: '#8d8d88',
     accent: '#3b82f6',
     accentText: '#101828',
     success: '#12805c',

@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#eaecef',
     textMuted: '#9c9ea3',
     border: '#40434b',
+    control: '#6c6f76',
     accent: '#ff9f1c',
     accentText: '#101828',
     success: '#3ccf8e',

@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#222222',
     textMuted: '#6f6f6f',
     border: '#dcdcdc',
+    control: '#868686',
     accent: '#ffca28',
     accentText: '#101828',
     success: '#117b58',

@@ -59,14 +59,31 @@ const PAIRINGS: readonly { kind: Kind; fg: Token; bg: Token; where: string }[] =
   // UI component boundaries and state marks.
   { kind: 'ui', fg: 'focus', bg: 'surface', where: 'focus rings' },
   { kind: 'ui', fg: 'focus', bg: 'surfaceAlt', where: 'focus rings on hovered items and package rows' },
-  { kind: 'ui', fg: 'link', bg: 'surface', where: 'selected radio ring (room choices), brand icons' },
-  {
-    kind: 'ui',
-    fg: 'textMuted',
-    bg: 'surface',
-    where: 'unselected checkbox and radio borders, switch track',
-  },
+  { kind: 'ui', fg: 'link', bg: 'surface', where: 'brand icons' },
   { kind: 'ui', fg: 'danger', bg: 'surface', where: 'invalid field and checkbox borders' },
+];
+
+/**
+ * The boundaries and state marks of form controls (WCAG 1.4.11, 3:1 against what is next to them),
+ * component by component, with the tokens their styles draw (packages/ui/src/<component>/*.css.ts,
+ * the search form's pickers, the footer's newsletter field). `border` is for dividers and may stay
+ * light; a control that drew it would fail here.
+ */
+const CONTROLS: readonly { fg: Token; bg: Token; where: string }[] = [
+  {
+    fg: 'control',
+    bg: 'surface',
+    where: 'text, select, combo box and number field outlines, search form pickers',
+  },
+  { fg: 'control', bg: 'surfaceAlt', where: 'field outlines on notices, package rows and the footer' },
+  { fg: 'control', bg: 'surface', where: 'unchecked checkbox and radio borders' },
+  { fg: 'link', bg: 'surface', where: 'checked checkbox border, selected radio ring (room choices)' },
+  { fg: 'control', bg: 'surface', where: 'switch track, off' },
+  { fg: 'surface', bg: 'control', where: 'switch thumb on the off track' },
+  { fg: 'link', bg: 'surface', where: 'switch track, on' },
+  { fg: 'surface', bg: 'link', where: 'switch thumb on the on track' },
+  { fg: 'control', bg: 'surface', where: 'slider track' },
+  { fg: 'link', bg: 'surface', where: 'slider fill and thumb ring' },
 ];
 
 describe('brand tokens', () => {
@@ -91,5 +108,18 @@ describe('brand tokens', () => {
       );
       expect(failures).toEqual([]);
     });
+
+    it(`${id} draws every form control's boundary and state at 3:1 at least`, () => {
+      const failures = CONTROLS.filter(({ fg, bg }) => contrast(color[fg], color[bg]) < MINIMUM.ui).map(
+        ({ fg, bg, where }) =>
+          `${where}: ${fg} ${color[fg]} on ${bg} ${color[bg]} is ${contrast(color[fg], color[bg]).toFixed(2)}:1 (needs 3:1)`,
+      );
+      expect(failures).toEqual([]);
+    });
   }
+
+  it('keeps dividers lighter than control outlines (the two tokens are not merged by accident)', () => {
+    for (const { color } of Object.values(brandTokens))
+      expect(contrast(color.control, color.surface)).toBeGreaterThan(contrast(color.border, color.surface));
+  });
 });

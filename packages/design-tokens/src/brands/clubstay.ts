@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#101828',
     textMuted: '#646973',
     border: '#d9dadd',
+    control: '#858991',
     accent: '#f5b324',
     accentText: '#101828',
     success: '#117b58',

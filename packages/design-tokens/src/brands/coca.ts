@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#2b1b17',
     textMuted: '#756964',
     border: '#ddd6d0',
+    control: '#8f847f',
     accent: '#f2a65a',
     accentText: '#101828',
     success: '#117b58',

@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#1b1530',
     textMuted: '#696478',
     border: '#d6d4de',
+    control: '#878495',
     accent: '#14b8a6',
     accentText: '#101828',
     success: '#117b58',

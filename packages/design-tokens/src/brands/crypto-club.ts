@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#f1edff',
     textMuted: '#a39fb1',
     border: '#484455',
+    control: '#716d7e',
     accent: '#22d3ee',
     accentText: '#101828',
     success: '#3ccf8e',

@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#1d1d29',
     textMuted: '#6c6b72',
     border: '#dbd9d8',
+    control: '#87868b',
     accent: '#f3a712',
     accentText: '#101828',
     success: '#117b58',

@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#1c1a33',
     textMuted: '#686674',
     border: '#d3d0d0',
+    control: '#82808b',
     accent: '#e8b4b8',
     accentText: '#101828',
     success: '#117655',

@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#121212',
     textMuted: '#656565',
     border: '#d9d9d9',
+    control: '#898989',
     accent: '#00c2a8',
     accentText: '#101828',
     success: '#117b58',

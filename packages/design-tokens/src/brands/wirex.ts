@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#e6edf3',
     textMuted: '#9aa0a6',
     border: '#41464c',
+    control: '#696e74',
     accent: '#7758f5',
     accentText: '#ffffff',
     success: '#3ccf8e',

@@ -16,6 +16,7 @@ export const tokens: BrandTokens = {
     text: '#f5f5f7',
     textMuted: '#a3a3a6',
     border: '#434347',
+    control: '#6e6e71',
     accent: '#ff4f8b',
     accentText: '#101828',
     success: '#3ccf8e',

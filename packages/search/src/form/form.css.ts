@@ -45,7 +45,7 @@ export const trigger = style({
   width: '100%',
   padding: `0 ${size.space(3)}`,
   borderRadius: vars.radius.medium,
-  border: `${size.line.hair} solid ${vars.color.border}`,
+  border: `${size.line.hair} solid ${vars.color.control}`,
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',

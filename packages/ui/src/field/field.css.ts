@@ -27,7 +27,8 @@ export const control = recipe({
     width: '100%',
     background: vars.color.surface,
     color: vars.color.text,
-    border: `${size.line.hair} solid ${vars.color.border}`,
+    // `control`, not `border`: a field's outline must read at 3:1 (WCAG 1.4.11).
+    border: `${size.line.hair} solid ${vars.color.control}`,
     borderRadius: vars.radius.medium,
     paddingInline: size.space(3),
     fontFamily: vars.font.body,

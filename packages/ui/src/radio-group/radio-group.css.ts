@@ -23,7 +23,7 @@ export const dot = style({
   width: size.icon.md,
   height: size.icon.md,
   borderRadius: '50%',
-  border: `${size.line.thick} solid ${vars.color.textMuted}`,
+  border: `${size.line.thick} solid ${vars.color.control}`,
   background: vars.color.surface,
   transition: `border-width ${size.duration.base}`,
   selectors: {

@@ -17,7 +17,7 @@ export const track = style({
       height: size.space(1),
       transform: 'translateY(-50%)',
       borderRadius: vars.radius.pill,
-      background: vars.color.border,
+      background: vars.color.control,
     },
     '&[data-disabled]': { opacity: 0.5 },
   },
@@ -28,7 +28,7 @@ export const fill = style({
   height: size.space(1),
   transform: 'translateY(-50%)',
   borderRadius: vars.radius.pill,
-  background: vars.color.primary,
+  background: vars.color.link,
 });
 /** 20 px thumbs (spec 1 §9). */
 export const thumb = style({
@@ -37,7 +37,7 @@ export const thumb = style({
   height: size.sliderThumb,
   borderRadius: '50%',
   background: vars.color.surface,
-  border: `${size.line.thick} solid ${vars.color.primary}`,
+  border: `${size.line.thick} solid ${vars.color.link}`,
   boxShadow: `0 ${size.line.hair} ${size.space(1)} color-mix(in srgb, ${vars.color.secondary} 30%, transparent)`,
   cursor: 'grab',
   selectors: {

@@ -17,10 +17,10 @@ export const track = style({
   width: size.space(10),
   height: size.space(6),
   borderRadius: vars.radius.pill,
-  background: vars.color.textMuted,
+  background: vars.color.control,
   transition: `background ${size.duration.base}`,
   selectors: {
-    [`${switchRoot}[data-selected] &`]: { background: vars.color.primary },
+    [`${switchRoot}[data-selected] &`]: { background: vars.color.link },
     [`${switchRoot}[data-focus-visible] &`]: { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
   },
 });
