@@ -11,6 +11,8 @@ export interface BrandRuntime {
   router: AppRouter;
   client: ApiClient;
   auth: AuthFacade;
+  /** Inside a partner app's webview (`?webview=1`, kept in local storage): see start/webview.ts. */
+  webview: boolean;
 }
 
 export const BrandContext = createContext<BrandRuntime | null>(null);

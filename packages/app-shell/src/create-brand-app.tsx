@@ -23,6 +23,7 @@ import { attachScreens } from './screens.tsx';
 import { readAttribution } from './start/attribution.ts';
 import { chooseLanguage } from './start/language.ts';
 import { settleAccess } from './start/settle-access.ts';
+import { readWebviewFlag } from './start/webview.ts';
 import { useSettings } from '@clubstay/i18n/settings';
 import { InvalidConfigError, startApp, type StartResult } from './start/start.ts';
 
@@ -88,7 +89,8 @@ function createRuntime(brand: BrandApp): BrandRuntime {
     // Scroll to top on every location change (spec 1 §2).
     if (pathChanged) window.scrollTo(0, 0);
   });
-  return { settings: brand.settings, access, client, router, auth };
+  const webview = readWebviewFlag(new URLSearchParams(window.location.search));
+  return { settings: brand.settings, access, client, router, auth, webview };
 }
 
 function App({ brand, runtime }: { brand: BrandApp; runtime: BrandRuntime }) {

@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from './server.ts';
 
 /**
  * Shell gaps of issue 16: the newsletter sign-up, the error screen for an unusable config, missing
- * translations in production, and the loyalty entry's one rule on every entry point.
+ * translations in production, the loyalty entry's one rule on every entry point, and the webview flag.
  */
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
@@ -135,6 +135,49 @@ describe('the loyalty entry: one rule for every entry point (spec 1 §2)', () =>
     await page.keyboard.press('Escape');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'account-loyalty-soon-desktop.png') });
+    await page.context().close();
+  }, 120_000);
+});
+
+describe('the webview flag (spec 1 §9): a partner app opens the product in its webview', () => {
+  it('leaves out the cookie banner, the app and social links, and opens footer links in place, until ?webview=0', async () => {
+    const page = await openPage(browser, viewports.phone);
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    const footer = page.getByRole('contentinfo');
+    const privacy = footer.getByRole('link', { name: /^Privacy policy/ });
+    // entravel shows a cookie banner and social links to any other visitor.
+    await page.goto(`${server.url('entravel')}/faq?webview=1`);
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
+    await privacy.waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(await footer.getByRole('group', { name: 'Follow us' }).count()).toBe(0);
+    expect(await privacy.getAttribute('target')).toBeNull();
+    await page.screenshot({ path: path.join(shots, 'webview-entravel-phone.png'), fullPage: true });
+    // Kept in local storage: a later address without the parameter, and a reload, keep it.
+    await privacy.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/privacy-policy');
+    await page.reload();
+    await privacy.waitFor({ timeout: 20_000 });
+    expect(await banner.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('webview'))).toBe('true');
+    // ?webview=0 turns it off: the banner, the social links and new tabs come back.
+    await page.goto(`${server.url('entravel')}/faq?webview=0`);
+    await expect.poll(() => banner.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await footer.getByRole('group', { name: 'Follow us' }).count()).toBe(1);
+    expect(await privacy.getAttribute('target')).toBe('_blank');
+    await page.context().close();
+  }, 120_000);
+
+  it('leaves out the app-store links on clubstay (desktop)', async () => {
+    const page = await openPage(browser, viewports.desktop);
+    const apps = page.getByRole('contentinfo').getByRole('group', { name: 'Get the app' });
+    await page.goto(`${server.url()}/faq`);
+    await apps.waitFor({ timeout: 20_000 });
+    await page.goto(`${server.url()}/faq?webview=true`);
+    await page.getByRole('contentinfo').getByRole('link', { name: /^FAQ/ }).waitFor({ timeout: 20_000 });
+    expect(await apps.count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'webview-clubstay-desktop.png'), fullPage: true });
     await page.context().close();
   }, 120_000);
 });

@@ -5,13 +5,17 @@ import { useStore } from 'zustand';
 import { Wordmark } from '@clubstay/ui/wordmark';
 import { useBrand } from '../brand-context.tsx';
 import { APP_STORE_LINKS, informationLinks, type NavLink, socialLinks } from '../nav/links.ts';
+import { newTabProps } from '../start/webview.ts';
 import * as css from './footer.css.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 /** The copyright year the spec fixes (spec 1 §9). */
 export const COPYRIGHT_YEAR = 2025;
 
-/** A footer link: opens in a new tab (spec 1 §2), and says so to screen readers. */
+/**
+ * A footer link: opens in a new tab (spec 1 §2), and says so to screen readers; inside a partner app's
+ * webview, which has no tabs, in the same view.
+ */
 function NewTabLink({
   to,
   external,
@@ -24,10 +28,11 @@ function NewTabLink({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { webview } = useBrand();
   return (
-    <a href={to} target="_blank" rel={external ? 'noopener noreferrer' : 'noopener'} className={className}>
+    <a href={to} {...newTabProps(webview, external)} className={className}>
       {children}
-      <span className={css.visuallyHidden}> {t('APP.OPENS_IN_NEW_TAB')}</span>
+      {webview ? null : <span className={css.visuallyHidden}> {t('APP.OPENS_IN_NEW_TAB')}</span>}
     </a>
   );
 }
@@ -53,7 +58,7 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
 
 export function Footer() {
   const { t } = useTranslation();
-  const { settings, access } = useBrand();
+  const { settings, access, webview } = useBrand();
   const level = useStore(access, (state) => state.level);
   const info = informationLinks(settings);
   const company = info.filter((link) => link.label === 'FOOTER.ABOUT' || link.label === 'FOOTER.CONTACT');
@@ -69,7 +74,9 @@ export function Footer() {
     { label: 'FOOTER.FAQ', to: '/faq' },
     { label: 'FOOTER.MANAGE_TRIPS', to: level === 'member' ? '/account/bookings' : '/auth/sign-in' },
   ];
-  const socials = socialLinks(settings);
+  // Social sites and app stores lead out of a partner's app: not inside its webview.
+  const socials = webview ? [] : socialLinks(settings);
+  const appLinks = settings.shell.appLinks && !webview;
   const brand = settings.displayName;
   return (
     <footer className={css.footer}>
@@ -87,7 +94,7 @@ export function Footer() {
               ))}
             </div>
           ) : null}
-          {settings.shell.appLinks ? (
+          {appLinks ? (
             <div className={css.row} aria-label={t('FOOTER.APPS')} role="group">
               <NewTabLink to={APP_STORE_LINKS.android} external className={css.pill}>
                 {t('FOOTER.ANDROID')}

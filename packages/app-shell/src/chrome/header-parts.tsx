@@ -9,6 +9,7 @@ import { Drawer } from '@clubstay/ui/drawer';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@clubstay/ui/menu';
 import { useBrand } from '../brand-context.tsx';
 import { accountLinks, extraLinks, informationLinks, type NavLink } from '../nav/links.ts';
+import { newTabProps } from '../start/webview.ts';
 import * as css from './header.css.ts';
 import { CurrencyPicker, LanguagePicker } from './pickers.tsx';
 import { useAuthLink, useShellFacts } from './shell-facts.ts';
@@ -82,13 +83,14 @@ export function AccountMenu({ start }: { start: Start }) {
 
 function DrawerLinks({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
   const { t } = useTranslation();
+  const { webview } = useBrand();
   if (!links.length) return null;
   return (
     <nav className={css.drawerSection} aria-label={t(title)}>
       <h3 className={css.drawerSectionTitle}>{t(title)}</h3>
       {links.map((link) =>
         link.external ? (
-          <a key={link.to} href={link.to} target="_blank" rel="noopener noreferrer" className={css.drawerLink}>
+          <a key={link.to} href={link.to} {...newTabProps(webview, true)} className={css.drawerLink}>
             {t(link.label)}
           </a>
         ) : link.soon ? (

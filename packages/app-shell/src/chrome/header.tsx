@@ -7,6 +7,7 @@ import { Wordmark } from '@clubstay/ui/wordmark';
 import { useBrand } from '../brand-context.tsx';
 import { useSettings } from '@clubstay/i18n/settings';
 import * as css from './header.css.ts';
+import { newTabProps } from '../start/webview.ts';
 import { useAuthLink, useShellFacts } from './shell-facts.ts';
 import { lazyPart, useUpgrade } from './upgrade.ts';
 
@@ -109,6 +110,7 @@ function SideMenu({ className }: { className?: string }) {
 
 export function Header() {
   const { t } = useTranslation();
+  const { webview } = useBrand();
   const facts = useShellFacts();
   const signIn = useAuthLink('sign-in');
   const signUp = useAuthLink('sign-up');
@@ -123,7 +125,7 @@ export function Header() {
           <CurrencyPicker />
           {facts.languageInMenu ? null : <LanguagePicker />}
           {member && facts.settings.shell.contactLink ? (
-            <a href="/contact" target="_blank" rel="noopener" className={css.textLink}>
+            <a href="/contact" {...newTabProps(webview)} className={css.textLink}>
               {t('HEADER.SUPPORT')}
             </a>
           ) : null}

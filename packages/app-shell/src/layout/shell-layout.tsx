@@ -42,7 +42,8 @@ function useAuthModalWanted(): boolean {
 /**
  * The chrome around every route: header, the page (or the no-rights page when the guard refused it)
  * and footer, the promo banner (ShowByBit) and the cookie banner (one brand). Any path containing "auth"
- * hides the header banner and the footer (spec 1 §2).
+ * hides the header banner and the footer (spec 1 §2). Inside a partner app's webview neither banner
+ * shows (start/webview.ts).
  */
 export function ShellLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -52,19 +53,19 @@ export function ShellLayout() {
   });
   const authPath = pathname.includes('auth');
   const authModal = useAuthModalWanted();
-  const { settings } = useBrand();
+  const { settings, webview } = useBrand();
   const showByBit = useSettings(
     (state) => state.config?.featureToggles.ShowByBit ?? settings.featureToggles.ShowByBit,
   );
   return (
     <div className={page}>
-      {showByBit && !authPath ? <PromoBanner /> : null}
+      {showByBit && !authPath && !webview ? <PromoBanner /> : null}
       <Header />
       <main id="content" className={main} tabIndex={-1}>
         {denied ? <NoRightsPage /> : <Outlet />}
       </main>
       {authPath ? null : <Footer />}
-      {settings.shell.cookieBanner ? <CookieBanner /> : null}
+      {settings.shell.cookieBanner && !webview ? <CookieBanner /> : null}
       {authModal ? (
         <Suspense fallback={null}>
           <AuthModalHost />
