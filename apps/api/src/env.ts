@@ -77,6 +77,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
   /** Support's address: refunds that failed for good are reported there. */
   SUPPORT_EMAIL: z.string().email().default('support@clubstay.localhost'),
+  /**
+   * `off` lifts the caps on open unpaid holds (UNPAID_HOLD_LIMITS): for a test harness that books
+   * everything from one address. Refused in production.
+   */
+  UNPAID_HOLD_LIMITS: z.enum(['on', 'off']).default('on'),
 }).refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
   path: ['DATABASE_READ_URL'],
   message: 'A read replica needs DATABASE_URL (the primary) too',
@@ -112,6 +117,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   if (env.NODE_ENV === 'production') {
+    if (env.UNPAID_HOLD_LIMITS === 'off') problems.push('  UNPAID_HOLD_LIMITS: production keeps the caps on unpaid holds');
     if (env.GUEST_TOKEN_SECRET === DEVELOPMENT_GUEST_TOKEN_SECRET) {
       problems.push('  GUEST_TOKEN_SECRET: production needs its own secret (the development one is public)');
     }

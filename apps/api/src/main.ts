@@ -38,6 +38,7 @@ const { app, database } = await createServer({
   readDb,
   metricsToken: env.METRICS_TOKEN,
   supportEmail: env.SUPPORT_EMAIL,
+  ...(env.UNPAID_HOLD_LIMITS === 'off' ? { checkout: { holdLimits: null } } : {}),
   version,
   brandHosts: parseBrandHosts(env.BRAND_HOSTS),
   brandScheme: env.BRAND_SCHEME,

@@ -407,6 +407,37 @@ for (const storage of storages()) {
         });
         expect(changed.statusCode).toBe(200);
       });
+
+      it('sends the owner one unlock e-mail when guesses from many addresses hit the account ceiling; its code lets them in once', async () => {
+        const owner = await member('ceiling@example.com');
+        // 100 wrong passwords from 10 addresses (10 each: under every per-address limit) fill the
+        // account-wide ceiling: before the unlock e-mail the owner was locked out for 15 minutes.
+        for (let source = 0; source < 10; source++)
+          for (let i = 0; i < 10; i++)
+            expect((await login(owner.email, 'Wrong-Guess-1', `198.51.100.${source + 10}`)).statusCode).toBe(
+              401,
+            );
+        expect((await login(owner.email, PASSWORD, '192.0.2.81')).statusCode).toBe(429);
+        expect((await login(owner.email, PASSWORD, '192.0.2.82')).statusCode).toBe(429);
+        const unlocks = (await readOutbox(server.database.db, { to: owner.email })).filter(
+          (m) => m.kind === 'account-unlock',
+        );
+        expect(unlocks).toHaveLength(1);
+        const code = /\/auth\/sign-in\?unlock=([A-Za-z0-9_-]+)/.exec(unlocks[0]?.text ?? '')?.[1];
+        expect(code).toBeTruthy();
+        const withCode = (password: string, ip: string) =>
+          inject({
+            method: 'POST',
+            url: '/api/customers/login',
+            payload: { email: owner.email, password, unlock: code },
+            ip,
+          });
+        // The code alone is no password, and a stranger's code for another account does nothing.
+        expect((await withCode('Wrong-Guess-1', '192.0.2.83')).statusCode).toBe(401);
+        expect((await withCode(PASSWORD, '192.0.2.83')).statusCode).toBe(200);
+        // Used up: the ceiling applies again.
+        expect((await withCode(PASSWORD, '192.0.2.84')).statusCode).toBe(429);
+      });
     });
 
     describe('NUL characters are a 400 with a field error (item 10)', () => {

@@ -88,7 +88,10 @@ export interface ServerDeps {
   /** Real Stripe when both keys are set (the checkout's card payments); the Stripe-like sandbox otherwise. */
   stripe?: CheckoutDeps['stripe'];
   /** Checkout settings for tests: its clock, the sweeper's period (0: off), the supplier's booking side. */
-  checkout?: Pick<CheckoutDeps, 'now' | 'sweepMs' | 'supplierBooking' | 'sandboxWebhookSecret'>;
+  checkout?: Pick<
+    CheckoutDeps,
+    'now' | 'sweepMs' | 'supplierBooking' | 'sandboxWebhookSecret' | 'holdLimits'
+  >;
   /** How many error reports (POST /web/check) the table keeps. @default 10,000 */
   webReportsKept?: number;
   /** Work to run once migrations are applied (seeding). */

@@ -23,8 +23,9 @@ export function accountApi(client: Client) {
   const e = endpoints;
   return {
     /** `es`: the hotel page's context when signing in there (spec 1 §7). */
-    login: (email: string, password: string, es?: string): Promise<Out<'login'>> =>
-      client.send('post', e.login.path, e.login.response, { email, password, ...(es ? { es } : {}) }),
+    /** `unlock`: the code of an unlock e-mail (`/auth/sign-in?unlock=…`), lifting the account-wide sign-in ceiling once. */
+    login: (email: string, password: string, es?: string, unlock?: string): Promise<Out<'login'>> =>
+      client.send('post', e.login.path, e.login.response, { email, password, ...(es ? { es } : {}), ...(unlock ? { unlock } : {}) }),
     logout: (): Promise<Out<'logout'>> => client.send('post', e.logout.path, e.logout.response),
     requestConfirmationCode: (email: string): Promise<Out<'requestConfirmationCode'>> =>
       client.send('post', e.requestConfirmationCode.path, e.requestConfirmationCode.response, { email }),

@@ -42,8 +42,12 @@ export function checkoutApi(client: Pick<ApiClient, 'get' | 'send'>) {
     ): Promise<Out<'checkCheckout'>> => client.get(e.checkCheckout.path, e.checkCheckout.response, query, init(signal)),
     agree: (checkoutId: string): Promise<Out<'agreeCheckout'>> => client.send('post', e.agreeCheckout.path, e.agreeCheckout.response, { checkoutId }, init()),
     book: (body: BookBody): Promise<Out<'bookCheckout'>> => client.send('post', e.bookCheckout.path, e.bookCheckout.response, body, init()),
-    reservation: (offerKey: string, signal?: AbortSignal): Promise<Out<'reservationInfo'>> =>
-      client.get(e.reservationInfo.path, e.reservationInfo.response, { offerKey }, init(signal)),
+    /** `manage`: the confirmation e-mail link's token (lets this page cancel; confirms a booking awaiting it). */
+    reservation: (offerKey: string, signal?: AbortSignal, manage?: string): Promise<Out<'reservationInfo'>> =>
+      client.get(e.reservationInfo.path, e.reservationInfo.response, { offerKey, ...(manage ? { manage } : {}) }, init(signal)),
+    /** A traveller's cancel from the confirmation link (its manage token, or their own session). */
+    cancel: (offerKey: string, manage?: string): Promise<Out<'guestCancel'>> =>
+      client.send('post', e.guestCancel.path, e.guestCancel.response, { offerKey, ...(manage ? { manage } : {}) }, init()),
     stripeSecret: (offerKey: string, purpose: 'payment' | 'guarantee' = 'payment'): Promise<Out<'stripePaymentSecret'>> =>
       client.send('post', e.stripePaymentSecret.path, e.stripePaymentSecret.response, { offerKey, discount: 0, purpose }, init()),
     payAtHotelHold: (offerKey: string, paymentIntentId?: string): Promise<Out<'payAtHotelHold'>> =>

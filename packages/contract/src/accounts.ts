@@ -144,6 +144,15 @@ export const loginRequestSchema = z.object({
   password: loose(PASSWORD_MAX_LENGTH * 4),
   /** The hotel page's `es` context, kept for tracking; not used to sign in. */
   es: z.string().max(500).optional(),
+  /**
+   * The one-time code of an unlock e-mail (`/auth/sign-in?unlock=…`): a member locked out by failed
+   * sign-ins from many addresses (the account-wide ceiling) gets one; with it and the right password
+   * the ceiling does not apply to that sign-in, and the code is used up.
+   */
+  unlock: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
 });
 export const sessionResponseSchema = z.object({
   /** The bearer token, kept in the `token` cookie (stored only as a hash on the server). */

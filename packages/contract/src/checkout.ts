@@ -81,6 +81,29 @@ export const CHECKOUT_TIMING = {
 
 export const LIMITS = { nameMax: 45, specialRequestsMax: 1000, phoneDigitsMax: 22 } as const;
 
+/**
+ * Open unpaid holds (issue 17, item 8; decision, the spec is silent). A booking holds its rooms
+ * before any money came while it is Processing or PartiallyPaid (card and crypto: up to
+ * `paymentHoldMs`), or when it is paid at the hotel without a card and not yet confirmed from its
+ * e-mail (up to `payAtHotelConfirmMs`). Book refuses a new one (429, `errorCode`
+ * HOLD_LIMIT_ERROR_CODE, message key CHECKOUT_PAGE.MESSAGES.HOLD_LIMIT) when the caller already has
+ * `perSession` open (a member or a partner guest), the client address `perSource` (whoever calls),
+ * or `perHotelPerSource` at the same hotel from that address. The traveller's own repeated book of
+ * one checkout is never refused (it answers the same booking), and a paid, guaranteed, failed or
+ * cancelled booking no longer counts.
+ */
+export const UNPAID_HOLD_LIMITS = { perSession: 3, perSource: 5, perHotelPerSource: 2 } as const;
+export const HOLD_LIMIT_ERROR_CODE = 50;
+
+/**
+ * A pay-at-hotel booking without a card guarantee (up to 3 stars, PAYMENT_TIMING.NotRequired) made
+ * by a guest or a visitor must be confirmed from the link in its confirmation e-mail within this time
+ * of booking (decision: 24 hours), which proves a reachable mailbox stands behind it; otherwise the
+ * sweeper cancels it, gives its rooms back and tells the traveller. Members' bookings are
+ * guaranteed by their verified account; card-guaranteed bookings by the pre-authorisation.
+ */
+export const PAY_AT_HOTEL_CONFIRM_MS = 24 * 60 * 60_000;
+
 /* ------------------------------------------------------------------------------------------------
  * Money (spec 2 §9): total = sale price + card fee, to cents; base = sale price − included taxes.
  * ---------------------------------------------------------------------------------------------- */
@@ -397,7 +420,30 @@ export const REFUND_STATES = ['pending', 'done', 'failed'] as const;
 export const refundStateSchema = z.object({ status: z.enum(REFUND_STATES), amount: z.number() });
 export type RefundState = z.infer<typeof refundStateSchema>;
 
-export const reservationQuerySchema = z.object({ offerKey: offerKeyField });
+/** The secret of a booking's manage link (from its confirmation e-mail): 32 url-safe characters. */
+export const manageTokenField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'A manage token from the confirmation e-mail');
+
+/**
+ * `manage` is the secret of the confirmation e-mail's link: with it the page may cancel the booking,
+ * and it confirms a pay-at-hotel booking that awaits confirmation (PAY_AT_HOTEL_CONFIRM_MS).
+ */
+export const reservationQuerySchema = z.object({
+  offerKey: offerKeyField,
+  manage: manageTokenField.optional(),
+});
+
+/**
+ * A guest's cancel from the confirmation link (decision): the offerKey alone only reads a booking
+ * (it is in the page's address, so tag managers, logs and shared screenshots may carry it); cancelling
+ * also needs the manage token of the confirmation e-mail's link, or the booking's own guest or member
+ * session. Same rules and refunds as a member's cancel: refundable, before the GMT deadline.
+ */
+export const guestCancelBodySchema = z.object({
+  offerKey: offerKeyField,
+  manage: manageTokenField.optional(),
+});
 
 /**
  * What /confirmation shows: `processing` (payment under way, do not close the page), `pending` (paid,
@@ -455,8 +501,20 @@ export const reservationInfoSchema = z.object({
   latePayment: z.enum(['completed', 'refunded']).nullable(),
   /** Money going back to the traveller (late or duplicate payments, an expired part payment, a cancellation); null when none. */
   refund: refundStateSchema.nullable(),
+  /** Whether this caller may cancel it now (the manage token or its own session, refundable, before the deadline). */
+  canCancel: z.boolean(),
+  /** A pay-at-hotel booking to confirm from its e-mail by this time (ISO), or null; see PAY_AT_HOTEL_CONFIRM_MS. */
+  confirmBy: z.string().nullable(),
+  /** Why it was cancelled: by the traveller, or released because it was not confirmed in time; null when not cancelled. */
+  cancellation: z.enum(['traveller', 'notGuaranteed']).nullable(),
 });
 export type ReservationInfo = z.infer<typeof reservationInfoSchema>;
+
+export const guestCancelResponseSchema = z.object({
+  reservation: reservationInfoSchema,
+  /** EUR going back to the card or wallet paid with (0 for pay at hotel). */
+  refundAmount: z.number(),
+});
 
 /* ------------------------------------------------------------------------------------------------
  * Sandbox calls (not part of the product API; served only while the sandbox is on)

@@ -60,6 +60,8 @@ import {
   paybyrdTokenBodySchema,
   paybyrdTokenResponseSchema,
   reservationInfoSchema,
+  guestCancelBodySchema,
+  guestCancelResponseSchema,
   reservationQuerySchema,
   stripeSecretBodySchema,
   stripeSecretResponseSchema,
@@ -583,7 +585,7 @@ export const endpoints = {
     path: '/checkout/book',
     operationId: 'bookCheckout',
     summary:
-      'Books the checkout: reserves the room with the supplier and writes the booking (Processing until paid). Idempotent per checkout. 422 when the offer must be re-checked (price, refundability, availability, expiry). Send Guest-Authorization when a guest token is held.',
+      'Books the checkout: reserves the room with the supplier and writes the booking (Processing until paid). Idempotent per checkout. 422 when the offer must be re-checked (price, refundability, availability, expiry); 429 with errorCode 50 when the caller has too many open unpaid holds (UNPAID_HOLD_LIMITS). Send Guest-Authorization when a guest token is held.',
     tags: ['checkout'],
     body: bookBodySchema,
     response: bookResponseSchema,
@@ -596,6 +598,16 @@ export const endpoints = {
     tags: ['checkout'],
     query: reservationQuerySchema,
     response: reservationInfoSchema,
+  },
+  guestCancel: {
+    method: 'POST',
+    path: '/offers/cancel',
+    operationId: 'cancelReservation',
+    summary:
+      "A traveller cancels their booking from the confirmation link: the manage token of the confirmation e-mail's link (or the booking's own guest or member session) is required beside the offerKey. Same rules and refunds as a member's cancel (refundable, before the GMT deadline), idempotent, one cancellation e-mail. 404 without access, 409 when non-refundable or past the deadline.",
+    tags: ['checkout'],
+    body: guestCancelBodySchema,
+    response: guestCancelResponseSchema,
   },
   stripePaymentSecret: {
     method: 'POST',

@@ -150,6 +150,8 @@ export const checkoutSearchSchema = extend(globalSearchSchema, {
   es: idText(500),
 });
 
-export const confirmationSearchSchema = extend(globalSearchSchema, { offerKey: idText() });
+/** `manage`: the confirmation e-mail link's token (cancel from the link; confirms a booking awaiting it). */
+export const confirmationSearchSchema = extend(globalSearchSchema, { offerKey: idText(), manage: idText() });
 export const tokenSearchSchema = extend(globalSearchSchema, { token: text(2000) });
-export const signInSearchSchema = extend(globalSearchSchema, { redirect: text(2000) });
+/** `unlock`: the code of an unlock e-mail (a member locked out by failed sign-ins from many addresses). */
+export const signInSearchSchema = extend(globalSearchSchema, { redirect: text(2000), unlock: idText() });

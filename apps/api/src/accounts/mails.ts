@@ -49,6 +49,24 @@ export const passwordResetMail =
     ],
   });
 
+/**
+ * To a member whose account hit the account-wide sign-in ceiling (failed sign-ins from many
+ * addresses): a one-time link that lets them sign in with their password despite it. At most one
+ * per account per ceiling window; the link is valid 1 hour.
+ */
+export const accountUnlockMail =
+  (input: { link: string }) =>
+  ({ t, brand }: MailContext): MailContent => ({
+    subject: t('accountUnlock.subject', { brand: brand.name }),
+    heading: t('accountUnlock.heading'),
+    blocks: [
+      { type: 'paragraph', text: t('accountUnlock.intro', { brand: brand.name }) },
+      { type: 'button', label: t('accountUnlock.button'), url: input.link },
+      { type: 'paragraph', text: t('accountUnlock.validity') },
+      { type: 'paragraph', text: t('accountUnlock.notYou') },
+    ],
+  });
+
 export const bookingCancellationMail =
   (input: {
     reference: string;

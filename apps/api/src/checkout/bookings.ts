@@ -7,7 +7,12 @@ import { type AllotmentKey, releaseBookingRooms, type SupplierBooking } from './
 import { SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { uuid } from './ids.ts';
 import { composeMail } from '../mail/compose.ts';
-import { bookingConfirmationMail, latePaymentCompletedMail, latePaymentRefundedMail } from './mail.ts';
+import {
+  bookingConfirmationMail,
+  bookingReleasedMail,
+  latePaymentCompletedMail,
+  latePaymentRefundedMail,
+} from './mail.ts';
 import { queueRefunds } from './refunds.ts';
 
 /** The columns checkout adds to a bookings row (migration 0100). */
@@ -33,6 +38,13 @@ export interface CheckoutBookingRow extends BookingRow {
    */
   late_payment: 'open' | 'completed' | 'refunded' | null;
   late_mail_sent_at: Date | string | null;
+  /** The client address of the book call (per-source hold caps). */
+  source_address: string | null;
+  /** A pay-at-hotel booking without a card to confirm from its e-mail by then (PAY_AT_HOTEL_CONFIRM_MS). */
+  guarantee_due_at: Date | string | null;
+  guaranteed_at: Date | string | null;
+  /** The secret of the confirmation e-mail's manage link (cancel, confirm). */
+  manage_token: string | null;
 }
 
 export interface PaymentRecord {
@@ -149,6 +161,62 @@ export class BookingLifecycle {
     ]);
   }
 
+  /** The traveller opened the confirmation e-mail's link: a pay-at-hotel booking awaiting it is kept. */
+  async confirmFromMail(bookingId: string): Promise<void> {
+    await this.deps.db.query(
+      `update bookings set guaranteed_at = $2 where id = $1 and guarantee_due_at is not null and guaranteed_at is null
+         and status in ('Processing', 'Pending', 'Completed')`,
+      [bookingId, iso(this.deps.now())],
+    );
+  }
+
+  /**
+   * Pay-at-hotel bookings without a card that were not confirmed from their e-mail by their deadline
+   * (PAY_AT_HOTEL_CONFIRM_MS): Canceled (`notGuaranteed`), rooms back to the supplier, and the
+   * traveller told in the booking's language. Nothing was charged, so nothing is refunded.
+   */
+  private async releaseUnguaranteed(now: string, bookingId?: string): Promise<void> {
+    const only = bookingId ? ' and id = $2' : '';
+    const due = await this.deps.db.query<{ id: string }>(
+      `select id from bookings where status in ('Pending', 'Completed') and guarantee_due_at <= $1 and guaranteed_at is null${only} limit 100`,
+      bookingId ? [now, bookingId] : [now],
+    );
+    for (const { id } of due) {
+      const released = await this.deps.db.transaction(async (tx) => {
+        const [row] = await tx.query<CheckoutBookingRow>(
+          `update bookings set status = 'Canceled', canceled_at = $2, failure_reason = 'notGuaranteed', refund_amount = 0, updated_at = $2
+           where id = $1 and status in ('Pending', 'Completed') and guarantee_due_at <= $2 and guaranteed_at is null returning *`,
+          [id, now],
+        );
+        if (!row) return null;
+        await this.release(tx, row);
+        // A card guarantee cannot exist here (no-card bookings only); queue nothing else.
+        return row;
+      });
+      if (!released) continue;
+      this.deps.log.warn(
+        { bookingId: id },
+        'pay-at-hotel booking not confirmed from its e-mail in time; released',
+      );
+      const lead = released.lead_guest as { email: string };
+      try {
+        await this.deps.mailer.send(
+          composeMail(
+            {
+              whiteLabel: released.white_label as BrandId,
+              kind: 'booking-released',
+              to: lead.email,
+              language: released.locale,
+            },
+            bookingReleasedMail(released),
+          ),
+        );
+      } catch (error) {
+        this.deps.log.error({ err: error, bookingId: id }, 'release mail not sent');
+      }
+    }
+  }
+
   /** Releases the rooms of a booking once. */
   private async release(tx: Queryable, booking: Pick<CheckoutBookingRow, 'id' | 'allotment' | 'allotment_released'>) {
     await releaseBookingRooms(tx, this.deps.supplierBooking, booking);
@@ -167,6 +235,7 @@ export class BookingLifecycle {
       `update bookings set status = 'Completed', updated_at = $1 where status = 'Pending' and confirm_at <= $1${only}`,
       params,
     );
+    await this.releaseUnguaranteed(now, bookingId);
     const expired = await this.deps.db.query<{ id: string }>(
       `select id from bookings where status in ('Processing', 'PartiallyPaid') and hold_expires_at <= $1${only} limit 100`,
       params,

@@ -5,6 +5,8 @@ import {
   type CustomerInfo,
   CHECKOUT_TIMING,
   type CheckoutInfo,
+  HOLD_LIMIT_ERROR_CODE,
+  PAY_AT_HOTEL_CONFIRM_MS,
   type CheckoutPrice,
   type CheckResponse,
   cardProviderOf,
@@ -101,7 +103,11 @@ export interface CheckoutServiceDeps {
   stripePublishableKey: string | null;
   /** Whether a card provider is available (real keys, or the sandbox on). */
   cardsAvailable: boolean;
+  /** Caps on open unpaid holds; null: none (a test harness booking everything from one address). */
+  holdLimits: HoldLimits | null;
 }
+
+export type HoldLimits = { perSession: number; perSource: number; perHotelPerSource: number };
 
 const iso = (value: Date | string | number) => new Date(value).toISOString();
 const num = (value: string | number) => Number(value);
@@ -450,6 +456,8 @@ export class CheckoutService {
       paymentMethod: PaymentMethodKey;
       crypto?: CryptoChoice | undefined;
       origin: string;
+      /** The client address (TRUST_PROXY-resolved) the call came from: the per-source hold caps. */
+      source: string;
     },
     scenario: CheckoutScenario | undefined,
     afterBook: (tx: Queryable, booking: { id: string; total: number }) => Promise<void>,
@@ -501,9 +509,15 @@ export class CheckoutService {
     const outcome = await this.deps.db.transaction(async (tx) => {
       const locked = await this.load(caller, input.checkoutId, tx, true);
       if (locked.booking_id) return { kind: 'existing' as const };
+      const limit = await this.holdLimitReached(tx, caller, input.source, row.hotel_id, now);
+      if (limit) return { kind: 'hold-limit' as const, limit };
       const taken = await this.deps.supplierBooking.take(tx, allotment, rooms);
       if (!taken) return { kind: 'sold-out' as const };
       const bookingId = uuid();
+      // A pay-at-hotel booking without a card, by someone without a verified account, is held only
+      // until it is confirmed from its e-mail (PAY_AT_HOTEL_CONFIRM_MS), or released.
+      const unguaranteed =
+        payAtHotel && row.payment_timing === PAYMENT_TIMING.NotRequired && caller.kind !== 'member';
       const offerKey = publicId();
       const reference = bookingReference();
       await tx.query(
@@ -511,9 +525,9 @@ export class CheckoutService {
            room_name, package_id, boarding, is_refundable, cancellation_deadline, check_in, check_out, nights, rooms, lead_guest,
            additional_guests, bed_type, special_requests, sale_price, tax_and_fees, credit_card_fee, total, pay_at_hotel_total,
            payment_method, payment_timing, charge_currency, amount_paid, status, created_at, updated_at, hold_expires_at, billing,
-           locale, origin, allotment)
+           locale, origin, allotment, source_address, guarantee_due_at, manage_token)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
-           $26, $27, $28, $29, $30, $31, $32, 0, 'Processing', $33, $33, $34, $35, $36, $37, $38)`,
+           $26, $27, $28, $29, $30, $31, $32, 0, 'Processing', $33, $33, $34, $35, $36, $37, $38, $39, $40, $41)`,
         [
           bookingId,
           offerKey,
@@ -561,6 +575,9 @@ export class CheckoutService {
           input.locale,
           input.origin,
           JSON.stringify({ ...allotment, units: rooms }),
+          input.source,
+          unguaranteed ? iso(now + PAY_AT_HOTEL_CONFIRM_MS) : null,
+          publicId(),
         ],
       );
       await tx.query('update checkouts set booking_id = $2, last_status = $3, updated_at = $4 where id = $1', [
@@ -573,6 +590,20 @@ export class CheckoutService {
       return { kind: 'booked' as const, offerKey, reference };
     });
     if (outcome.kind === 'booked') return { offerKey: outcome.offerKey, reference: outcome.reference };
+    if (outcome.kind === 'hold-limit') {
+      throw new HttpError(
+        429,
+        `You already have ${outcome.limit.open} unpaid reservation(s) ${outcome.limit.scope}: pay for one or let it expire before booking another`,
+        [
+          {
+            field: 'body.checkoutId',
+            code: 'hold_limit',
+            message: `At most ${outcome.limit.max} open unpaid reservations ${outcome.limit.scope}`,
+          },
+        ],
+        HOLD_LIMIT_ERROR_CODE,
+      );
+    }
     if (outcome.kind === 'existing') {
       const booking = await this.existingBooking(row.id);
       if (booking) return booking;
@@ -583,6 +614,46 @@ export class CheckoutService {
       iso(now),
     ]);
     return this.reject('The room is sold out');
+  }
+
+  /**
+   * Whether a new unpaid hold would pass UNPAID_HOLD_LIMITS: per session (member or partner guest),
+   * per client address, per hotel and client address. Runs inside book's transaction under an
+   * advisory lock per address (and per session), so parallel books of one caller count one another.
+   */
+  private async holdLimitReached(
+    tx: Queryable,
+    caller: Caller,
+    source: string,
+    hotelId: number,
+    now: number,
+  ): Promise<{ scope: string; open: number; max: number } | null> {
+    const limits = this.deps.holdLimits;
+    if (!limits) return null;
+    const owner = ownerOf(caller);
+    const session = owner.customerId ?? owner.guestId;
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`holds:source:${source}`]);
+    if (session) await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`holds:session:${session}`]);
+    const open = `((status in ('Processing', 'PartiallyPaid') and hold_expires_at > $1::timestamptz)
+      or (status in ('Pending', 'Completed') and guarantee_due_at is not null and guaranteed_at is null))`;
+    const [counts] = await tx.query<{ session: string; source: string; hotel: string }>(
+      `select count(*) filter (where ($2::uuid is not null and customer_id = $2::uuid) or ($3::text is not null and guest_id = $3::text))::text as session,
+              count(*) filter (where source_address = $4)::text as source,
+              count(*) filter (where source_address = $4 and hotel_id = $5)::text as hotel
+       from bookings where ${open}
+         and (source_address = $4 or ($2::uuid is not null and customer_id = $2::uuid) or ($3::text is not null and guest_id = $3::text))`,
+      [iso(now), owner.customerId, owner.guestId, source, hotelId],
+    );
+    const bySession = Number(counts?.session ?? 0);
+    const bySource = Number(counts?.source ?? 0);
+    const byHotel = Number(counts?.hotel ?? 0);
+    if (session && bySession >= limits.perSession)
+      return { scope: 'for this account', open: bySession, max: limits.perSession };
+    if (byHotel >= limits.perHotelPerSource)
+      return { scope: 'at this hotel', open: byHotel, max: limits.perHotelPerSource };
+    if (bySource >= limits.perSource)
+      return { scope: 'from this connection', open: bySource, max: limits.perSource };
+    return null;
   }
 
   private async existingBooking(checkoutRowId: string) {

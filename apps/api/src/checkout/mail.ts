@@ -19,14 +19,21 @@ const day = (value: Date | string) =>
  * brand's support address (the e-mail's Reply-To).
  */
 export const bookingConfirmationMail =
-  (row: BookingRow & { origin: string }) =>
+  (
+    row: BookingRow & {
+      origin: string;
+      manage_token?: string | null;
+      guarantee_due_at?: Date | string | null;
+      guaranteed_at?: Date | string | null;
+    },
+  ) =>
   ({ t, brand, date, dateTimeGmt, money }: MailContext): MailContent => {
     const lead = row.lead_guest as { firstName: string; lastName: string };
     const rooms = row.rooms as { adults: number; children: number[] }[];
     const adults = rooms.reduce((sum, room) => sum + room.adults, 0);
     const children = rooms.reduce((sum, room) => sum + room.children.length, 0);
     const origin = row.origin || 'http://localhost:3000';
-    const link = `${origin}/confirmation?offerKey=${encodeURIComponent(row.offer_key)}`;
+    const link = confirmationLink(row);
     const payAtHotel = row.payment_method === 'pay-at-hotel';
     const hotelTotal = Number(row.pay_at_hotel_total);
     const payment = payAtHotel
@@ -87,6 +94,26 @@ export const bookingConfirmationMail =
           ],
         },
         { type: 'button', label: t('bookingConfirmation.button'), url: link },
+        // A pay-at-hotel booking without a card is kept only when confirmed from this link in time.
+        ...(row.guarantee_due_at && !row.guaranteed_at
+          ? [
+              {
+                type: 'paragraph' as const,
+                text: t('bookingConfirmation.confirmBy', { deadline: dateTimeGmt(row.guarantee_due_at) }),
+              },
+            ]
+          : []),
+        // Guests cancel from the booking's page (the link above carries the manage token).
+        ...(!row.customer_id && row.is_refundable && row.cancellation_deadline
+          ? [
+              {
+                type: 'paragraph' as const,
+                text: t('bookingConfirmation.cancelLink', {
+                  deadline: dateTimeGmt(row.cancellation_deadline),
+                }),
+              },
+            ]
+          : []),
         manage,
       ],
     };
@@ -105,8 +132,36 @@ function stayRows(row: BookingRow, { t, date }: MailContext): MailBlock {
   };
 }
 
-const confirmationLink = (row: BookingRow & { origin: string }) =>
-  `${row.origin || 'http://localhost:3000'}/confirmation?offerKey=${encodeURIComponent(row.offer_key)}`;
+/** The booking's page; with its manage token (the reader of this e-mail may cancel there). */
+function confirmationLink(row: BookingRow & { origin: string; manage_token?: string | null }): string {
+  const base = `${row.origin || 'http://localhost:3000'}/confirmation?offerKey=${encodeURIComponent(row.offer_key)}`;
+  return row.manage_token ? `${base}&manage=${encodeURIComponent(row.manage_token)}` : base;
+}
+
+/**
+ * A pay-at-hotel booking without a card that was not confirmed from its confirmation e-mail in
+ * time (PAY_AT_HOTEL_CONFIRM_MS): it is cancelled and its room released. In the booking's language.
+ */
+export const bookingReleasedMail =
+  (row: BookingRow & { origin: string }) =>
+  (context: MailContext): MailContent => {
+    const { t } = context;
+    return {
+      subject: t('bookingReleased.subject', { hotel: row.hotel_name, reference: row.reference }),
+      heading: t('bookingReleased.heading'),
+      blocks: [
+        greeting(row, context),
+        { type: 'paragraph', text: t('bookingReleased.intro', { hotel: row.hotel_name }) },
+        { type: 'paragraph', text: t('bookingReleased.nothingDue') },
+        stayRows(row, context),
+        {
+          type: 'button',
+          label: t('bookingReleased.button'),
+          url: `${row.origin || 'http://localhost:3000'}/`,
+        },
+      ],
+    };
+  };
 
 const greeting = (row: BookingRow, { t }: MailContext): MailBlock => {
   const lead = row.lead_guest as { firstName: string; lastName: string };

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@clubstay/contract/endpoints';
 import {
@@ -6,6 +7,7 @@ import {
   PAYMENT_TIMING,
   type ReservationInfo,
   round2,
+  UNPAID_HOLD_LIMITS,
 } from '@clubstay/contract/checkout';
 import { isUiLanguage, type UiLanguage } from '@clubstay/contract/locales';
 import { SANDBOX_SCENARIO_HEADER, SANDBOX_SCENARIOS } from '@clubstay/contract/rooms';
@@ -17,9 +19,19 @@ import type { Mailer } from '../mail/mailer.ts';
 import { CURRENCY_RATES } from '../reference/catalogue.ts';
 import type { RatesSupplier } from '../supplier/rates-supplier.ts';
 import { mayRead } from './access.ts';
-import { sandboxSupplierBooking, type SupplierBooking } from './allotment.ts';
+import { releaseBookingRooms, sandboxSupplierBooking, type SupplierBooking } from './allotment.ts';
+import { canCancel } from '../accounts/bookings.ts';
+import { bookingCancellationMail } from '../accounts/mails.ts';
+import { composeMail } from '../mail/compose.ts';
+import type { BrandId } from '@clubstay/contract/brands';
+import { queueRefunds } from './refunds.ts';
 import { BookingLifecycle, type CheckoutBookingRow } from './bookings.ts';
-import { CHECKOUT_SCENARIOS, type CheckoutScenario, CheckoutService } from './checkout-service.ts';
+import {
+  CHECKOUT_SCENARIOS,
+  type CheckoutScenario,
+  CheckoutService,
+  type HoldLimits,
+} from './checkout-service.ts';
 import { CryptoInvoices } from './crypto.ts';
 import { SandboxPaybyrd } from './paybyrd.ts';
 import { registerCheckoutSandboxRoutes } from './sandbox-routes.ts';
@@ -53,6 +65,8 @@ export interface CheckoutDeps {
   supportEmail?: string;
   /** Bearer token of the operator calls (/api/ops/…), METRICS_TOKEN; unset: calls from this machine only. */
   operatorToken?: string;
+  /** Caps on open unpaid holds; null lifts them (UNPAID_HOLD_LIMITS=off, test harnesses). @default UNPAID_HOLD_LIMITS */
+  holdLimits?: HoldLimits | null;
 }
 
 export interface CheckoutRuntime {
@@ -85,6 +99,14 @@ function languageOf(request: FastifyRequest): UiLanguage {
 
 const iso = (value: Date | string | number) => new Date(value).toISOString();
 
+/** Whether `manage` is the booking's manage token (constant time). */
+function holdsManageToken(row: { manage_token?: string | null }, manage: string | undefined): boolean {
+  if (!manage || !row.manage_token) return false;
+  const a = Buffer.from(manage);
+  const b = Buffer.from(row.manage_token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export async function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): Promise<CheckoutRuntime> {
   const options = { checkResponses: deps.checkResponses };
   const now = deps.now ?? Date.now;
@@ -104,6 +126,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     sandbox: deps.sandbox,
     stripePublishableKey: realStripe ? (deps.stripe?.publishableKey ?? null) : null,
     cardsAvailable: realStripe || deps.sandbox,
+    holdLimits: deps.holdLimits === undefined ? UNPAID_HOLD_LIMITS : deps.holdLimits,
   });
   const paybyrd = new SandboxPaybyrd({ db, now });
   const crypto = new CryptoInvoices({ db, now, lifecycle });
@@ -127,11 +150,24 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
   };
   const notFound = (field: string) => new HttpError(404, 'No such booking', [{ field, code: 'not_found', message: 'No booking with this offerKey for you' }]);
 
-  /** The booking behind an offerKey, if the caller may read it. */
-  async function booking(who: Caller, offerKey: string, field = 'offerKey', tx: Queryable = db): Promise<CheckoutBookingRow> {
+  /** The booking behind an offerKey, if the caller may read it (or holds its manage link's token). */
+  async function booking(who: Caller, offerKey: string, field = 'offerKey', tx: Queryable = db, manage?: string): Promise<CheckoutBookingRow> {
     const [row] = await tx.query<CheckoutBookingRow>('select * from bookings where offer_key = $1', [offerKey]);
-    if (!row || !mayRead(who, row)) throw notFound(field);
+    if (!row || !(mayRead(who, row) || (row.white_label === who.whiteLabel && holdsManageToken(row, manage)))) throw notFound(field);
     return row;
+  }
+
+  /**
+   * Whether the caller may manage (cancel) a booking: its own member or partner guest session, or
+   * the manage token of its confirmation e-mail's link. The offerKey alone is not enough: it is in
+   * the page's address, which tag managers, logs and shared screenshots may carry.
+   */
+  function mayManage(who: Caller, row: CheckoutBookingRow, manage?: string): boolean {
+    if (row.white_label !== who.whiteLabel) return false;
+    if (holdsManageToken(row, manage)) return true;
+    if (row.customer_id) return who.kind === 'member' && who.customerId === row.customer_id;
+    if (row.guest_id) return who.kind === 'guest' && who.guestId === row.guest_id;
+    return false;
   }
   const requireOpen = (row: CheckoutBookingRow) => {
     if (row.status !== 'Processing') {
@@ -183,7 +219,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     }
   }
 
-  async function reservation(row: CheckoutBookingRow): Promise<ReservationInfo> {
+  async function reservation(row: CheckoutBookingRow, manageable = false): Promise<ReservationInfo> {
     const invoice = row.payment_method === 'crypto' ? await crypto.view(row.id) : null;
     const refund = await refundSummary(db, row.id);
     const failed = row.status === 'Failed' || row.status === 'Canceled';
@@ -242,6 +278,17 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       manageUrl: row.customer_id ? '/account/bookings' : '/contact',
       latePayment: row.late_payment === 'completed' || row.late_payment === 'refunded' ? row.late_payment : null,
       refund,
+      canCancel: manageable && canCancel(row, new Date(now())),
+      confirmBy:
+        row.guarantee_due_at && !row.guaranteed_at && row.status !== 'Canceled' && row.status !== 'Failed'
+          ? iso(row.guarantee_due_at)
+          : null,
+      cancellation:
+        row.status === 'Canceled'
+          ? row.failure_reason === 'notGuaranteed'
+            ? 'notGuaranteed'
+            : 'traveller'
+          : null,
     };
   }
 
@@ -281,7 +328,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       const who = await caller(request);
       return service.book(
         who,
-        { ...body, origin: brandOrigin(who.whiteLabel, deps.origins ?? { brandHosts: deps.callerDeps.brandHosts }) },
+        { ...body, origin: brandOrigin(who.whiteLabel, deps.origins ?? { brandHosts: deps.callerDeps.brandHosts }), source: request.ip },
         scenarioOf(request, deps.sandbox),
         async (tx, created) => {
           if (body.paymentMethod === 'crypto' && body.crypto) await crypto.open(tx, created.id, created.total, body.crypto);
@@ -297,13 +344,94 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     async ({ query }, request, reply) => {
       reply.header('cache-control', 'no-store');
       const who = await caller(request);
-      let row = await booking(who, query.offerKey, 'query.offerKey');
+      let row = await booking(who, query.offerKey, 'query.offerKey', db, query.manage);
       await reconcile(row);
       if (row.payment_method === 'crypto') await crypto.settleBooking(row.id);
       await lifecycle.advance(row.id);
       await refunds.process(row.id);
-      row = await booking(who, query.offerKey, 'query.offerKey');
-      return reservation(row);
+      // Opening the confirmation e-mail's link confirms a pay-at-hotel booking that awaited it.
+      if (holdsManageToken(row, query.manage)) await lifecycle.confirmFromMail(row.id);
+      row = await booking(who, query.offerKey, 'query.offerKey', db, query.manage);
+      return reservation(row, mayManage(who, row, query.manage));
+    },
+    options,
+  );
+
+  route(
+    app,
+    endpoints.guestCancel,
+    async ({ body }, request) => {
+      const who = await caller(request);
+      const current = await booking(who, body.offerKey, 'body.offerKey', db, body.manage);
+      if (!mayManage(who, current, body.manage)) {
+        throw new HttpError(403, 'Cancel from the link in your confirmation e-mail', [
+          {
+            field: 'body.manage',
+            code: 'manage_token_required',
+            message: 'The manage token of the confirmation e-mail is needed to cancel',
+          },
+        ]);
+      }
+      const at = new Date(now());
+      const outcome = await db.transaction(async (tx) => {
+        const [locked] = await tx.query<CheckoutBookingRow>(
+          'select * from bookings where id = $1 for update',
+          [current.id],
+        );
+        if (!locked || locked.status === 'Processing' || locked.status === 'Failed')
+          throw notFound('body.offerKey');
+        if (locked.status === 'Canceled') return { row: locked, changed: false };
+        if (!canCancel(locked, at)) {
+          throw new HttpError(
+            409,
+            locked.is_refundable
+              ? 'The free cancellation deadline has passed'
+              : 'This booking is non-refundable and cannot be cancelled',
+            [
+              {
+                field: 'body.offerKey',
+                code: locked.is_refundable ? 'deadline_passed' : 'non_refundable',
+                message: 'This booking can no longer be cancelled',
+              },
+            ],
+          );
+        }
+        const [updated] = await tx.query<CheckoutBookingRow>(
+          `update bookings set status = 'Canceled', canceled_at = $2, refund_amount = amount_paid, failure_reason = null, updated_at = $2
+           where id = $1 returning *`,
+          [locked.id, at],
+        );
+        if (updated) await releaseBookingRooms(tx, supplierBooking, updated);
+        await queueRefunds(tx, locked.id, at.getTime());
+        return { row: updated ?? locked, changed: true };
+      });
+      if (outcome.changed) {
+        await refunds
+          .process(outcome.row.id)
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'refund after cancel failed; the sweeper retries'),
+          );
+        const lead = outcome.row.lead_guest as { email: string };
+        await deps.mailer.send(
+          composeMail(
+            {
+              whiteLabel: outcome.row.white_label as BrandId,
+              kind: 'booking-cancellation',
+              to: lead.email,
+              language: outcome.row.locale,
+            },
+            bookingCancellationMail({
+              reference: outcome.row.reference,
+              hotelName: outcome.row.hotel_name,
+              checkIn: iso(outcome.row.check_in).slice(0, 10),
+              checkOut: iso(outcome.row.check_out).slice(0, 10),
+              refundAmount: Number(outcome.row.refund_amount ?? 0),
+            }),
+          ),
+        );
+      }
+      const row = await booking(who, body.offerKey, 'body.offerKey', db, body.manage);
+      return { reservation: await reservation(row, true), refundAmount: Number(row.refund_amount ?? 0) };
     },
     options,
   );

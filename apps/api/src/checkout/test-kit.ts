@@ -37,7 +37,8 @@ export async function startKit(db: Db, extra: Partial<ServerDeps> = {}, clock = 
     db,
     sessions,
     rates: new SandboxRatesSupplier(db, { now: () => clock.now }),
-    checkout: { now: () => clock.now, sweepMs: 0 },
+    // Every suite books from one address (inject's 127.0.0.1): the hold caps are off unless a test sets them.
+    checkout: { now: () => clock.now, sweepMs: 0, holdLimits: null },
     afterMigrate: seedData ? (target) => seed(target, seedSteps(SEED), () => undefined) : undefined,
     ...extra,
   });

@@ -521,6 +521,30 @@ export const migrations: Migration[] = [
       alter table mail_outbox add column sender text;
     `,
   },
+  {
+    // Unpaid holds (issue 17, item 8): the client address a booking was made from (the per-source cap
+    // on open unpaid holds), the deadline by which a pay-at-hotel booking without a card must be
+    // confirmed from its e-mail and when it was, the secret of the e-mail's manage link (a guest
+    // cancels with it). Unlock links for members locked out by failed sign-ins (item 9).
+    id: '0500_unpaid_holds',
+    sql: `
+      alter table bookings add column source_address text;
+      alter table bookings add column guarantee_due_at timestamptz;
+      alter table bookings add column guaranteed_at timestamptz;
+      alter table bookings add column manage_token text;
+      create index bookings_source_open on bookings (source_address, status);
+      create index bookings_guarantee_due on bookings (guarantee_due_at) where guarantee_due_at is not null and guaranteed_at is null;
+      create table account_unlocks (
+        id uuid primary key,
+        customer_id uuid not null references customers (id) on delete cascade,
+        token_hash text not null unique,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create index account_unlocks_customer on account_unlocks (customer_id, created_at);
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

@@ -15,6 +15,8 @@ export type MailKind =
   | 'welcome'
   | 'booking-confirmation'
   | 'booking-cancellation'
+  | 'booking-released'
+  | 'account-unlock'
   | 'late-payment-completed'
   | 'late-payment-refunded'
   | 'refund-failed'

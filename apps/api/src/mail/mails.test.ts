@@ -7,6 +7,7 @@ import {
   confirmationCodeMail,
   contactReceivedMail,
   passwordResetMail,
+  accountUnlockMail,
   welcomeMail,
 } from '../accounts/mails.ts';
 import { insertBooking, kit, PASSWORD } from '../accounts/test-kit.ts';
@@ -14,6 +15,7 @@ import type { BookingRow } from '../bookings/booking-row.ts';
 import {
   bookingConfirmationMail,
   latePaymentCompletedMail,
+  bookingReleasedMail,
   latePaymentRefundedMail,
   refundFailedMail,
 } from '../checkout/mail.ts';
@@ -130,6 +132,25 @@ const TEMPLATES: Record<string, { kind: MailKind; build: (context: MailContext) 
       checkOut: '2030-05-05',
       refundAmount: 321.5,
     }),
+  },
+  bookingConfirmationToConfirm: {
+    kind: 'booking-confirmation',
+    build: bookingConfirmationMail({
+      ...booking({
+        customer_id: null,
+        payment_method: 'pay-at-hotel',
+        payment_timing: 3,
+        is_refundable: true,
+      }),
+      manage_token: 'manage-token-0123456789abcdef',
+      guarantee_due_at: '2030-01-02T00:00:00Z',
+      guaranteed_at: null,
+    }),
+  },
+  bookingReleased: { kind: 'booking-released', build: bookingReleasedMail(booking()) },
+  accountUnlock: {
+    kind: 'account-unlock',
+    build: accountUnlockMail({ link: `http://x.test/auth/sign-in?unlock="${HOSTILE}` }),
   },
   contactReceived: {
     kind: 'contact-received',

@@ -29,6 +29,7 @@ import {
   confirmationCodeMail,
   contactReceivedMail,
   passwordResetMail,
+  accountUnlockMail,
   welcomeMail,
 } from '../accounts/mails.ts';
 import { whiteLabelOf } from '../white-label.ts';
@@ -63,7 +64,7 @@ import {
 import { accountError, fieldError, requireFields } from '../accounts/errors.ts';
 import { brandOrigin, type OriginConfig } from '../accounts/links.ts';
 import { loyaltyOf } from '../accounts/loyalty.ts';
-import { RATE_RULES, RateLimiter } from '../accounts/rate-limit.ts';
+import { RATE_RULES, RateLimiter, TooManyAttempts } from '../accounts/rate-limit.ts';
 import { createSession, revokeAllSessions, revokeSession, SESSION_DAYS } from '../accounts/sessions.ts';
 import {
   creditWallet,
@@ -97,6 +98,8 @@ export interface CustomerDeps {
 
 /** A reset link is valid this long; a new request makes the older links void. */
 export const RESET_LINK_MS = 60 * 60 * 1000;
+/** An unlock link (issue 17, item 9) is valid this long and works once. */
+export const UNLOCK_LINK_MS = 60 * 60 * 1000;
 /** A sign-up confirmation code is valid this long, for at most 5 wrong tries. */
 export const CONFIRMATION_CODE_MS = 30 * 60 * 1000;
 const CONFIRMATION_CODE_TRIES = 5;
@@ -255,13 +258,22 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
       const key = emailKey(email);
       // Per account and source together: a stranger's wrong passwords never lock the owner out of
       // their own address; the account-wide ceiling only slows a guess spread over many addresses.
-      await limiter.check(
-        [RATE_RULES.loginAccountSource, `${whiteLabel}:${key}:${request.ip}`],
-        [RATE_RULES.loginAccount, `${whiteLabel}:${key}`],
-        [RATE_RULES.loginAddress, request.ip],
-      );
       const q = db();
       const row = await customerByEmail(q, whiteLabel, key);
+      // An unlock link's code (from the e-mail below) lifts the account-wide ceiling for its owner.
+      const unlock = body.unlock && row ? await validUnlock(q, row.id, body.unlock) : null;
+      const sourceWait = Math.max(
+        await limiter.hit(RATE_RULES.loginAccountSource, `${whiteLabel}:${key}:${request.ip}`),
+        await limiter.hit(RATE_RULES.loginAddress, request.ip),
+      );
+      const accountWait = unlock ? 0 : await limiter.hit(RATE_RULES.loginAccount, `${whiteLabel}:${key}`);
+      if (sourceWait > 0 || accountWait > 0) {
+        // Locked by the account-wide ceiling only (guesses from many addresses): the owner gets an
+        // unlock e-mail, at most one per window, whatever the caller (who may be the attacker).
+        if (sourceWait === 0 && row)
+          await sendUnlockMail(q, row, whiteLabel, request.headers['accept-language']);
+        throw new TooManyAttempts(Math.max(sourceWait, accountWait));
+      }
       const matches = await verifyPassword(row?.password_hash ?? null, body.password);
       if (!row || !matches) {
         if (!row && (await isDeletedEmail(q, whiteLabel, key)))
@@ -272,12 +284,58 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
       // Rotation: the session the caller came with (if any) ends; the new one has a fresh token.
       const previous = await callerOf(request, deps.callerDeps);
       return q.transaction(async (tx) => {
+        if (unlock)
+          await tx.query('update account_unlocks set used_at = $2 where id = $1 and used_at is null', [
+            unlock,
+            clock(),
+          ]);
         if (previous.kind === 'member') await revokeSession(tx, previous.sessionId, clock());
         return session(tx, row, whiteLabel);
       });
     },
     options,
   );
+
+  /** The id of a live unlock link of this member with this code, or null. */
+  async function validUnlock(q: Queryable, customerId: string, code: string): Promise<string | null> {
+    const [link] = await q.query<{ id: string }>(
+      'select id from account_unlocks where token_hash = $1 and customer_id = $2 and used_at is null and expires_at > $3',
+      [sha256(code), customerId, clock()],
+    );
+    return link?.id ?? null;
+  }
+
+  async function sendUnlockMail(
+    q: Queryable,
+    row: CustomerRow,
+    whiteLabel: BrandId,
+    language: string | string[] | undefined,
+  ) {
+    const now = clock();
+    const since = new Date(now.getTime() - RATE_RULES.loginAccount.windowSeconds * 1000);
+    const token = randomToken();
+    const created = await q.query(
+      `insert into account_unlocks (id, customer_id, token_hash, created_at, expires_at)
+       select $1, $2, $3, $4, $5 where not exists (select 1 from account_unlocks where customer_id = $2 and created_at > $6)
+       returning id`,
+      [randomUUID(), row.id, sha256(token), now, new Date(now.getTime() + UNLOCK_LINK_MS), since],
+    );
+    if (!created.length) return;
+    const origin = brandOrigin(whiteLabel, deps.origins ?? { brandHosts: deps.brandHosts });
+    await deps.mailer
+      .send(
+        composeMail(
+          {
+            whiteLabel,
+            kind: 'account-unlock',
+            to: row.email,
+            language: Array.isArray(language) ? language[0] : language,
+          },
+          accountUnlockMail({ link: `${origin}/auth/sign-in?unlock=${token}` }),
+        ),
+      )
+      .catch((error: unknown) => app.log.error({ err: error }, 'unlock mail not sent'));
+  }
 
   route(
     app,

@@ -56,7 +56,9 @@ export function SignInForm({ onSignedIn, onSwitch, canSignUp }: FormProps & { ca
     if (hasErrors(found)) return;
     setPending(true);
     try {
-      const answer = await api.login(form.email.trim(), form.password, hotelEs(window.location.href));
+      // An unlock e-mail's link (`/auth/sign-in?unlock=…`) lifts the account-wide ceiling for its owner.
+      const unlock = new URLSearchParams(window.location.search).get('unlock') ?? undefined;
+      const answer = await api.login(form.email.trim(), form.password, hotelEs(window.location.href), unlock);
       auth.signedIn(answer.token, answer.customerInfo);
       analytics?.track({ type: 'login' });
       onSignedIn();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { isApiError } from '@clubstay/api-client/errors';
 import { type CheckoutApi, checkoutApi } from '@clubstay/api-client/checkout';
-import { CHECKOUT_TIMING, PAYMENT_TIMING, type SandboxIntent } from '@clubstay/contract/checkout';
+import { CHECKOUT_TIMING, HOLD_LIMIT_ERROR_CODE, PAYMENT_TIMING, type SandboxIntent } from '@clubstay/contract/checkout';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
 import { checkoutRoute } from '@clubstay/router/routes';
@@ -329,7 +329,9 @@ export function useCheckoutFlow() {
           if (!store.getState().flow.popup) store.getState().dispatch({ type: 'bookFailed' });
           return false;
         }
-        store.getState().dispatch({ type: 'bookFailed' });
+        // Too many open unpaid reservations (UNPAID_HOLD_LIMITS): say so, nothing else is wrong.
+        const holdLimit = isApiError(error) && error.status === 429 && error.errorCode === HOLD_LIMIT_ERROR_CODE;
+        store.getState().dispatch(holdLimit ? { type: 'bookFailed', message: 'HOLD_LIMIT' } : { type: 'bookFailed' });
         return false;
       }
       store.getState().dispatch({ type: 'booked', offerKey, crypto: method === 'crypto' });

@@ -9,6 +9,7 @@ import { useAppContext } from '@clubstay/router/context';
 import { confirmationRoute } from '@clubstay/router/routes';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
+import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Spinner } from '@clubstay/ui/spinner';
 import { formatRemaining } from '../domain/countdown.ts';
 import { canFinishCrypto, keepPolling, manageWay, statusKey, variantOf } from '../domain/confirmation.ts';
@@ -67,7 +68,8 @@ function IncompletePayment({ info }: { info: ReservationInfo }) {
  */
 export function ConfirmationScreen() {
   const { t } = useTranslation();
-  const { offerKey } = confirmationRoute.useSearch();
+  const { offerKey, manage: manageInAddress } = confirmationRoute.useSearch();
+  const manageToken = useManageToken(offerKey, manageInAddress);
   const navigate = useNavigate();
   const { client, analytics, brand } = useAppContext();
   const api = useMemo(() => checkoutApi(client), [client]);
@@ -75,6 +77,9 @@ export function ConfirmationScreen() {
   const language = useSettings((state) => state.language);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [refreshing, setRefreshing] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelFailed, setCancelFailed] = useState(false);
   const live = useRef(true);
 
   const fetchOnce = useCallback(async () => {
@@ -83,14 +88,14 @@ export function ConfirmationScreen() {
       return null;
     }
     try {
-      const info = await api.reservation(offerKey);
+      const info = await api.reservation(offerKey, undefined, manageToken);
       if (live.current) setLoad({ status: 'ready', info, at: Date.now() });
       return info;
     } catch {
       if (live.current) setLoad((previous) => (previous.status === 'ready' ? previous : { status: 'error' }));
       return null;
     }
-  }, [api, offerKey]);
+  }, [api, offerKey, manageToken]);
 
   // Confirmation polling (spec 2 §4): at once, then every 10000 ms until finished or the page goes.
   useEffect(() => {
@@ -117,6 +122,22 @@ export function ConfirmationScreen() {
     if (!booked || !offerKey || !analytics || wasTracked(offerKey)) return;
     analytics.track({ type: 'booking', offerKey, hotelId: booked.hotelId, value: booked.total, currency: 'EUR' });
   }, [booked, offerKey, analytics]);
+
+  const cancel = async (close: () => void) => {
+    if (!offerKey) return;
+    setCancelling(true);
+    setCancelFailed(false);
+    try {
+      const answer = await api.cancel(offerKey, manageToken);
+      if (live.current) setLoad({ status: 'ready', info: answer.reservation, at: Date.now() });
+      close();
+    } catch {
+      if (live.current) setCancelFailed(true);
+      close();
+    } finally {
+      if (live.current) setCancelling(false);
+    }
+  };
 
   if (load.status === 'loading') {
     return (
@@ -153,7 +174,9 @@ export function ConfirmationScreen() {
   const finishCrypto = canFinishCrypto(info, load.at, 0);
   // "You have not been charged" only when it is true (issue #17 item 3).
   const charged = failedMoneyText(info);
-  const explanation = charged
+  const explanation = info.cancellation
+    ? t(info.cancellation === 'traveller' ? 'CONFIRMATION_PAGE.TEXT.CANCELED' : 'CONFIRMATION_PAGE.TEXT.RELEASED')
+    : charged
     ? t(charged.key, { amount: money(charged.amount) })
     : info.state === 'successful'
       ? t('CONFIRMATION_PAGE.TEXT.SUCCESSFUL', { email: info.leadGuest.email })
@@ -175,9 +198,19 @@ export function ConfirmationScreen() {
       <h1 id="page-title" className={title}>
         {t('CONFIRMATION_PAGE.TITLE')}
       </h1>
-      <Banner tone={TONES[info.state]} live="status" title={t(`CONFIRMATION_PAGE.STATUS.${key}`)}>
+      <Banner tone={info.cancellation ? 'info' : TONES[info.state]} live="status" title={t(`CONFIRMATION_PAGE.STATUS.${key}`)}>
         {explanation}
       </Banner>
+      {info.confirmBy ? (
+        <Banner tone="warning" live="status">
+          {t('CONFIRMATION_PAGE.CONFIRM_BY', { date: formatDateTime(info.confirmBy, language) })}
+        </Banner>
+      ) : null}
+      {cancelFailed ? (
+        <Banner tone="danger" live="alert">
+          {t('CONFIRMATION_PAGE.CANCEL_FAILED')}
+        </Banner>
+      ) : null}
       {moneyNotes(info).map((note) => (
         <Banner key={note.key} tone={NOTE_TONES[note.key] ?? 'info'} live="status" title={t('CONFIRMATION_PAGE.MONEY_TITLE')}>
           {t(note.key, { amount: money(note.amount), reference: info.referenceId })}
@@ -277,6 +310,13 @@ export function ConfirmationScreen() {
                 </>
               ) : null}
             </dl>
+            {info.canCancel ? (
+              <div className={actions}>
+                <Button variant="secondary" onPress={() => setConfirmingCancel(true)}>
+                  {t('CONFIRMATION_PAGE.CANCEL')}
+                </Button>
+              </div>
+            ) : null}
             {manage.kind === 'account' ? (
               <Link to="/account/$sectionId" params={{ sectionId: 'bookings' }} className={link}>
                 {t('CONFIRMATION_PAGE.MANAGE')}
@@ -299,6 +339,52 @@ export function ConfirmationScreen() {
           </section>
         </aside>
       </div>
+      <Modal isOpen={confirmingCancel} onOpenChange={(open) => (open ? undefined : setConfirmingCancel(false))} isDismissable>
+        <Dialog
+          title={t('CONFIRMATION_PAGE.CANCEL_TITLE')}
+          closeLabel={t('CHECKOUT_PAGE.CLOSE')}
+          footer={(close) => (
+            <>
+              <Button variant="secondary" onPress={close}>
+                {t('CONFIRMATION_PAGE.KEEP')}
+              </Button>
+              <Button isPending={cancelling} onPress={() => void cancel(close)}>
+                {t('CONFIRMATION_PAGE.CONFIRM_CANCEL')}
+              </Button>
+            </>
+          )}
+        >
+          <p className={text}>
+            {info.totalCharged > 0
+              ? t('CONFIRMATION_PAGE.CANCEL_TEXT', { hotel: info.hotel.name, amount: money(info.totalCharged) })
+              : t('CONFIRMATION_PAGE.CANCEL_TEXT_NOTHING_PAID', { hotel: info.hotel.name })}
+          </p>
+        </Dialog>
+      </Modal>
     </div>
   );
+}
+
+/**
+ * The manage token of the confirmation e-mail's link: taken out of the address at once (the address
+ * reaches tag managers and logs; the offerKey alone only reads the booking) and kept for this tab.
+ */
+function useManageToken(offerKey: string | undefined, inAddress: string | undefined): string | undefined {
+  const key = offerKey ? `manage:${offerKey}` : null;
+  const [token] = useState(() => {
+    if (!key) return undefined;
+    try {
+      if (inAddress) globalThis.sessionStorage?.setItem(key, inAddress);
+      return inAddress ?? globalThis.sessionStorage?.getItem(key) ?? undefined;
+    } catch {
+      return inAddress;
+    }
+  });
+  useEffect(() => {
+    if (!inAddress) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('manage');
+    window.history.replaceState(window.history.state, '', url.toString());
+  }, [inAddress]);
+  return token;
 }

@@ -31,9 +31,12 @@ export function canFinishCrypto(
 
 /** The heading key of a status: CONFIRMATION_PAGE.STATUS.<STATE>[_<VARIANT>]. */
 export function statusKey(
-  info: Pick<ReservationInfo, 'state' | 'failure' | 'paymentMethod' | 'paymentTiming'>,
+  info: Pick<ReservationInfo, 'state' | 'failure' | 'paymentMethod' | 'paymentTiming'> & Partial<Pick<ReservationInfo, 'cancellation'>>,
 ): string {
   const variant = variantOf(info);
+  // Cancelled by the traveller, or released because it was not confirmed from its e-mail in time.
+  if (info.cancellation === 'traveller') return 'CANCELED';
+  if (info.cancellation === 'notGuaranteed') return 'RELEASED';
   if (info.state === 'failed') {
     if (info.failure === 'incompletePayment') return 'FAILED_INCOMPLETE';
     // Nothing is paid online at the hotel's rate: its failure is a reservation, not a payment, that did not go through.

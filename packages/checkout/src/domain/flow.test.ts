@@ -27,6 +27,14 @@ describe('checkout flow', () => {
     expect(canSubmit(ready)).toBe(true);
   });
 
+  it('says why a booking was refused for too many open unpaid reservations, and lets the traveller try again', () => {
+    const ready = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }]);
+    const refused = run([{ type: 'book' }, { type: 'bookFailed', message: 'HOLD_LIMIT' }], ready);
+    expect(refused).toMatchObject({ phase: 'ready', message: 'HOLD_LIMIT' });
+    expect(canSubmit(refused)).toBe(true);
+    expect(run([{ type: 'book' }, { type: 'bookFailed' }], ready).message).toBe('BOOK_FAILED');
+  });
+
   it('blocks booking behind a price-changed popup until the new price is agreed', () => {
     const changed = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check({ validPrice: 324 }) }]);
     expect(changed.popup).toBe('price-changed');

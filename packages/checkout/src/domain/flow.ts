@@ -25,6 +25,7 @@ export type MessageKey =
   | 'SERVER'
   | 'CHECK_FAILED'
   | 'BOOK_FAILED'
+  | 'HOLD_LIMIT'
   | 'PAYMENT_FAILED'
   | 'AUTHENTICATION_FAILED'
   | 'CARD_PROCESSING'
@@ -58,7 +59,7 @@ export type FlowEvent =
   | { type: 'book' }
   | { type: 'booked'; offerKey: string; crypto: boolean }
   | { type: 'bookRejected' }
-  | { type: 'bookFailed' }
+  | { type: 'bookFailed'; message?: MessageKey }
   | { type: 'challenge'; url: string }
   | { type: 'challengeDone' }
   | { type: 'paymentFailed'; message: MessageKey }
@@ -105,7 +106,7 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       // 422: the offer must be checked again (with the traveller's e-mail and country), then a popup.
       return { ...state, phase: 'checking' };
     case 'bookFailed':
-      return { ...state, phase: 'ready', message: 'BOOK_FAILED' };
+      return { ...state, phase: 'ready', message: event.message ?? 'BOOK_FAILED' };
     case 'challenge':
       return { ...state, phase: 'challenge', challengeUrl: event.url };
     case 'challengeDone':

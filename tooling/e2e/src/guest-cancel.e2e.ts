@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import {
+  type Actor,
+  agree,
+  expectConfirmed,
+  fillBilling,
+  fillCard,
+  fillGuest,
+  mailAbout,
+  openCheckout,
+} from './journeys.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+/**
+ * A guest cancels their own booking from the confirmation e-mail's link (issue #17 item 8): the link
+ * carries the booking's manage token, which the page takes out of the address and sends with the
+ * cancel; the booking's page opened with the offerKey alone offers no cancel.
+ */
+const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+/** A coca visitor: no session, no guest token (anyone may book there). */
+const visitor: Actor = {
+  kind: 'guest',
+  name: 'visitor',
+  brand: 'coca',
+  email: (journey) => `${journey}-visitor@example.com`,
+  async enter() {
+    // Nothing to do: coca's checkout is open to anyone.
+  },
+};
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
+
+describe('a guest cancels from the confirmation link', () => {
+  it('books a refundable room by card, opens the e-mail link, confirms the cancel and sees the refund under way', async () => {
+    const email = visitor.email('guest-cancel');
+    const page = await openCheckout(browser, server, visitor, { refundable: true });
+    await fillGuest(page, email);
+    await fillCard(page, '4242 4242 4242 4242');
+    await fillBilling(page);
+    await agree(page);
+    await page.getByRole('button', { name: /^Book and pay/ }).click();
+    const reference = await expectConfirmed(page, /Your booking is confirmed/);
+    // The page reached with the offerKey alone (its address) reads the booking but offers no cancel.
+    expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+
+    const mail = await mailAbout(server, email, reference, 'booking-confirmation');
+    const link = /https?:\/\/\S+\/confirmation\?offerKey=[\w-]+&manage=[\w-]+/.exec(mail.text)?.[0];
+    if (!link) throw new Error('no manage link in the confirmation e-mail');
+    const fromMail = await openPage(browser, viewports.desktop);
+    await fromMail.goto(link.replace(/^https?:\/\/[^/]+/, server.url('coca')));
+    const cancel = fromMail.getByRole('button', { name: 'Cancel booking' });
+    await cancel.waitFor({ timeout: 20_000 });
+    // The token left the address at once (tag managers and logs see the address).
+    expect(new URL(fromMail.url()).searchParams.has('manage')).toBe(false);
+    expect(await violations(fromMail)).toEqual([]);
+
+    await cancel.click();
+    const dialog = fromMail.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByText(/will be cancelled and .+ refunded/).isVisible()).toBe(true);
+    // Keep: nothing happens.
+    await dialog.getByRole('button', { name: 'Keep booking' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await cancel.click();
+    await fromMail
+      .getByRole('dialog', { name: 'Cancel this booking?' })
+      .getByRole('button', { name: 'Yes, cancel' })
+      .click();
+    await expect
+      .poll(() => fromMail.getByText('Booking cancelled').first().isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await expect
+      .poll(() =>
+        fromMail
+          .getByText(/We are refunding|has been refunded/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await fromMail.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    expect(await violations(fromMail)).toEqual([]);
+    await fromMail.screenshot({ path: path.join(shots, 'guest-cancel-desktop.png'), fullPage: true });
+    // One cancellation e-mail.
+    expect((await mailAbout(server, email, reference, 'booking-cancellation')).kind).toBe(
+      'booking-cancellation',
+    );
+    await fromMail.context().close();
+    await page.context().close();
+  }, 300_000);
+});
