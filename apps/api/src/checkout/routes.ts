@@ -20,7 +20,8 @@ import { mayRead } from './access.ts';
 import { sandboxSupplierBooking, type SupplierBooking } from './allotment.ts';
 import { BookingLifecycle, type CheckoutBookingRow } from './bookings.ts';
 import { CHECKOUT_SCENARIOS, type CheckoutScenario, CheckoutService } from './checkout-service.ts';
-import { CryptoInvoices } from './crypto.ts';
+import { createCryptoPayments, type CryptoRuntime } from '../crypto/setup.ts';
+import type { EvmCryptoConfig } from '../crypto/evm.ts';
 import { SandboxPaybyrd } from './paybyrd.ts';
 import { registerCheckoutSandboxRoutes } from './sandbox-routes.ts';
 import { brandOrigin, type OriginConfig } from '../accounts/links.ts';
@@ -53,6 +54,8 @@ export interface CheckoutDeps {
   supportEmail?: string;
   /** Bearer token of the operator calls (/api/ops/…), METRICS_TOKEN; unset: calls from this machine only. */
   operatorToken?: string;
+  /** Crypto on real EVM chains (crypto/evm.ts); the networks it does not serve stay on the sandbox. */
+  cryptoChain?: EvmCryptoConfig | undefined;
 }
 
 export interface CheckoutRuntime {
@@ -63,6 +66,8 @@ export interface CheckoutRuntime {
   refunds: RefundProcessor;
   /** Runs one sweep: confirmations, expired holds, mails, webhook re-deliveries, crypto deposits, refunds. */
   sweep(): Promise<void>;
+  /** Crypto payments (tests drive the chain watchers through `crypto.evm`). */
+  crypto: CryptoRuntime;
 }
 
 function scenarioOf(request: FastifyRequest, sandbox: boolean): CheckoutScenario | undefined {
@@ -96,6 +101,8 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     : new SandboxStripe({ db, now, webhookSecret: deps.sandboxWebhookSecret ?? 'whsec_clubstay_sandbox_development' });
   // A payment after the hold completes the booking when the room can still be had at its price.
   const lifecycle = new BookingLifecycle({ db, now, mailer: deps.mailer, supplierBooking, log: app.log, offerHolds: (row) => service.offerHolds(row) });
+  const cryptoRuntime = createCryptoPayments({ db, now, lifecycle, log: app.log, sandbox: deps.sandbox, evm: deps.cryptoChain });
+  const crypto = cryptoRuntime.payments;
   const service = new CheckoutService({
     db,
     rates: deps.rates,
@@ -104,9 +111,9 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     sandbox: deps.sandbox,
     stripePublishableKey: realStripe ? (deps.stripe?.publishableKey ?? null) : null,
     cardsAvailable: realStripe || deps.sandbox,
+    cryptoNetworks: crypto.networks,
   });
   const paybyrd = new SandboxPaybyrd({ db, now });
-  const crypto = new CryptoInvoices({ db, now, lifecycle });
   const refunds = new RefundProcessor({
     db,
     now,
@@ -640,7 +647,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     };
   }
   if (deps.sandbox) {
-    await registerCheckoutSandboxRoutes(app, { db, ready, stripe: stripe instanceof SandboxStripe ? stripe : undefined, paybyrd, crypto });
+    await registerCheckoutSandboxRoutes(app, { db, ready, stripe: stripe instanceof SandboxStripe ? stripe : undefined, paybyrd, crypto: cryptoRuntime.sandbox });
   }
 
   let sweeping = false;
@@ -674,7 +681,8 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     if (stripe instanceof SandboxStripe) stripe.stop();
+    await crypto.stop?.();
   });
   void CHECKOUT_TIMING;
-  return { service, lifecycle, stripe, refunds, sweep };
+  return { service, lifecycle, stripe, refunds, sweep, crypto: cryptoRuntime };
 }
