@@ -1,8 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { ALL_NETWORKS, CHECKOUT_TIMING, type CryptoChoice, type CryptoInvoice, type CryptoNetwork, round2 } from '@clubstay/contract/checkout';
+import {
+  ALL_NETWORKS,
+  CHECKOUT_TIMING,
+  type CryptoChoice,
+  type CryptoInvoice,
+  type CryptoNetwork,
+  round2,
+} from '@clubstay/contract/checkout';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http.ts';
-import { coinAmount, type CryptoPayments, EXCESS_SUFFIX, fromMicroUnits, InvoiceLedger, type InvoiceRow } from '../crypto/payments.ts';
+import {
+  coinAmount,
+  type CryptoPayments,
+  EXCESS_SUFFIX,
+  fromMicroUnits,
+  InvoiceLedger,
+  type InvoiceRow,
+} from '../crypto/payments.ts';
 import type { BookingLifecycle } from './bookings.ts';
 import { uuid } from './ids.ts';
 
@@ -32,36 +46,63 @@ export class CryptoInvoices implements CryptoPayments {
   readonly networks: readonly CryptoNetwork[];
   private readonly ledger: InvoiceLedger;
 
-  constructor(private readonly options: { db: Db; now: () => number; lifecycle: BookingLifecycle; networks?: readonly CryptoNetwork[] }) {
+  constructor(
+    private readonly options: {
+      db: Db;
+      now: () => number;
+      lifecycle: BookingLifecycle;
+      networks?: readonly CryptoNetwork[];
+    },
+  ) {
     this.networks = options.networks ?? ALL_NETWORKS;
     this.ledger = new InvoiceLedger(options);
   }
 
   /** Creates the booking's invoice (inside the book transaction), or replaces an unpaid one's coin and network. */
   async open(tx: Queryable, bookingId: string, totalEur: number, choice: CryptoChoice): Promise<void> {
-    const [existing] = await tx.query<InvoiceRow>('select * from crypto_invoices where booking_id = $1 for update', [bookingId]);
+    const [existing] = await tx.query<InvoiceRow>(
+      'select * from crypto_invoices where booking_id = $1 for update',
+      [bookingId],
+    );
     const amount = coinAmount(totalEur, choice.coin);
     const now = this.options.now();
     if (existing) {
-      const [deposits] = await tx.query<{ n: string }>('select count(*)::text as n from crypto_deposits where invoice_id = $1', [existing.id]);
+      const [deposits] = await tx.query<{ n: string }>(
+        'select count(*)::text as n from crypto_deposits where invoice_id = $1',
+        [existing.id],
+      );
       if (Number(deposits?.n ?? 0) > 0) {
         throw new HttpError(409, 'A deposit already reached this invoice; pay the rest on the same address');
       }
-      await tx.query('update crypto_invoices set coin = $2, network = $3, address = $4, amount = $5, address_index = null where id = $1', [
-        existing.id,
+      await tx.query(
+        'update crypto_invoices set coin = $2, network = $3, address = $4, amount = $5, address_index = null where id = $1',
+        [existing.id, choice.coin, choice.network, depositAddress(choice.network), amount],
+      );
+      await tx.query('update bookings set charge_currency = $2, charge_amount = $3 where id = $1', [
+        bookingId,
         choice.coin,
-        choice.network,
-        depositAddress(choice.network),
         amount,
       ]);
-      await tx.query('update bookings set charge_currency = $2, charge_amount = $3 where id = $1', [bookingId, choice.coin, amount]);
       return;
     }
     await tx.query(
       `insert into crypto_invoices (id, booking_id, coin, network, address, amount, expires_at, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [uuid(), bookingId, choice.coin, choice.network, depositAddress(choice.network), amount, new Date(now + CHECKOUT_TIMING.paymentHoldMs).toISOString(), new Date(now).toISOString()],
+      [
+        uuid(),
+        bookingId,
+        choice.coin,
+        choice.network,
+        depositAddress(choice.network),
+        amount,
+        new Date(now + CHECKOUT_TIMING.paymentHoldMs).toISOString(),
+        new Date(now).toISOString(),
+      ],
     );
-    await tx.query('update bookings set charge_currency = $2, charge_amount = $3 where id = $1', [bookingId, choice.coin, amount]);
+    await tx.query('update bookings set charge_currency = $2, charge_amount = $3 where id = $1', [
+      bookingId,
+      choice.coin,
+      amount,
+    ]);
   }
 
   /** Records the deposits that confirmed since the last look (each once) and answers the invoice. */
@@ -87,7 +128,9 @@ export class CryptoInvoices implements CryptoPayments {
    * refund answers the same payout reference.
    */
   async refund(depositRef: string, idempotencyKey: string): Promise<string> {
-    const txHash = depositRef.endsWith(EXCESS_SUFFIX) ? depositRef.slice(0, -EXCESS_SUFFIX.length) : depositRef;
+    const txHash = depositRef.endsWith(EXCESS_SUFFIX)
+      ? depositRef.slice(0, -EXCESS_SUFFIX.length)
+      : depositRef;
     const [row] = await this.options.db.query<{ refund_ref: string }>(
       `update crypto_deposits set refund_ref = coalesce(refund_ref, $2) where tx_hash = $1 returning refund_ref`,
       [txHash, `cr_${randomBytes(12).toString('hex')}`],
@@ -102,9 +145,19 @@ export class CryptoInvoices implements CryptoPayments {
   }
 
   /** Sandbox: a deposit to an invoice address, seen now and confirmed CONFIRM_MS later. */
-  async deposit(address: string, amount: number, txHash: string | undefined): Promise<{ txHash: string; confirmAt: string }> {
-    const [invoice] = await this.options.db.query<InvoiceRow>('select * from crypto_invoices where address = $1', [address]);
-    if (!invoice) throw new HttpError(404, 'No invoice with this address', [{ field: 'body.address', code: 'not_found', message: 'Unknown address' }]);
+  async deposit(
+    address: string,
+    amount: number,
+    txHash: string | undefined,
+  ): Promise<{ txHash: string; confirmAt: string }> {
+    const [invoice] = await this.options.db.query<InvoiceRow>(
+      'select * from crypto_invoices where address = $1',
+      [address],
+    );
+    if (!invoice)
+      throw new HttpError(404, 'No invoice with this address', [
+        { field: 'body.address', code: 'not_found', message: 'Unknown address' },
+      ]);
     if (!this.networks.includes(invoice.network)) {
       throw new HttpError(409, 'This invoice is paid on a real chain: send the tokens there', [
         { field: 'body.address', code: 'real_chain', message: `${invoice.network} runs on a real chain` },

@@ -13,12 +13,14 @@ export class XpubAddresses {
 
   constructor(xpub: string) {
     this.root = HDKey.fromExtendedKey(xpub.trim());
-    if (this.root.privateKey) throw new Error('CRYPTO_XPUB must be an extended public key (xpub…), never a private one');
+    if (this.root.privateKey)
+      throw new Error('CRYPTO_XPUB must be an extended public key (xpub…), never a private one');
   }
 
   /** The checksummed address of child `index` (0 ≤ index < 2^31). */
   address(index: number): `0x${string}` {
-    if (!Number.isInteger(index) || index < 0 || index >= 2 ** 31) throw new Error(`Bad address index ${index}`);
+    if (!Number.isInteger(index) || index < 0 || index >= 2 ** 31)
+      throw new Error(`Bad address index ${index}`);
     const child = this.root.deriveChild(index);
     if (!child.publicKey) throw new Error('No public key');
     const uncompressed = secp256k1.ProjectivePoint.fromHex(child.publicKey).toRawBytes(false);

@@ -16,7 +16,9 @@ const upper = (network: EvmNetworkId) => network.toUpperCase() as Upper;
 export function evmConfigOf(env: Env, local?: LocalChain): EvmCryptoConfig | undefined {
   const networks: EvmNetworkConfig[] = [];
   if (local) {
-    const confirmations = Object.fromEntries(EVM_NETWORK_IDS.map((network) => [network, env[`CRYPTO_${upper(network)}_CONFIRMATIONS`] ?? 3]));
+    const confirmations = Object.fromEntries(
+      EVM_NETWORK_IDS.map((network) => [network, env[`CRYPTO_${upper(network)}_CONFIRMATIONS`] ?? 3]),
+    );
     networks.push(...local.config(confirmations));
   } else {
     for (const network of EVM_NETWORK_IDS) {

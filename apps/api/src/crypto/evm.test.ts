@@ -2,17 +2,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HDKey } from '@scure/bip32';
 import { createPublicClient, createWalletClient, custom, getAddress, parseAbi, toHex } from 'viem';
 import { hdKeyToAccount, privateKeyToAccount } from 'viem/accounts';
-import { CHECKOUT_STATUS, CHECKOUT_TIMING, cryptoInvoiceSchema, EVM_NETWORKS, reservationInfoSchema } from '@clubstay/contract/checkout';
+import {
+  CHECKOUT_STATUS,
+  CHECKOUT_TIMING,
+  cryptoInvoiceSchema,
+  EVM_NETWORKS,
+  reservationInfoSchema,
+} from '@clubstay/contract/checkout';
 import type { Db } from '../db/db.ts';
 import { storages } from '../test/storages.ts';
-import { bookBody, checkUntilFinished, createCheckout, findOffers, type Kit, type Offer, startKit } from '../checkout/test-kit.ts';
+import {
+  bookBody,
+  checkUntilFinished,
+  createCheckout,
+  findOffers,
+  type Kit,
+  type Offer,
+  startKit,
+} from '../checkout/test-kit.ts';
 import { XpubAddresses } from './addresses.ts';
 import type { EvmCryptoConfig } from './evm.ts';
 import { type LocalChain, startLocalChain } from './local-chain.ts';
 import { fromMicroUnits, microUnits } from './payments.ts';
 
 /** A view of a database whose close() does nothing, so a restarted server reuses its pool. */
-const keepOpen = (db: Db): Db => ({ ...db, transaction: db.transaction.bind(db), query: db.query.bind(db), close: async () => undefined });
+const keepOpen = (db: Db): Db => ({
+  ...db,
+  transaction: db.transaction.bind(db),
+  query: db.query.bind(db),
+  close: async () => undefined,
+});
 
 const ERC20 = parseAbi(['function transfer(address to, uint256 value) returns (bool)']);
 const CONFIRMATIONS = 3;
@@ -73,7 +92,8 @@ for (const storage of storages()) {
       if (!network) throw new Error('no local polygon');
       return network;
     };
-    const rpc = (method: string, params: unknown[] = []) => local().provider.request({ method: method as never, params: params as never });
+    const rpc = (method: string, params: unknown[] = []) =>
+      local().provider.request({ method: method as never, params: params as never });
     const mine = (blocks: number) => rpc('hardhat_mine', [toHex(blocks)]);
     const scan = async () => {
       const evm = kit.server.checkout.crypto.evm;
@@ -84,9 +104,21 @@ for (const storage of storages()) {
     const send = async (to: string, amount: string, coin: 'USDC' | 'USDT' = 'USDC', payer = 1) => {
       const key = chain.accounts[payer];
       if (!key) throw new Error('no payer');
-      const wallet = createWalletClient({ account: privateKeyToAccount(key), chain: local().chain, transport: custom(local().provider) });
-      const hash = await wallet.writeContract({ address: local().tokens[coin], abi: ERC20, functionName: 'transfer', args: [getAddress(to), microUnits(amount)] });
-      const receipt = await createPublicClient({ chain: local().chain, transport: custom(local().provider) }).getTransactionReceipt({ hash });
+      const wallet = createWalletClient({
+        account: privateKeyToAccount(key),
+        chain: local().chain,
+        transport: custom(local().provider),
+      });
+      const hash = await wallet.writeContract({
+        address: local().tokens[coin],
+        abi: ERC20,
+        functionName: 'transfer',
+        args: [getAddress(to), microUnits(amount)],
+      });
+      const receipt = await createPublicClient({
+        chain: local().chain,
+        transport: custom(local().provider),
+      }).getTransactionReceipt({ hash });
       expect(receipt.status).toBe('success');
       return hash;
     };
@@ -95,10 +127,21 @@ for (const storage of storages()) {
       if (!offer) throw new Error('out of offers');
       const checkoutId = await createCheckout(kit, offer);
       expect((await checkUntilFinished(kit, checkoutId)).checkoutStatus).toBe(CHECKOUT_STATUS.Available);
-      const answer = await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId, { paymentMethod: 'crypto', currency: coin, crypto: { coin, network: 'polygon' } }));
+      const answer = await kit.inject(
+        'POST',
+        '/api/checkout/book',
+        bookBody(checkoutId, {
+          paymentMethod: 'crypto',
+          currency: coin,
+          crypto: { coin, network: 'polygon' },
+        }),
+      );
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const { offerKey } = answer.body as { offerKey: string };
-      const [row] = await kit.server.database.db.query<{ id: string }>('select id from bookings where offer_key = $1', [offerKey]);
+      const [row] = await kit.server.database.db.query<{ id: string }>(
+        'select id from bookings where offer_key = $1',
+        [offerKey],
+      );
       if (!row) throw new Error('no booking');
       return { offerKey, bookingId: row.id };
     };
@@ -132,19 +175,37 @@ for (const storage of storages()) {
       );
       expect(row?.address_index).toBeGreaterThanOrEqual(0);
       expect(bill.address).toBe(new XpubAddresses(chain.xpub).address(row?.address_index ?? -1));
-      expect(bill.uri).toBe(`ethereum:${local().tokens.USDC}@${local().chainId}/transfer?address=${bill.address}&uint256=${microUnits(String(bill.amount))}`);
+      expect(bill.uri).toBe(
+        `ethereum:${local().tokens.USDC}@${local().chainId}/transfer?address=${bill.address}&uint256=${microUnits(String(bill.amount))}`,
+      );
       // The sandbox's simulated deposits do not reach a chain invoice.
-      expect((await kit.inject('POST', '/api/sandbox/crypto/deposit', { address: bill.address, amount: bill.amount })).status).toBe(409);
+      expect(
+        (
+          await kit.inject('POST', '/api/sandbox/crypto/deposit', {
+            address: bill.address,
+            amount: bill.amount,
+          })
+        ).status,
+      ).toBe(409);
       // An exact payment: seen at once, counted only once 3 blocks are built on it.
       await send(bill.address, String(bill.amount));
       await scan();
-      expect(await invoice(offerKey)).toMatchObject({ status: 'awaiting', paid: 0, unconfirmed: bill.amount });
+      expect(await invoice(offerKey)).toMatchObject({
+        status: 'awaiting',
+        paid: 0,
+        unconfirmed: bill.amount,
+      });
       await mine(CONFIRMATIONS - 1);
       await scan();
       expect(await invoice(offerKey)).toMatchObject({ status: 'awaiting', paid: 0 });
       await mine(1);
       await scan();
-      expect(await invoice(offerKey)).toMatchObject({ status: 'paid', paid: bill.amount, left: 0, unconfirmed: 0 });
+      expect(await invoice(offerKey)).toMatchObject({
+        status: 'paid',
+        paid: bill.amount,
+        left: 0,
+        unconfirmed: 0,
+      });
       expect((await reservation(offerKey)).state).toBe('pending');
     });
 
@@ -158,7 +219,12 @@ for (const storage of storages()) {
       const partly = await invoice(offerKey);
       expect(partly).toMatchObject({ status: 'partiallyPaid', paid: Number(first) });
       expect((await reservation(offerKey)).bookingStatus).toBe('PartiallyPaid');
-      await send(bill.address, fromMicroUnits(microUnits(String(bill.amount)) - microUnits(first)), 'USDC', 2);
+      await send(
+        bill.address,
+        fromMicroUnits(microUnits(String(bill.amount)) - microUnits(first)),
+        'USDC',
+        2,
+      );
       await mine(CONFIRMATIONS);
       await scan();
       expect(await invoice(offerKey)).toMatchObject({ status: 'paid', left: 0 });
@@ -174,18 +240,26 @@ for (const storage of storages()) {
       await scan();
       expect(await invoice(offerKey)).toMatchObject({ status: 'paid' });
       const payments = await paymentsOf(bookingId);
-      expect(payments.map((payment) => microUnits(payment.amount)).sort()).toEqual([microUnits('5.5'), microUnits(String(bill.amount))].sort());
-      const refunds = await kit.server.database.db.query<{ reason: string; amount: string; provider_ref: string }>(
-        'select reason, amount::text as amount, provider_ref from refunds where booking_id = $1',
-        [bookingId],
+      expect(payments.map((payment) => microUnits(payment.amount)).sort()).toEqual(
+        [microUnits('5.5'), microUnits(String(bill.amount))].sort(),
       );
+      const refunds = await kit.server.database.db.query<{
+        reason: string;
+        amount: string;
+        provider_ref: string;
+      }>('select reason, amount::text as amount, provider_ref from refunds where booking_id = $1', [
+        bookingId,
+      ]);
       expect(refunds).toHaveLength(1);
       expect(refunds[0]).toMatchObject({ reason: 'duplicate' });
       expect(microUnits(refunds[0]?.amount ?? '0')).toBe(microUnits('5.5'));
       expect(refunds[0]?.provider_ref).toMatch(/:excess$/);
       // On-chain refunds are the next step: the refund says what to send by hand and stays queued.
       await kit.server.checkout.refunds.process(bookingId);
-      const [queued] = await kit.server.database.db.query<{ status: string; last_error: string }>('select status, last_error from refunds where booking_id = $1', [bookingId]);
+      const [queued] = await kit.server.database.db.query<{ status: string; last_error: string }>(
+        'select status, last_error from refunds where booking_id = $1',
+        [bookingId],
+      );
       expect(queued?.status).toBe('pending');
       expect(queued?.last_error).toMatch(/by hand/);
       // The excess is not charged (the invoice's EUR amount is the coin amount at the config rate: cents may differ).
@@ -199,7 +273,10 @@ for (const storage of storages()) {
       kit.clock.now += CHECKOUT_TIMING.paymentHoldMs + 1000;
       try {
         await kit.server.checkout.sweep();
-        expect(await reservation(offerKey)).toMatchObject({ bookingStatus: 'Failed', failure: 'paymentTimeout' });
+        expect(await reservation(offerKey)).toMatchObject({
+          bookingStatus: 'Failed',
+          failure: 'paymentTimeout',
+        });
         await send(bill.address, String(bill.amount));
         await mine(CONFIRMATIONS);
         await scan();
@@ -241,7 +318,9 @@ for (const storage of storages()) {
       await scan();
       expect(await invoice(offerKey)).toMatchObject({ status: 'paid', paid: bill.amount });
       // A cursor that went back (a lost update, a restored backup) sees the same logs again: still counted once.
-      await kit.server.database.db.query(`update crypto_chain_cursors set block_number = block_number - 20 where network = 'polygon'`);
+      await kit.server.database.db.query(
+        `update crypto_chain_cursors set block_number = block_number - 20 where network = 'polygon'`,
+      );
       await scan();
       await kit.server.checkout.sweep();
       expect(await depositsOf(bookingId)).toHaveLength(1);

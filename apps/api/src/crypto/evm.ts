@@ -13,7 +13,15 @@ import { HttpError } from '../http.ts';
 import type { BookingLifecycle } from '../checkout/bookings.ts';
 import { uuid } from '../checkout/ids.ts';
 import { XpubAddresses } from './addresses.ts';
-import { coinAmount, type CryptoPayments, EXCESS_SUFFIX, fromMicroUnits, InvoiceLedger, type InvoiceRow, microUnits } from './payments.ts';
+import {
+  coinAmount,
+  type CryptoPayments,
+  EXCESS_SUFFIX,
+  fromMicroUnits,
+  InvoiceLedger,
+  type InvoiceRow,
+  microUnits,
+} from './payments.ts';
 
 /** One EVM network as the API runs it: the contract's table, overridden from the environment. */
 export interface EvmNetworkConfig {
@@ -47,7 +55,11 @@ export interface EvmCryptoDeps {
   db: Db;
   now: () => number;
   lifecycle: BookingLifecycle;
-  log: { info: (object: unknown, message: string) => void; warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void };
+  log: {
+    info: (object: unknown, message: string) => void;
+    warn: (object: unknown, message: string) => void;
+    error: (object: unknown, message: string) => void;
+  };
 }
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -116,7 +128,11 @@ export class EvmCryptoPayments implements CryptoPayments {
       this.configs.set(network.network, network);
       this.clients.set(
         network.network,
-        createPublicClient({ chain, cacheTime: 0, transport: http(network.rpcUrl, { timeout: config.rpcTimeoutMs ?? 15_000, retryCount: 1 }) }),
+        createPublicClient({
+          chain,
+          cacheTime: 0,
+          transport: http(network.rpcUrl, { timeout: config.rpcTimeoutMs ?? 15_000, retryCount: 1 }),
+        }),
       );
     }
   }
@@ -127,7 +143,9 @@ export class EvmCryptoPayments implements CryptoPayments {
     if (every <= 0 || this.timer) return;
     this.timer = setInterval(() => {
       for (const network of this.networks as EvmNetworkId[]) {
-        void this.scan(network).catch((error: unknown) => this.deps.log.warn({ err: error, network }, 'chain scan failed; the next one retries'));
+        void this.scan(network).catch((error: unknown) =>
+          this.deps.log.warn({ err: error, network }, 'chain scan failed; the next one retries'),
+        );
       }
     }, every);
     this.timer.unref();
@@ -154,7 +172,10 @@ export class EvmCryptoPayments implements CryptoPayments {
   /** The token contract of a coin on a network. */
   token(network: EvmNetworkId, coin: CryptoCoin): EvmToken {
     const token = this.network(network).tokens[coin];
-    if (!token) throw new HttpError(400, 'Invalid body', [{ field: 'body.crypto.coin', code: 'invalid_value', message: `${coin} is not taken on ${network}` }]);
+    if (!token)
+      throw new HttpError(400, 'Invalid body', [
+        { field: 'body.crypto.coin', code: 'invalid_value', message: `${coin} is not taken on ${network}` },
+      ]);
     return token;
   }
 
@@ -182,22 +203,25 @@ export class EvmCryptoPayments implements CryptoPayments {
     const network = choice.network as EvmNetworkId;
     this.token(network, choice.coin);
     await this.ensureCursor(tx, network);
-    const [existing] = await tx.query<InvoiceRow>('select * from crypto_invoices where booking_id = $1 for update', [bookingId]);
+    const [existing] = await tx.query<InvoiceRow>(
+      'select * from crypto_invoices where booking_id = $1 for update',
+      [bookingId],
+    );
     const amount = coinAmount(totalEur, choice.coin);
     const now = this.deps.now();
     if (existing) {
-      const [deposits] = await tx.query<{ n: string }>('select count(*)::text as n from crypto_deposits where invoice_id = $1', [existing.id]);
-      if (Number(deposits?.n ?? 0) > 0) throw new HttpError(409, 'A deposit already reached this invoice; pay the rest on the same address');
+      const [deposits] = await tx.query<{ n: string }>(
+        'select count(*)::text as n from crypto_deposits where invoice_id = $1',
+        [existing.id],
+      );
+      if (Number(deposits?.n ?? 0) > 0)
+        throw new HttpError(409, 'A deposit already reached this invoice; pay the rest on the same address');
       // The booking keeps its derived address on every EVM network (the same key holds it everywhere).
       const index = existing.address_index ?? (await this.nextIndex(tx));
-      await tx.query('update crypto_invoices set coin = $2, network = $3, address = $4, amount = $5, address_index = $6 where id = $1', [
-        existing.id,
-        choice.coin,
-        choice.network,
-        this.addresses.address(index),
-        amount,
-        index,
-      ]);
+      await tx.query(
+        'update crypto_invoices set coin = $2, network = $3, address = $4, amount = $5, address_index = $6 where id = $1',
+        [existing.id, choice.coin, choice.network, this.addresses.address(index), amount, index],
+      );
     } else {
       const index = await this.nextIndex(tx);
       await tx.query(
@@ -216,7 +240,11 @@ export class EvmCryptoPayments implements CryptoPayments {
         ],
       );
     }
-    await tx.query('update bookings set charge_currency = $2, charge_amount = $3 where id = $1', [bookingId, choice.coin, amount]);
+    await tx.query('update bookings set charge_currency = $2, charge_amount = $3 where id = $1', [
+      bookingId,
+      choice.coin,
+      amount,
+    ]);
   }
 
   private async nextIndex(tx: Queryable): Promise<number> {
@@ -231,11 +259,14 @@ export class EvmCryptoPayments implements CryptoPayments {
     const network = invoice.network as EvmNetworkId;
     const token = this.token(network, invoice.coin);
     const seen = this.pending.get(network)?.get(invoice.address.toLowerCase()) ?? [];
-    const unconfirmedUnits = seen.filter((transfer) => transfer.token === token.address.toLowerCase()).reduce((sum, transfer) => sum + transfer.units, 0n);
+    const unconfirmedUnits = seen
+      .filter((transfer) => transfer.token === token.address.toLowerCase())
+      .reduce((sum, transfer) => sum + transfer.units, 0n);
     const left = await this.ledger.leftUnits(invoice);
     const chainId = this.network(network).chainId;
     // EIP-681: wallets that scan it prepare the token transfer of what is left (in the token's units).
-    const units = ((left > 0n ? left : microUnits(invoice.amount)) * 10n ** BigInt(token.decimals)) / 1_000_000n;
+    const units =
+      ((left > 0n ? left : microUnits(invoice.amount)) * 10n ** BigInt(token.decimals)) / 1_000_000n;
     const uri = `ethereum:${token.address}@${chainId}/transfer?address=${invoice.address}&uint256=${units}`;
     return this.ledger.view(invoice, Number(fromTokenUnits(unconfirmedUnits, token.decimals)), uri);
   }
@@ -256,7 +287,10 @@ export class EvmCryptoPayments implements CryptoPayments {
   async refund(depositRef: string, idempotencyKey: string): Promise<string> {
     const excess = depositRef.endsWith(EXCESS_SUFFIX);
     const ref = excess ? depositRef.slice(0, -EXCESS_SUFFIX.length) : depositRef;
-    const [deposit] = await this.deps.db.query<DepositRow>('select * from crypto_deposits where tx_hash = $1', [ref]);
+    const [deposit] = await this.deps.db.query<DepositRow>(
+      'select * from crypto_deposits where tx_hash = $1',
+      [ref],
+    );
     if (!deposit) throw new Error(`No crypto deposit ${ref} (refund ${idempotencyKey})`);
     const [payment] = await this.deps.db.query<{ amount: string; currency: string }>(
       `select amount::text as amount, currency from payments where provider = 'crypto' and provider_ref = $1`,
@@ -289,7 +323,10 @@ export class EvmCryptoPayments implements CryptoPayments {
   private async scanOnce(network: EvmNetworkId): Promise<void> {
     const config = this.network(network);
     const client = this.client(network);
-    const [cursorRow] = await this.deps.db.query<{ block_number: string }>('select block_number::text as block_number from crypto_chain_cursors where network = $1', [network]);
+    const [cursorRow] = await this.deps.db.query<{ block_number: string }>(
+      'select block_number::text as block_number from crypto_chain_cursors where network = $1',
+      [network],
+    );
     // No invoice was ever opened on this network: nothing to watch.
     if (!cursorRow) return;
     // The head first, then the addresses: an address created after this read cannot have been paid in a block at or below this head.
@@ -298,7 +335,12 @@ export class EvmCryptoPayments implements CryptoPayments {
     const watched = await this.watched();
     if (watched.size === 0) {
       this.pending.set(network, new Map());
-      await this.moveCursor(network, BigInt(cursorRow.block_number), safe > BigInt(cursorRow.block_number) ? safe : BigInt(cursorRow.block_number), []);
+      await this.moveCursor(
+        network,
+        BigInt(cursorRow.block_number),
+        safe > BigInt(cursorRow.block_number) ? safe : BigInt(cursorRow.block_number),
+        [],
+      );
       return;
     }
     let cursor = BigInt(cursorRow.block_number);
@@ -307,7 +349,12 @@ export class EvmCryptoPayments implements CryptoPayments {
       const from = cursor + 1n;
       const to = from + range - 1n < safe ? from + range - 1n : safe;
       const logs = await this.transfers(client, [...watched.keys()], from, to);
-      const moved = await this.moveCursor(network, cursor, to, logs.map((log) => ({ log, invoice: watched.get(log.to.toLowerCase()) })));
+      const moved = await this.moveCursor(
+        network,
+        cursor,
+        to,
+        logs.map((log) => ({ log, invoice: watched.get(log.to.toLowerCase()) })),
+      );
       if (!moved) return; // another process scanned this range: it continues from there
       cursor = to;
     }
@@ -351,7 +398,13 @@ export class EvmCryptoPayments implements CryptoPayments {
       // No contract filter: a transfer of any token to the address is seen (and a wrong one recorded).
       const logs = await client.getLogs({ event: TRANSFER, args: { to }, fromBlock, toBlock, strict: true });
       for (const log of logs) {
-        if (log.transactionHash === null || log.logIndex === null || log.blockNumber === null || log.blockHash === null) continue;
+        if (
+          log.transactionHash === null ||
+          log.logIndex === null ||
+          log.blockNumber === null ||
+          log.blockHash === null
+        )
+          continue;
         found.push({
           token: log.address,
           from: log.args.from,
@@ -375,7 +428,10 @@ export class EvmCryptoPayments implements CryptoPayments {
     network: EvmNetworkId,
     cursor: bigint,
     to: bigint,
-    transfers: { log: Awaited<ReturnType<EvmCryptoPayments['transfers']>>[number]; invoice: InvoiceRow | undefined }[],
+    transfers: {
+      log: Awaited<ReturnType<EvmCryptoPayments['transfers']>>[number];
+      invoice: InvoiceRow | undefined;
+    }[],
   ): Promise<boolean> {
     if (to === cursor && transfers.length === 0) return true;
     const config = this.network(network);
@@ -389,9 +445,12 @@ export class EvmCryptoPayments implements CryptoPayments {
         if (moved.length === 0) throw new CursorMoved();
         for (const { log, invoice } of transfers) {
           if (!invoice) continue;
-          const coin = (Object.keys(config.tokens) as CryptoCoin[]).find((key) => config.tokens[key]?.address.toLowerCase() === log.token.toLowerCase());
+          const coin = (Object.keys(config.tokens) as CryptoCoin[]).find(
+            (key) => config.tokens[key]?.address.toLowerCase() === log.token.toLowerCase(),
+          );
           const decimals = coin ? (config.tokens[coin]?.decimals ?? 6) : null;
-          const kind: DepositKind = invoice.network !== network ? 'wrong-network' : coin !== invoice.coin ? 'wrong-token' : 'payment';
+          const kind: DepositKind =
+            invoice.network !== network ? 'wrong-network' : coin !== invoice.coin ? 'wrong-token' : 'payment';
           // Another contract's decimals are unknown: its raw amount is kept, its amount is 0.
           const amount = decimals === null ? '0' : fromTokenUnits(log.value, decimals);
           const inserted = await tx.query(
@@ -417,7 +476,14 @@ export class EvmCryptoPayments implements CryptoPayments {
           );
           if (inserted.length > 0 && kind !== 'payment') {
             this.deps.log.warn(
-              { network, invoiceNetwork: invoice.network, coin: coin ?? log.token, txHash: log.txHash, bookingId: invoice.booking_id, kind },
+              {
+                network,
+                invoiceNetwork: invoice.network,
+                coin: coin ?? log.token,
+                txHash: log.txHash,
+                bookingId: invoice.booking_id,
+                kind,
+              },
               'a transfer that does not pay its invoice reached a deposit address; recorded, never counted',
             );
           }

@@ -4,9 +4,25 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CRYPTO_NETWORKS, type CryptoCoin, EVM_NETWORKS, type EvmNetworkId } from '@clubstay/contract/checkout';
+import {
+  CRYPTO_NETWORKS,
+  type CryptoCoin,
+  EVM_NETWORKS,
+  type EvmNetworkId,
+} from '@clubstay/contract/checkout';
 import { HDKey } from '@scure/bip32';
-import { type Abi, type Chain, createPublicClient, createWalletClient, custom, type EIP1193Provider, getAddress, keccak256, stringToHex, toHex } from 'viem';
+import {
+  type Abi,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  type EIP1193Provider,
+  getAddress,
+  keccak256,
+  stringToHex,
+  toHex,
+} from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import type { EvmNetworkConfig } from './evm.ts';
 
@@ -24,7 +40,9 @@ import type { EvmNetworkConfig } from './evm.ts';
 /** Hardhat's public test mnemonic: its accounts pay (each funded with ETH, USDC and USDT). */
 export const LOCAL_CHAIN_MNEMONIC = 'test test test test test test test test test test test junk';
 /** The development seed of the receiving wallet (its xpub at m/44'/60'/0'/0 receives on the local chain). */
-const RECEIVING_SEED = keccak256(stringToHex('clubstay local chain receiving wallet (public, development only)'));
+const RECEIVING_SEED = keccak256(
+  stringToHex('clubstay local chain receiving wallet (public, development only)'),
+);
 /** Local chain ids: hardhat's 31337 for Ethereum, then one more per network. */
 const LOCAL_CHAIN_IDS: Record<EvmNetworkId, number> = { ethereum: 31337, polygon: 31338, base: 31339 };
 /** Each test account gets this much of each stablecoin (in the coin). */
@@ -99,7 +117,9 @@ function loadDev<T>(name: string): T {
   try {
     return requireDev(name) as T;
   } catch (error) {
-    throw new Error(`CRYPTO=local-chain needs the API's development dependencies (hardhat, solc): ${(error as Error).message}`);
+    throw new Error(
+      `CRYPTO=local-chain needs the API's development dependencies (hardhat, solc): ${(error as Error).message}`,
+    );
   }
 }
 
@@ -112,9 +132,13 @@ export function compileTestStablecoin(): Compiled {
   const input = JSON.stringify({
     language: 'Solidity',
     sources: { 'TestStablecoin.sol': { content: TOKEN_SOURCE } },
-    settings: { evmVersion: 'cancun', optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { TestStablecoin: ['abi', 'evm.bytecode.object'] } } },
+    settings: {
+      evmVersion: 'cancun',
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { '*': { TestStablecoin: ['abi', 'evm.bytecode.object'] } },
+    },
   });
-  const version = (loadDev<{ version: string }>('solc/package.json')).version;
+  const version = loadDev<{ version: string }>('solc/package.json').version;
   const key = createHash('sha256').update(version).update(input).digest('hex').slice(0, 16);
   const folder = path.join(tmpdir(), 'clubstay-solc');
   const file = path.join(folder, `TestStablecoin-${key}.json`);
@@ -128,7 +152,10 @@ export function compileTestStablecoin(): Compiled {
     contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
   };
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
-  if (errors.length) throw new Error(`TestStablecoin does not compile:\n${errors.map((error) => error.formattedMessage).join('\n')}`);
+  if (errors.length)
+    throw new Error(
+      `TestStablecoin does not compile:\n${errors.map((error) => error.formattedMessage).join('\n')}`,
+    );
   const contract = output.contracts?.['TestStablecoin.sol']?.TestStablecoin;
   if (!contract) throw new Error('solc produced no TestStablecoin');
   const compiled: Compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
@@ -169,12 +196,19 @@ export interface LocalChainOptions {
   blockMs?: number;
 }
 
-type HardhatProviderFactory = (config: Record<string, unknown>, logger: { enabled: boolean }) => Promise<EIP1193Provider>;
+type HardhatProviderFactory = (
+  config: Record<string, unknown>,
+  logger: { enabled: boolean },
+) => Promise<EIP1193Provider>;
 
 /** A minimal JSON-RPC over HTTP front of an EIP-1193 provider (single and batch calls). */
 function serveJsonRpc(provider: EIP1193Provider, port: number): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST, OPTIONS' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    };
     if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
     if (request.method !== 'POST') return void response.writeHead(405, cors).end();
     const chunks: Buffer[] = [];
@@ -182,11 +216,22 @@ function serveJsonRpc(provider: EIP1193Provider, port: number): Promise<{ server
     request.on('end', () => {
       const answer = async (call: { id?: unknown; method?: string; params?: unknown[] }) => {
         try {
-          const result = await provider.request({ method: call.method as never, params: (call.params ?? []) as never });
+          const result = await provider.request({
+            method: call.method as never,
+            params: (call.params ?? []) as never,
+          });
           return { jsonrpc: '2.0', id: call.id ?? null, result: result ?? null };
         } catch (error) {
           const failure = error as { code?: number; message?: string; data?: unknown };
-          return { jsonrpc: '2.0', id: call.id ?? null, error: { code: failure.code ?? -32603, message: failure.message ?? 'Internal error', data: failure.data } };
+          return {
+            jsonrpc: '2.0',
+            id: call.id ?? null,
+            error: {
+              code: failure.code ?? -32603,
+              message: failure.message ?? 'Internal error',
+              data: failure.data,
+            },
+          };
         }
       };
       void (async () => {
@@ -194,11 +239,23 @@ function serveJsonRpc(provider: EIP1193Provider, port: number): Promise<{ server
         try {
           body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         } catch {
-          response.writeHead(400, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
+          response
+            .writeHead(400, { ...cors, 'content-type': 'application/json' })
+            .end(
+              JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }),
+            );
           return;
         }
-        const result = Array.isArray(body) ? await Promise.all(body.map((call) => answer(call as never))) : await answer(body as never);
-        response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(result, (_key, value: unknown) => (typeof value === 'bigint' ? toHex(value) : value)));
+        const result = Array.isArray(body)
+          ? await Promise.all(body.map((call) => answer(call as never)))
+          : await answer(body as never);
+        response
+          .writeHead(200, { ...cors, 'content-type': 'application/json' })
+          .end(
+            JSON.stringify(result, (_key, value: unknown) =>
+              typeof value === 'bigint' ? toHex(value) : value,
+            ),
+          );
       })();
     });
   });
@@ -218,7 +275,9 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     'hardhat/internal/hardhat-network/provider/provider.js',
   );
   const compiled = compileTestStablecoin();
-  const payers = Array.from({ length: 10 }, (_, index) => mnemonicToAccount(LOCAL_CHAIN_MNEMONIC, { addressIndex: index }));
+  const payers = Array.from({ length: 10 }, (_, index) =>
+    mnemonicToAccount(LOCAL_CHAIN_MNEMONIC, { addressIndex: index }),
+  );
   const keys = payers.map((account) => {
     const key = account.getHdKey().privateKey;
     if (!key) throw new Error('no private key');
@@ -258,23 +317,52 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [] } },
     };
-    const client = createPublicClient({ chain, transport: custom(provider), pollingInterval: 50, cacheTime: 0 });
-    const deployer = createWalletClient({ chain, account: minter, transport: custom(provider), pollingInterval: 50, cacheTime: 0 });
+    const client = createPublicClient({
+      chain,
+      transport: custom(provider),
+      pollingInterval: 50,
+      cacheTime: 0,
+    });
+    const deployer = createWalletClient({
+      chain,
+      account: minter,
+      transport: custom(provider),
+      pollingInterval: 50,
+      cacheTime: 0,
+    });
     const tokens = {} as Record<CryptoCoin, `0x${string}`>;
     for (const coin of ['USDC', 'USDT'] as const) {
-      const hash = await deployer.deployContract({ abi: compiled.abi, bytecode: compiled.bytecode, args: [`Test ${coin}`, coin] });
+      const hash = await deployer.deployContract({
+        abi: compiled.abi,
+        bytecode: compiled.bytecode,
+        args: [`Test ${coin}`, coin],
+      });
       const receipt = await client.waitForTransactionReceipt({ hash });
       if (!receipt.contractAddress) throw new Error(`Test ${coin} not deployed`);
       tokens[coin] = getAddress(receipt.contractAddress);
       for (const payer of payers) {
-        await deployer.writeContract({ address: receipt.contractAddress, abi: compiled.abi, functionName: 'mint', args: [payer.address, FUNDING * 1_000_000n] });
+        await deployer.writeContract({
+          address: receipt.contractAddress,
+          abi: compiled.abi,
+          functionName: 'mint',
+          args: [payer.address, FUNDING * 1_000_000n],
+        });
       }
     }
     const served = await serveJsonRpc(provider, firstPort === 0 ? 0 : firstPort + offset);
     servers.push(served.server);
-    networks[network] = { network, chainId, rpcUrl: served.url, provider, chain: { ...chain, rpcUrls: { default: { http: [served.url] } } }, tokens };
+    networks[network] = {
+      network,
+      chainId,
+      rpcUrl: served.url,
+      provider,
+      chain: { ...chain, rpcUrls: { default: { http: [served.url] } } },
+      tokens,
+    };
   }
-  const xpub = HDKey.fromMasterSeed(Buffer.from(RECEIVING_SEED.slice(2), 'hex')).derive("m/44'/60'/0'/0").publicExtendedKey;
+  const xpub = HDKey.fromMasterSeed(Buffer.from(RECEIVING_SEED.slice(2), 'hex')).derive(
+    "m/44'/60'/0'/0",
+  ).publicExtendedKey;
   return {
     networks,
     xpub,

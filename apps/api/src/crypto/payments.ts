@@ -1,5 +1,10 @@
 import QRCode from 'qrcode';
-import { type CryptoChoice, type CryptoInvoice, type CryptoNetwork, round2 } from '@clubstay/contract/checkout';
+import {
+  type CryptoChoice,
+  type CryptoInvoice,
+  type CryptoNetwork,
+  round2,
+} from '@clubstay/contract/checkout';
 import type { Db, Queryable } from '../db/db.ts';
 import type { BookingLifecycle } from '../checkout/bookings.ts';
 import { CURRENCY_RATES } from '../reference/catalogue.ts';
@@ -54,7 +59,9 @@ export function microUnits(value: string | number): bigint {
   const text = typeof value === 'number' ? value.toFixed(SCALE) : value.trim();
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const units = BigInt(whole || '0') * 10n ** BigInt(SCALE) + BigInt((fraction + '0'.repeat(SCALE)).slice(0, SCALE) || '0');
+  const units =
+    BigInt(whole || '0') * 10n ** BigInt(SCALE) +
+    BigInt((fraction + '0'.repeat(SCALE)).slice(0, SCALE) || '0');
   return negative ? -units : units;
 }
 
@@ -85,7 +92,9 @@ export class InvoiceLedger {
   constructor(private readonly deps: { db: Db; now: () => number; lifecycle: BookingLifecycle }) {}
 
   async invoiceOf(bookingId: string, q: Queryable = this.deps.db): Promise<InvoiceRow | undefined> {
-    const [invoice] = await q.query<InvoiceRow>('select * from crypto_invoices where booking_id = $1', [bookingId]);
+    const [invoice] = await q.query<InvoiceRow>('select * from crypto_invoices where booking_id = $1', [
+      bookingId,
+    ]);
     return invoice;
   }
 
@@ -104,7 +113,9 @@ export class InvoiceLedger {
   async settle(invoiceId: string): Promise<void> {
     if ((await this.due(invoiceId, this.deps.db)).length === 0) return;
     await this.deps.db.transaction(async (tx) => {
-      const [invoice] = await tx.query<InvoiceRow>('select * from crypto_invoices where id = $1 for update', [invoiceId]);
+      const [invoice] = await tx.query<InvoiceRow>('select * from crypto_invoices where id = $1 for update', [
+        invoiceId,
+      ]);
       if (!invoice) return;
       const [counted] = await tx.query<{ sum: string | null }>(
         `select sum(d.amount)::text as sum from crypto_deposits d
@@ -181,7 +192,12 @@ export class InvoiceLedger {
       network: invoice.network,
       address: invoice.address,
       uri,
-      qrCode: await QRCode.toDataURL(uri, { type: 'image/png', margin: 1, width: 220, errorCorrectionLevel: 'M' }),
+      qrCode: await QRCode.toDataURL(uri, {
+        type: 'image/png',
+        margin: 1,
+        width: 220,
+        errorCorrectionLevel: 'M',
+      }),
       amount,
       paid,
       left,
@@ -224,13 +240,24 @@ export class RoutedCryptoPayments implements CryptoPayments {
   }
 
   private async byBooking(bookingId: string): Promise<CryptoPayments | undefined> {
-    const [invoice] = await this.db.query<{ network: string }>('select network from crypto_invoices where booking_id = $1', [bookingId]);
-    return invoice ? this.routes.find((route) => (route.networks as readonly string[]).includes(invoice.network)) : undefined;
+    const [invoice] = await this.db.query<{ network: string }>(
+      'select network from crypto_invoices where booking_id = $1',
+      [bookingId],
+    );
+    return invoice
+      ? this.routes.find((route) => (route.networks as readonly string[]).includes(invoice.network))
+      : undefined;
   }
 
   open(tx: Queryable, bookingId: string, totalEur: number, choice: CryptoChoice): Promise<void> {
     if (!this.networks.includes(choice.network)) {
-      throw new HttpError(400, 'Invalid body', [{ field: 'body.crypto.network', code: 'invalid_value', message: `One of ${this.networks.join(', ')}` }]);
+      throw new HttpError(400, 'Invalid body', [
+        {
+          field: 'body.crypto.network',
+          code: 'invalid_value',
+          message: `One of ${this.networks.join(', ')}`,
+        },
+      ]);
     }
     return this.route(choice.network).open(tx, bookingId, totalEur, choice);
   }

@@ -19,7 +19,14 @@ export interface CryptoRuntime {
  * the sandbox for the other networks while the sandbox is on; with neither, no network (crypto is not
  * offered).
  */
-export function createCryptoPayments(deps: EvmCryptoDeps & { db: Db; lifecycle: BookingLifecycle; sandbox: boolean; evm?: EvmCryptoConfig | undefined }): CryptoRuntime {
+export function createCryptoPayments(
+  deps: EvmCryptoDeps & {
+    db: Db;
+    lifecycle: BookingLifecycle;
+    sandbox: boolean;
+    evm?: EvmCryptoConfig | undefined;
+  },
+): CryptoRuntime {
   const evm = deps.evm && deps.evm.networks.length > 0 ? new EvmCryptoPayments(deps, deps.evm) : undefined;
   const chainNetworks: readonly CryptoNetwork[] = evm?.networks ?? [];
   const sandbox = new CryptoInvoices({
