@@ -298,7 +298,8 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
         blockGasLimit: 30_000_000,
         minGasPrice: 0n,
         automine: true,
-        intervalMining: options.blockMs ?? 0,
+        // Interval mining starts after the deployment (it slows every transaction down meanwhile).
+        intervalMining: 0,
         mempoolOrder: 'priority',
         chains: new Map(),
         genesisAccounts: keys.map((privateKey) => ({ privateKey, balance: '10000000000000000000000' })),
@@ -349,6 +350,7 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
         });
       }
     }
+    if (options.blockMs) await provider.request({ method: 'evm_setIntervalMining' as never, params: [options.blockMs] as never });
     const served = await serveJsonRpc(provider, firstPort === 0 ? 0 : firstPort + offset);
     servers.push(served.server);
     networks[network] = {
