@@ -350,7 +350,11 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
         });
       }
     }
-    if (options.blockMs) await provider.request({ method: 'evm_setIntervalMining' as never, params: [options.blockMs] as never });
+    if (options.blockMs)
+      await provider.request({
+        method: 'evm_setIntervalMining' as never,
+        params: [options.blockMs] as never,
+      });
     const served = await serveJsonRpc(provider, firstPort === 0 ? 0 : firstPort + offset);
     servers.push(served.server);
     networks[network] = {
