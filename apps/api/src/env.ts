@@ -25,6 +25,18 @@ function isProxyEntry(entry: string): boolean {
   return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
 }
 
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'A 0x address of 40 hex digits');
+
+/** The overrides of one EVM network of the contract's table (CRYPTO_<NETWORK>_…). */
+function evmNetworkEnv<N extends string>(network: N) {
+  const text = { RPC_URL: z.string().url().optional(), USDC_ADDRESS: evmAddress.optional(), USDT_ADDRESS: evmAddress.optional() };
+  const numbers = { CHAIN_ID: z.coerce.number().int().min(1).optional(), CONFIRMATIONS: z.coerce.number().int().min(0).max(10_000).optional() };
+  type Text = { [K in keyof typeof text as `CRYPTO_${N}_${K}`]: (typeof text)[K] };
+  type Numbers = { [K in keyof typeof numbers as `CRYPTO_${N}_${K}`]: (typeof numbers)[K] };
+  const entries = Object.entries({ ...text, ...numbers }).map(([key, schema]) => [`CRYPTO_${network}_${key}`, schema]);
+  return Object.fromEntries(entries) as Text & Numbers;
+}
+
 /** Every setting the API reads, validated once. Nothing else reads process.env. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -82,6 +94,22 @@ const envSchema = z.object({
    * everything from one address. Refused in production.
    */
   UNPAID_HOLD_LIMITS: z.enum(['on', 'off']).default('on'),
+   * Crypto payments: `sandbox` (simulated deposits; EVM networks with CRYPTO_<NETWORK>_RPC_URL run on
+   * their real chain) or `local-chain` (an in-process EVM per network with test USDC and USDT).
+   */
+  CRYPTO: z.enum(['sandbox', 'local-chain']).default('sandbox'),
+  /** The extended public key (xpub) the deposit addresses are derived from; needed by a real chain. */
+  CRYPTO_XPUB: z.string().regex(/^[a-zA-Z]pub[1-9A-HJ-NP-Za-km-z]{100,120}$/, 'An extended public key (xpub…)').optional(),
+  /** How often each chain is scanned for transfers (ms). */
+  CRYPTO_POLL_MS: z.coerce.number().int().min(250).default(4000),
+  /** CRYPTO=local-chain: the networks run locally, and the first of their JSON-RPC ports (one per network, in order). */
+  CRYPTO_LOCAL_CHAIN_NETWORKS: z.string().default('ethereum,polygon,base'),
+  CRYPTO_LOCAL_CHAIN_PORT: z.coerce.number().int().min(1).max(65535).default(8545),
+  /** CRYPTO=local-chain: a block every this many ms, so confirmations come without transactions (0: none). */
+  CRYPTO_LOCAL_CHAIN_BLOCK_MS: z.coerce.number().int().min(0).default(2000),
+  ...evmNetworkEnv('ETHEREUM'),
+  ...evmNetworkEnv('POLYGON'),
+  ...evmNetworkEnv('BASE'),
 }).refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
   path: ['DATABASE_READ_URL'],
   message: 'A read replica needs DATABASE_URL (the primary) too',
@@ -121,6 +149,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (env.GUEST_TOKEN_SECRET === DEVELOPMENT_GUEST_TOKEN_SECRET) {
       problems.push('  GUEST_TOKEN_SECRET: production needs its own secret (the development one is public)');
     }
+    if (env.CRYPTO === 'local-chain') problems.push('  CRYPTO: local-chain runs test tokens with public keys; not in production');
+  }
+  const chains = (['ETHEREUM', 'POLYGON', 'BASE'] as const).filter((network) => env[`CRYPTO_${network}_RPC_URL`]);
+  if (env.CRYPTO === 'sandbox' && chains.length > 0 && !env.CRYPTO_XPUB) {
+    problems.push(`  CRYPTO_XPUB: ${chains.map((network) => `CRYPTO_${network}_RPC_URL`).join(', ')} need the xpub deposit addresses are derived from`);
+  }
+  const local = env.CRYPTO_LOCAL_CHAIN_NETWORKS.split(',').map((network) => network.trim()).filter(Boolean);
+  if (local.some((network) => !['ethereum', 'polygon', 'base'].includes(network))) {
+    problems.push('  CRYPTO_LOCAL_CHAIN_NETWORKS: a comma-separated list of ethereum, polygon, base');
   }
   if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   const trustedProxies = env.TRUST_PROXY.split(',').map((e) => e.trim()).filter(Boolean);

@@ -8,6 +8,9 @@ import { BRAND_IDS } from '@clubstay/contract/brands';
 import { parseBrandHosts } from './white-label.ts';
 import { createOutboxMailer } from './mail/mailer.ts';
 import { smtpTransport } from './mail/smtp.ts';
+import { evmConfigOf } from './crypto/config.ts';
+import type { LocalChain } from './crypto/local-chain.ts';
+import type { EvmNetworkId } from '@clubstay/contract/checkout';
 
 /** A refusal to start: its reason on stderr, no stack, exit code 1. */
 function refuse(error: unknown): never {
@@ -32,6 +35,17 @@ const sandboxToken = env.sandboxMode === 'local' ? (env.SANDBOX_TOKEN ?? randomB
 /** The port the server listens on (PORT=0 picks one): the development origins in e-mail links use it. */
 const listening = { port: env.PORT };
 const readDb = openReadDatabase(env, (error) => onDbError(error));
+// CRYPTO=local-chain: the test chains start (and their tokens deploy) before the server is built.
+let localChain: LocalChain | undefined;
+if (env.CRYPTO === 'local-chain') {
+  const { startLocalChain } = await import('./crypto/local-chain.ts');
+  localChain = await startLocalChain({
+    networks: env.CRYPTO_LOCAL_CHAIN_NETWORKS.split(',').map((network) => network.trim()).filter(Boolean) as EvmNetworkId[],
+    port: env.CRYPTO_LOCAL_CHAIN_PORT,
+    blockMs: env.CRYPTO_LOCAL_CHAIN_BLOCK_MS,
+  }).catch((error: unknown) => refuse(error));
+}
+const cryptoChain = evmConfigOf(env, localChain);
 
 const { app, database } = await createServer({
   db,
@@ -50,6 +64,7 @@ const { app, database } = await createServer({
   googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
   reviewsWidgetUrl: env.REVIEWS_WIDGET_URL,
   stripe: { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+  cryptoChain,
   mailer: createOutboxMailer(db, {
     transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
     from: env.MAIL_FROM,
@@ -77,8 +92,15 @@ const sandboxLine =
     : env.sandboxMode === 'public-demo'
       ? 'Sandbox: PUBLIC DEMO — anyone who reaches this server can read every e-mail and take over any account\n'
       : '';
+const chainLines = localChain
+  ? `Local chain (CRYPTO=local-chain; test keys, mnemonic "test test … junk"):\n${Object.values(localChain.networks)
+      .map((local) => `  ${local.network.padEnd(9)} chain ${local.chainId}  RPC ${local.rpcUrl}  USDC ${local.tokens.USDC}  USDT ${local.tokens.USDT}`)
+      .join('\n')}\n`
+  : cryptoChain
+    ? `Crypto on chain: ${cryptoChain.networks.map((network) => `${network.network} (${network.confirmations} confirmations)`).join(', ')}\n`
+    : '';
 process.stdout.write(
-  `\nClubstay is up on ${env.HOST}. Brands:\n${urls.join('\n')}\n  API docs               http://localhost:${port}/api/openapi.json\n${sandboxLine}\n`,
+  `\nClubstay is up on ${env.HOST}. Brands:\n${urls.join('\n')}\n  API docs               http://localhost:${port}/api/openapi.json\n${sandboxLine}${chainLines}\n`,
 );
 void database.whenReady().then(() => app.log.info('database ready'));
 
@@ -91,7 +113,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      async () => {
+        await localChain?.close();
+        process.exit(0);
+      },
       () => process.exit(1),
     );
   });

@@ -87,6 +87,8 @@ export interface ServerDeps {
   mailer?: Mailer;
   /** Real Stripe when both keys are set (the checkout's card payments); the Stripe-like sandbox otherwise. */
   stripe?: CheckoutDeps['stripe'];
+  /** Crypto on real EVM chains (CRYPTO_<NETWORK>_RPC_URL or CRYPTO=local-chain); other networks stay on the sandbox. */
+  cryptoChain?: CheckoutDeps['cryptoChain'];
   /** Checkout settings for tests: its clock, the sweeper's period (0: off), the supplier's booking side. */
   checkout?: Pick<
     CheckoutDeps,
@@ -285,6 +287,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     checkResponses,
     origins,
     stripe: deps.stripe,
+    cryptoChain: deps.cryptoChain,
     supportEmail: deps.supportEmail,
     operatorToken: deps.metricsToken,
     ...deps.checkout,

@@ -62,6 +62,71 @@ export const CRYPTO_COINS = Object.keys(CRYPTO_NETWORKS) as CryptoCoin[];
 export const ALL_NETWORKS = ['ethereum', 'polygon', 'base', 'solana', 'tron'] as const;
 export type CryptoNetwork = (typeof ALL_NETWORKS)[number];
 
+/** The EVM networks crypto can be paid on with a real chain (Solana and Tron stay on the sandbox). */
+export const EVM_NETWORK_IDS = ['ethereum', 'polygon', 'base'] as const;
+export type EvmNetworkId = (typeof EVM_NETWORK_IDS)[number];
+
+export interface EvmToken {
+  /** The ERC-20 contract (checksummed). */
+  address: `0x${string}`;
+  decimals: number;
+}
+
+export interface EvmNetwork {
+  chainId: number;
+  /** The wallet-facing name. */
+  name: string;
+  /**
+   * Blocks built on top of a transfer's block before it counts: reorgs shallower than this never
+   * confirm a payment. Ethereum about 2.5 minutes; Polygon PoS has reorged tens of blocks, so about
+   * 4 minutes; Base (an OP-stack rollup) about 2 minutes.
+   */
+  confirmations: number;
+  /** Block explorer, for transaction links (`${explorer}/tx/${hash}`). */
+  explorer: string;
+  /** The stablecoins accepted on the network (CRYPTO_NETWORKS), with their real contracts and decimals. */
+  tokens: Partial<Record<CryptoCoin, EvmToken>>;
+}
+
+/**
+ * Mainnet parameters of the EVM networks. The API overrides them per network from its environment
+ * (`CRYPTO_<NETWORK>_RPC_URL`, `_CHAIN_ID`, `_CONFIRMATIONS`, `_USDC_ADDRESS`, `_USDT_ADDRESS`) to run
+ * on a testnet or the local chain.
+ */
+export const EVM_NETWORKS: Record<EvmNetworkId, EvmNetwork> = {
+  ethereum: {
+    chainId: 1,
+    name: 'Ethereum',
+    confirmations: 12,
+    explorer: 'https://etherscan.io',
+    tokens: {
+      USDC: { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6 },
+      USDT: { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 },
+    },
+  },
+  polygon: {
+    chainId: 137,
+    name: 'Polygon PoS',
+    confirmations: 128,
+    explorer: 'https://polygonscan.com',
+    tokens: {
+      USDC: { address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359', decimals: 6 },
+      USDT: { address: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F', decimals: 6 },
+    },
+  },
+  base: {
+    chainId: 8453,
+    name: 'Base',
+    confirmations: 60,
+    explorer: 'https://basescan.org',
+    tokens: {
+      USDC: { address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', decimals: 6 },
+    },
+  },
+};
+
+export const isEvmNetwork = (network: string): network is EvmNetworkId => (EVM_NETWORK_IDS as readonly string[]).includes(network);
+
 /** Timings and limits (spec 2 §9) the app and the API share. */
 export const CHECKOUT_TIMING = {
   /** The check is polled this often until isFinished (spec 1 §9 generic poller). */

@@ -2,6 +2,7 @@ import {
   type Billing,
   CHECKOUT_STATUS,
   type CryptoChoice,
+  type CryptoNetwork,
   type CustomerInfo,
   CHECKOUT_TIMING,
   type CheckoutInfo,
@@ -105,6 +106,8 @@ export interface CheckoutServiceDeps {
   cardsAvailable: boolean;
   /** Caps on open unpaid holds; null: none (a test harness booking everything from one address). */
   holdLimits: HoldLimits | null;
+  /** The networks crypto is taken on (a real chain's, the sandbox's); none: no crypto. */
+  cryptoNetworks: readonly CryptoNetwork[];
 }
 
 export type HoldLimits = { perSession: number; perSource: number; perHotelPerSource: number };
@@ -221,8 +224,8 @@ export class CheckoutService {
     if (row.payment_timing === PAYMENT_TIMING.NotRequired || (row.payment_timing === PAYMENT_TIMING.Guarantee && this.deps.cardsAvailable)) {
       list.push('payAtHotel');
     }
-    // Crypto runs through the sandbox invoice provider only (no live partner is configured).
-    if (this.deps.sandbox) list.push('crypto');
+    // Crypto where a network is served: a real chain, or the sandbox while it is on.
+    if (this.deps.cryptoNetworks.length > 0) list.push('crypto');
     return list;
   }
 
@@ -480,6 +483,11 @@ export class CheckoutService {
     }
     if (input.paymentMethod === 'crypto' && !input.crypto) {
       throw new HttpError(400, 'Invalid body', [{ field: 'body.crypto', code: 'required', message: 'Choose a coin and a network' }]);
+    }
+    if (input.paymentMethod === 'crypto' && input.crypto && !this.deps.cryptoNetworks.includes(input.crypto.network)) {
+      throw new HttpError(400, 'Invalid body', [
+        { field: 'body.crypto.network', code: 'invalid_value', message: `One of ${this.deps.cryptoNetworks.join(', ')}` },
+      ]);
     }
     const payAtHotel = input.paymentMethod === 'payAtHotel';
     const allowedCurrencies =

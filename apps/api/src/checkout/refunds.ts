@@ -2,7 +2,7 @@ import type { BrandId } from '@clubstay/contract/brands';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { CheckoutBookingRow } from './bookings.ts';
-import type { CryptoInvoices } from './crypto.ts';
+import type { CryptoPayments } from '../crypto/payments.ts';
 import { composeMail } from '../mail/compose.ts';
 import { uuid } from './ids.ts';
 import { refundFailedMail } from './mail.ts';
@@ -96,7 +96,7 @@ export interface RefundProcessorDeps {
   now: () => number;
   stripe: StripeGateway;
   paybyrd: SandboxPaybyrd;
-  crypto: CryptoInvoices;
+  crypto: CryptoPayments;
   mailer: Mailer;
   /** Where a refund that failed for good is reported (SUPPORT_EMAIL). */
   supportEmail: string;

@@ -32,7 +32,8 @@ import {
   CheckoutService,
   type HoldLimits,
 } from './checkout-service.ts';
-import { CryptoInvoices } from './crypto.ts';
+import { createCryptoPayments, type CryptoRuntime } from '../crypto/setup.ts';
+import type { EvmCryptoConfig } from '../crypto/evm.ts';
 import { SandboxPaybyrd } from './paybyrd.ts';
 import { registerCheckoutSandboxRoutes } from './sandbox-routes.ts';
 import { brandOrigin, type OriginConfig } from '../accounts/links.ts';
@@ -67,6 +68,8 @@ export interface CheckoutDeps {
   operatorToken?: string;
   /** Caps on open unpaid holds; null lifts them (UNPAID_HOLD_LIMITS=off, test harnesses). @default UNPAID_HOLD_LIMITS */
   holdLimits?: HoldLimits | null;
+  /** Crypto on real EVM chains (crypto/evm.ts); the networks it does not serve stay on the sandbox. */
+  cryptoChain?: EvmCryptoConfig | undefined;
 }
 
 export interface CheckoutRuntime {
@@ -77,6 +80,8 @@ export interface CheckoutRuntime {
   refunds: RefundProcessor;
   /** Runs one sweep: confirmations, expired holds, mails, webhook re-deliveries, crypto deposits, refunds. */
   sweep(): Promise<void>;
+  /** Crypto payments (tests drive the chain watchers through `crypto.evm`). */
+  crypto: CryptoRuntime;
 }
 
 function scenarioOf(request: FastifyRequest, sandbox: boolean): CheckoutScenario | undefined {
@@ -118,6 +123,8 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     : new SandboxStripe({ db, now, webhookSecret: deps.sandboxWebhookSecret ?? 'whsec_clubstay_sandbox_development' });
   // A payment after the hold completes the booking when the room can still be had at its price.
   const lifecycle = new BookingLifecycle({ db, now, mailer: deps.mailer, supplierBooking, log: app.log, offerHolds: (row) => service.offerHolds(row) });
+  const cryptoRuntime = createCryptoPayments({ db, now, lifecycle, log: app.log, sandbox: deps.sandbox, evm: deps.cryptoChain });
+  const crypto = cryptoRuntime.payments;
   const service = new CheckoutService({
     db,
     rates: deps.rates,
@@ -127,9 +134,9 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     stripePublishableKey: realStripe ? (deps.stripe?.publishableKey ?? null) : null,
     cardsAvailable: realStripe || deps.sandbox,
     holdLimits: deps.holdLimits === undefined ? UNPAID_HOLD_LIMITS : deps.holdLimits,
+    cryptoNetworks: crypto.networks,
   });
   const paybyrd = new SandboxPaybyrd({ db, now });
-  const crypto = new CryptoInvoices({ db, now, lifecycle });
   const refunds = new RefundProcessor({
     db,
     now,
@@ -768,7 +775,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     };
   }
   if (deps.sandbox) {
-    await registerCheckoutSandboxRoutes(app, { db, ready, stripe: stripe instanceof SandboxStripe ? stripe : undefined, paybyrd, crypto });
+    await registerCheckoutSandboxRoutes(app, { db, ready, stripe: stripe instanceof SandboxStripe ? stripe : undefined, paybyrd, crypto: cryptoRuntime.sandbox });
   }
 
   let sweeping = false;
@@ -802,7 +809,8 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     if (stripe instanceof SandboxStripe) stripe.stop();
+    await crypto.stop?.();
   });
   void CHECKOUT_TIMING;
-  return { service, lifecycle, stripe, refunds, sweep };
+  return { service, lifecycle, stripe, refunds, sweep, crypto: cryptoRuntime };
 }

@@ -545,6 +545,36 @@ export const migrations: Migration[] = [
       create index account_unlocks_customer on account_unlocks (customer_id, created_at);
     `,
   },
+  {
+    // Crypto on a real EVM chain (issue 20): the BIP32 child index of each invoice's deposit address,
+    // every Transfer log seen to an invoice address once per (network, tx hash, log index) with its
+    // block and whether it pays the invoice, amounts to the token's 6 decimals, and the durable cursor
+    // of the watcher: the last block processed per network.
+    id: '0510_crypto_chain',
+    sql: `
+      create sequence crypto_address_index minvalue 0 start 0;
+      alter table crypto_invoices add column address_index integer;
+      create unique index crypto_invoices_address_index on crypto_invoices (address_index) where address_index is not null;
+      alter table crypto_deposits add column network text;
+      alter table crypto_deposits add column chain_tx_hash text;
+      alter table crypto_deposits add column log_index integer;
+      alter table crypto_deposits add column block_number bigint;
+      alter table crypto_deposits add column block_hash text;
+      alter table crypto_deposits add column token text;
+      alter table crypto_deposits add column from_address text;
+      alter table crypto_deposits add column raw_amount numeric(78, 0);
+      alter table crypto_deposits add column kind text not null default 'payment' check (kind in ('payment', 'wrong-token', 'wrong-network'));
+      create unique index crypto_deposits_log on crypto_deposits (network, chain_tx_hash, log_index) where chain_tx_hash is not null;
+      alter table crypto_deposits alter column amount type numeric(24, 6);
+      alter table payments alter column amount type numeric(24, 6);
+      alter table refunds alter column amount type numeric(24, 6);
+      create table crypto_chain_cursors (
+        network text primary key,
+        block_number bigint not null,
+        updated_at timestamptz not null
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

@@ -1,0 +1,48 @@
+import { EVM_NETWORK_IDS, EVM_NETWORKS, type EvmNetworkId } from '@clubstay/contract/checkout';
+import { getAddress } from 'viem';
+import type { Env } from '../env.ts';
+import type { EvmCryptoConfig, EvmNetworkConfig } from './evm.ts';
+import type { LocalChain } from './local-chain.ts';
+
+type Upper = 'ETHEREUM' | 'POLYGON' | 'BASE';
+const upper = (network: EvmNetworkId) => network.toUpperCase() as Upper;
+
+/**
+ * The EVM networks the API runs on a real chain, from the environment: each network with
+ * CRYPTO_<NETWORK>_RPC_URL (the contract's table, its chain id, confirmations and token addresses
+ * overridable), or, with CRYPTO=local-chain, the local chains (confirmations 3 unless overridden).
+ * Undefined when none: crypto stays on the sandbox.
+ */
+export function evmConfigOf(env: Env, local?: LocalChain): EvmCryptoConfig | undefined {
+  const networks: EvmNetworkConfig[] = [];
+  if (local) {
+    const confirmations = Object.fromEntries(
+      EVM_NETWORK_IDS.map((network) => [network, env[`CRYPTO_${upper(network)}_CONFIRMATIONS`] ?? 3]),
+    );
+    networks.push(...local.config(confirmations));
+  } else {
+    for (const network of EVM_NETWORK_IDS) {
+      const name = upper(network);
+      const rpcUrl = env[`CRYPTO_${name}_RPC_URL`];
+      if (!rpcUrl) continue;
+      const table = EVM_NETWORKS[network];
+      const tokens = { ...table.tokens };
+      for (const coin of ['USDC', 'USDT'] as const) {
+        const address = env[`CRYPTO_${name}_${coin}_ADDRESS`];
+        const known = tokens[coin];
+        if (address && known) tokens[coin] = { ...known, address: getAddress(address) };
+      }
+      networks.push({
+        network,
+        rpcUrl,
+        chainId: env[`CRYPTO_${name}_CHAIN_ID`] ?? table.chainId,
+        confirmations: env[`CRYPTO_${name}_CONFIRMATIONS`] ?? table.confirmations,
+        explorer: table.explorer,
+        tokens,
+      });
+    }
+  }
+  const xpub = env.CRYPTO_XPUB ?? local?.xpub;
+  if (networks.length === 0 || !xpub) return undefined;
+  return { xpub, networks, pollMs: env.CRYPTO_POLL_MS };
+}
