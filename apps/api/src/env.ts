@@ -94,6 +94,7 @@ const envSchema = z.object({
    * everything from one address. Refused in production.
    */
   UNPAID_HOLD_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
    * Crypto payments: `sandbox` (simulated deposits; EVM networks with CRYPTO_<NETWORK>_RPC_URL run on
    * their real chain) or `local-chain` (an in-process EVM per network with test USDC and USDT).
    */
