@@ -8,7 +8,10 @@ export const DEVELOPMENT_GUEST_TOKEN_SECRET = 'clubstay-development-guest-token-
 
 /** Whether a listen address reaches this machine only. */
 export function isLoopbackHost(host: string): boolean {
-  const value = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const value = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   if (value === 'localhost' || value.endsWith('.localhost') || value === '::1') return true;
   if (value.startsWith('::ffff:')) return isLoopbackHost(value.slice('::ffff:'.length));
   return isIP(value) === 4 && value.startsWith('127.');
@@ -26,61 +29,76 @@ function isProxyEntry(entry: string): boolean {
 }
 
 /** Every setting the API reads, validated once. Nothing else reads process.env. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Listen address: this machine only unless told otherwise (`0.0.0.0` to serve the network). */
-  HOST: z.string().min(1).default('localhost'),
-  DATABASE_URL: z.string().url().optional(),
-  /**
-   * A read replica of DATABASE_URL for the search and places queries (the heavy reads). Unset: they
-   * use DATABASE_URL. Needs DATABASE_URL (PGlite has no replicas).
-   */
-  DATABASE_READ_URL: z.string().url().optional(),
-  DATA_DIR: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Production host names: `host=brand,host=brand`. */
-  BRAND_HOSTS: z.string().default(''),
-  /** The scheme of the BRAND_HOSTS origins in e-mails and redirects. */
-  BRAND_SCHEME: z.enum(['https', 'http']).default('https'),
-  /**
-   * The reverse proxies in front of the API (addresses or CIDR ranges, comma-separated). Unset: no
-   * proxy is trusted, X-Forwarded-* are ignored and the client is the socket's address.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('')
-    .refine((value) => value.split(',').map((e) => e.trim()).filter(Boolean).every(isProxyEntry), {
-      message: 'Expected IP addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)',
-    }),
-  /** Shared with partners that admit guests by signed token (brands-for-employees). */
-  GUEST_TOKEN_SECRET: z.string().min(16).default(DEVELOPMENT_GUEST_TOKEN_SECRET),
-  /**
-   * Sandbox helpers and forced scenarios; off by default in production. `on` serves them to this
-   * machine (or to callers with SANDBOX_TOKEN) only; `public-demo` serves them to anyone.
-   */
-  SANDBOX: z.enum(['on', 'off', 'public-demo']).optional(),
-  /** Lets a caller from another machine use the sandbox helpers (header X-Sandbox-Token). @default random, printed at start */
-  SANDBOX_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
-  SEED_HOTELS: z.coerce.number().int().min(0).default(100_000),
-  GOOGLE_MAPS_API_KEY: z.string().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  /** Signs Stripe's webhook events to /api/payments/stripe/webhook (real Stripe only). */
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  /** The reviews provider's widget, `{id}` and `{lang}` filled in; without it the sandbox reviews page. */
-  REVIEWS_WIDGET_URL: z.string().url().optional(),
-  /** The From address of every e-mail. */
-  MAIL_FROM: z.string().default('Clubstay <no-reply@clubstay.localhost>'),
-  /** Bearer token for GET /api/metrics; unset, the metrics are served to calls from this machine only. */
-  METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
-  /** Support's address: refunds that failed for good are reported there. */
-  SUPPORT_EMAIL: z.string().email().default('support@clubstay.localhost'),
-}).refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
-  path: ['DATABASE_READ_URL'],
-  message: 'A read replica needs DATABASE_URL (the primary) too',
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Listen address: this machine only unless told otherwise (`0.0.0.0` to serve the network). */
+    HOST: z.string().min(1).default('localhost'),
+    DATABASE_URL: z.string().url().optional(),
+    /**
+     * A read replica of DATABASE_URL for the search and places queries (the heavy reads). Unset: they
+     * use DATABASE_URL. Needs DATABASE_URL (PGlite has no replicas).
+     */
+    DATABASE_READ_URL: z.string().url().optional(),
+    DATA_DIR: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * Server rendering of the brand apps' pages (README "Server rendering"): `on` renders each page in
+     * this process and the browser hydrates it; `off` serves the client-only index.html.
+     */
+    SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+    /** Production host names: `host=brand,host=brand`. */
+    BRAND_HOSTS: z.string().default(''),
+    /** The scheme of the BRAND_HOSTS origins in e-mails and redirects. */
+    BRAND_SCHEME: z.enum(['https', 'http']).default('https'),
+    /**
+     * The reverse proxies in front of the API (addresses or CIDR ranges, comma-separated). Unset: no
+     * proxy is trusted, X-Forwarded-* are ignored and the client is the socket's address.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .refine(
+        (value) =>
+          value
+            .split(',')
+            .map((e) => e.trim())
+            .filter(Boolean)
+            .every(isProxyEntry),
+        {
+          message: 'Expected IP addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)',
+        },
+      ),
+    /** Shared with partners that admit guests by signed token (brands-for-employees). */
+    GUEST_TOKEN_SECRET: z.string().min(16).default(DEVELOPMENT_GUEST_TOKEN_SECRET),
+    /**
+     * Sandbox helpers and forced scenarios; off by default in production. `on` serves them to this
+     * machine (or to callers with SANDBOX_TOKEN) only; `public-demo` serves them to anyone.
+     */
+    SANDBOX: z.enum(['on', 'off', 'public-demo']).optional(),
+    /** Lets a caller from another machine use the sandbox helpers (header X-Sandbox-Token). @default random, printed at start */
+    SANDBOX_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
+    SEED_HOTELS: z.coerce.number().int().min(0).default(100_000),
+    GOOGLE_MAPS_API_KEY: z.string().optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    /** Signs Stripe's webhook events to /api/payments/stripe/webhook (real Stripe only). */
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    /** The reviews provider's widget, `{id}` and `{lang}` filled in; without it the sandbox reviews page. */
+    REVIEWS_WIDGET_URL: z.string().url().optional(),
+    /** The From address of every e-mail. */
+    MAIL_FROM: z.string().default('Clubstay <no-reply@clubstay.localhost>'),
+    /** Bearer token for GET /api/metrics; unset, the metrics are served to calls from this machine only. */
+    METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
+    /** Support's address: refunds that failed for good are reported there. */
+    SUPPORT_EMAIL: z.string().email().default('support@clubstay.localhost'),
+  })
+  .refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
+    path: ['DATABASE_READ_URL'],
+    message: 'A read replica needs DATABASE_URL (the primary) too',
+  });
 
 export type SandboxMode = 'off' | 'local' | 'public-demo';
 export type Env = z.infer<typeof envSchema> & {
@@ -117,6 +135,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
   }
   if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
-  const trustedProxies = env.TRUST_PROXY.split(',').map((e) => e.trim()).filter(Boolean);
+  const trustedProxies = env.TRUST_PROXY.split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   return { ...env, dataDir, sandboxMode, trustedProxies };
 }
