@@ -22,7 +22,8 @@ const pages: Record<string, { path: string; guest: boolean }> = {
   'sign-in': { path: '/auth/sign-in', guest: false },
 };
 
-const origin = (brand: string) => (brand === 'clubstay' ? `http://localhost:${port}` : `http://${brand}.localhost:${port}`);
+const origin = (brand: string) =>
+  brand === 'clubstay' ? `http://localhost:${port}` : `http://${brand}.localhost:${port}`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const browser = await chromium.launch({
