@@ -2,7 +2,11 @@
 // dependencies stay external and load from node_modules.
 // `node scripts/build.mjs --outdir DIR` bundles elsewhere (the kill -9 reliability test builds its own
 // copy of the current source, so it never runs a stale dist/).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serverBundleConfig } from '@clubstay/vite-preset';
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 
 const at = process.argv.indexOf('--outdir');
 const outdir = at > 0 ? process.argv[at + 1] : 'dist';
@@ -28,5 +32,16 @@ await build({
       },
     },
   ],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
+
+// The page renderer: one server bundle of the shell for every brand (README "Server rendering"),
+// loaded by the API from dist/ssr/render.js.
+await viteBuild(
+  serverBundleConfig({
+    entry: fileURLToPath(import.meta.resolve('@clubstay/app-shell/server')),
+    outDir: path.resolve(outdir, 'ssr'),
+  }),
+);

@@ -8,7 +8,10 @@ export const DEVELOPMENT_GUEST_TOKEN_SECRET = 'clubstay-development-guest-token-
 
 /** Whether a listen address reaches this machine only. */
 export function isLoopbackHost(host: string): boolean {
-  const value = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const value = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   if (value === 'localhost' || value.endsWith('.localhost') || value === '::1') return true;
   if (value.startsWith('::ffff:')) return isLoopbackHost(value.slice('::ffff:'.length));
   return isIP(value) === 4 && value.startsWith('127.');
@@ -51,6 +54,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Server rendering of the brand apps' pages (README "Server rendering"): `on` renders each page in
+   * this process and the browser hydrates it; `off` serves the client-only index.html.
+   */
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   /** Production host names: `host=brand,host=brand`. */
   BRAND_HOSTS: z.string().default(''),
   /** The scheme of the BRAND_HOSTS origins in e-mails and redirects. */
@@ -161,6 +169,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push('  CRYPTO_LOCAL_CHAIN_NETWORKS: a comma-separated list of ethereum, polygon, base');
   }
   if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
-  const trustedProxies = env.TRUST_PROXY.split(',').map((e) => e.trim()).filter(Boolean);
+  const trustedProxies = env.TRUST_PROXY.split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   return { ...env, dataDir, sandboxMode, trustedProxies };
 }

@@ -11,6 +11,7 @@ import { smtpTransport } from './mail/smtp.ts';
 import { evmConfigOf } from './crypto/config.ts';
 import type { LocalChain } from './crypto/local-chain.ts';
 import type { EvmNetworkId } from '@clubstay/contract/checkout';
+import { loadPageRenderer } from './routes/pages.ts';
 
 /** A refusal to start: its reason on stderr, no stack, exit code 1. */
 function refuse(error: unknown): never {
@@ -31,7 +32,8 @@ const db = await openDatabase(env, (error) => onDbError(error)).catch((error: un
   throw error;
 });
 // Callers from other machines use the sandbox with this token (printed below); this machine needs none.
-const sandboxToken = env.sandboxMode === 'local' ? (env.SANDBOX_TOKEN ?? randomBytes(24).toString('base64url')) : undefined;
+const sandboxToken =
+  env.sandboxMode === 'local' ? (env.SANDBOX_TOKEN ?? randomBytes(24).toString('base64url')) : undefined;
 /** The port the server listens on (PORT=0 picks one): the development origins in e-mail links use it. */
 const listening = { port: env.PORT };
 const readDb = openReadDatabase(env, (error) => onDbError(error));
@@ -50,6 +52,11 @@ const cryptoChain = evmConfigOf(env, localChain);
 const { app, database } = await createServer({
   db,
   readDb,
+  // The page renderer is built beside main.js (dist/ssr); SERVER_RENDERING=off, or no such bundle, serves the apps client-rendered.
+  pageRenderer:
+    env.SERVER_RENDERING === 'on'
+      ? await loadPageRenderer(new URL('./ssr/render.js', import.meta.url))
+      : undefined,
   metricsToken: env.METRICS_TOKEN,
   supportEmail: env.SUPPORT_EMAIL,
   ...(env.UNPAID_HOLD_LIMITS === 'off' ? { checkout: { holdLimits: null } } : {}),
@@ -68,13 +75,18 @@ const { app, database } = await createServer({
   mailer: createOutboxMailer(db, {
     transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
     from: env.MAIL_FROM,
-    onDeliveryError: (error, message) => app.log.error({ err: error, kind: message.kind }, 'mail delivery failed'),
+    onDeliveryError: (error, message) =>
+      app.log.error({ err: error, kind: message.kind }, 'mail delivery failed'),
   }),
   sandbox: env.sandboxMode !== 'off',
   sandboxAudience: env.sandboxMode === 'public-demo' ? 'public' : 'local',
   sandboxToken,
   afterMigrate: (ready) =>
-    seed(ready, seedSteps({ hotels: env.SEED_HOTELS }, (message) => app.log.info(message)), (message) => app.log.info(message)),
+    seed(
+      ready,
+      seedSteps({ hotels: env.SEED_HOTELS }, (message) => app.log.info(message)),
+      (message) => app.log.info(message),
+    ),
 });
 onDbError = (error) => app.log.warn({ err: error }, 'database connection error');
 
@@ -84,8 +96,12 @@ await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 listening.port = port;
-const urls = BRAND_IDS.map((id) => `  ${id.padEnd(22)} http://${id === 'clubstay' ? 'localhost' : `${id}.localhost`}:${port}`);
-app.log.info(`storage: ${db.kind === 'pglite' ? `PGlite at ${env.dataDir}` : `PostgreSQL (DATABASE_URL${readDb ? ', reads from DATABASE_READ_URL' : ''})`}`);
+const urls = BRAND_IDS.map(
+  (id) => `  ${id.padEnd(22)} http://${id === 'clubstay' ? 'localhost' : `${id}.localhost`}:${port}`,
+);
+app.log.info(
+  `storage: ${db.kind === 'pglite' ? `PGlite at ${env.dataDir}` : `PostgreSQL (DATABASE_URL${readDb ? ', reads from DATABASE_READ_URL' : ''})`}`,
+);
 const sandboxLine =
   env.sandboxMode === 'local'
     ? `Sandbox: on for this machine (mailbox http://localhost:${port}/api/sandbox/mailbox); from elsewhere send X-Sandbox-Token: ${sandboxToken}\n`

@@ -14,8 +14,13 @@ import { guardSandbox } from './sandbox-gate.ts';
 import { repoRoot } from './paths.ts';
 import { requestIdMixin, requestIdOf, trackRequests } from './request-context.ts';
 import { appCsp, registerAppRoutes } from './routes/apps.ts';
+import type { PageRenderer } from './routes/pages.ts';
 import { type CheckoutDeps, type CheckoutRuntime, registerCheckoutRoutes } from './checkout/routes.ts';
-import { registerCustomerRoutes, removeSandboxInvitations, seedSandboxInvitations } from './routes/customers.ts';
+import {
+  registerCustomerRoutes,
+  removeSandboxInvitations,
+  seedSandboxInvitations,
+} from './routes/customers.ts';
 import { registerI18nRoutes } from './routes/i18n.ts';
 import { registerMailboxRoutes } from './routes/mailbox.ts';
 import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
@@ -41,6 +46,11 @@ export interface ServerDeps {
   brandHosts?: Record<string, BrandId>;
   /** Folder holding apps/<brand>/dist. */
   appsDir?: string;
+  /**
+   * The page renderer (dist/ssr/render.js, built with the API): pages are server-rendered with it.
+   * @default none: the apps' index.html is served and the browser renders
+   */
+  pageRenderer?: PageRenderer;
   translationsDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against the contract (development and tests). */
@@ -148,7 +158,11 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
       const status = error.statusCode ?? 400;
       void (reply as FastifyReply)
         .code(status)
-        .send(errorBody(status, error.message, [{ field: 'params', code: error.code || 'invalid', message: error.message }]));
+        .send(
+          errorBody(status, error.message, [
+            { field: 'params', code: error.code || 'invalid', message: error.message },
+          ]),
+        );
     },
   });
   trackRequests(app);
@@ -199,18 +213,26 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-request-id', request.id);
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
     // A page that sets its own policy keeps it (the reviews frame, the sandbox's 3DS frames).
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', csp);
     return payload;
   });
 
   // A NUL character is no text: PostgreSQL refuses it in a text column (a 500), so every call's
   // query, path and body are refused with a 400 naming the field before any route runs.
   app.addHook('preHandler', async (request) => {
-    const field = nulField(request.params, 'params') ?? nulField(request.query, 'query') ?? nulField(request.body, 'body');
-    if (field) throw new HttpError(400, 'Text must not contain NUL characters', [{ field, code: 'invalid_characters', message: 'Remove the NUL character' }]);
+    const field =
+      nulField(request.params, 'params') ??
+      nulField(request.query, 'query') ??
+      nulField(request.body, 'body');
+    if (field)
+      throw new HttpError(400, 'Text must not contain NUL characters', [
+        { field, code: 'invalid_characters', message: 'Remove the NUL character' },
+      ]);
   });
   // Member answers (profile, bookings, wallet, affiliate, loyalty…) are nobody else's: no cache keeps them.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -220,10 +242,17 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
 
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.status === 429 && 'retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.status).send(errorBody(error.status, error.message, error.errors, error.errorCode, error.data));
+      if (error.status === 429 && 'retryAfterSeconds' in error)
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply
+        .code(error.status)
+        .send(errorBody(error.status, error.message, error.errors, error.errorCode, error.data));
     }
-    const { statusCode: status, code, message } = error as { statusCode?: number; code?: string; message?: string };
+    const {
+      statusCode: status,
+      code,
+      message,
+    } = error as { statusCode?: number; code?: string; message?: string };
     if (status && status >= 400 && status < 500) {
       const field = code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'headers.content-type' : 'body';
       const text = message ?? 'Bad request';
@@ -233,7 +262,9 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     // healthcheck says at the same moment, so the apps show maintenance and retry.
     if (!(await database.isUp())) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send(errorBody(503, 'The service is under maintenance. Please try again in a moment.'));
+      return reply
+        .code(503)
+        .send(errorBody(503, 'The service is under maintenance. Please try again in a moment.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, 'Oops. Something went wrong! Please reload the page.'));
@@ -293,8 +324,15 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     ...deps.checkout,
   });
   if (sandbox) registerMailboxRoutes(app, { database });
-  registerI18nRoutes(app, deps.translationsDir ?? path.join(root, 'packages', 'i18n', 'translations'), checkResponses);
-  await registerAppRoutes(app, deps.appsDir ?? path.join(root, 'apps'), brandHosts);
+  registerI18nRoutes(
+    app,
+    deps.translationsDir ?? path.join(root, 'packages', 'i18n', 'translations'),
+    checkResponses,
+  );
+  await registerAppRoutes(app, deps.appsDir ?? path.join(root, 'apps'), brandHosts, {
+    renderer: deps.pageRenderer,
+    version: deps.version ?? '0.0.0',
+  });
 
   app.addHook('onClose', async () => {
     for (const stop of unwatch) stop();

@@ -11,6 +11,10 @@ interface FavoritesState {
  * results, hotel page, the account's favourites). The account seeds it from GET /customers.
  */
 export const useFavorites = create<FavoritesState>()(() => ({ marked: {}, inFlight: {} }));
+// React renders a store's *initial* state on the server and while hydrating (zustand's server
+// snapshot): this store's is its current state, which the server sets per request and the browser
+// from the page's boot state before hydrating, so both render the request's values.
+useFavorites.getInitialState = useFavorites.getState;
 
 /** Replaces the known favourites with the member's list (after sign-in or GET /customers). */
 export function seedFavorites(hotelIds: readonly (number | string)[]): void {
@@ -34,7 +38,10 @@ export async function toggleFavorite(
   const state = useFavorites.getState();
   if (state.inFlight[hotelId]) return current;
   const next = !current;
-  useFavorites.setState({ marked: { ...state.marked, [hotelId]: next }, inFlight: { ...state.inFlight, [hotelId]: true } });
+  useFavorites.setState({
+    marked: { ...state.marked, [hotelId]: next },
+    inFlight: { ...state.inFlight, [hotelId]: true },
+  });
   let result = next;
   try {
     await (next ? api.add(hotelId) : api.remove(hotelId));

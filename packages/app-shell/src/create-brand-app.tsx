@@ -1,15 +1,20 @@
 import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '@clubstay/api-client/client';
 import { REFERRAL_COOKIE, REFERRAL_MAX_AGE, writeCookie } from '@clubstay/api-client/cookies';
-import { fetchMessages, savedLanguage } from '@clubstay/i18n/i18n';
+import { createI18n, fetchMessages, savedLanguage, type Messages } from '@clubstay/i18n/i18n';
 import { createAnalytics, noopSink } from '@clubstay/router/analytics';
+import { markHydrated, setHydrationDay } from '@clubstay/router/hydration';
 import { createAppRouter, rootRoute } from '@clubstay/router/routes';
+import type { RouterHistory } from '@tanstack/react-router';
 import { Spinner } from '@clubstay/ui/spinner';
 import '@clubstay/design-tokens/global';
 import { seedFavorites } from '@clubstay/api-client/favorites';
+import type { UiLanguage } from '@clubstay/contract/locales';
+import type { ConfigResponse } from '@clubstay/contract/config';
+import type { AccessState } from './access/access-machine.ts';
 import { createAccessStore } from './access/access-store.ts';
 import { createAuthFacade } from './access/auth-facade.ts';
 import type { BrandApp } from './brand-app.ts';
@@ -22,13 +27,34 @@ import { ShellLayout } from './layout/shell-layout.tsx';
 import { attachScreens } from './screens.tsx';
 import { readAttribution } from './start/attribution.ts';
 import { chooseLanguage } from './start/language.ts';
-import { settleAccess } from './start/settle-access.ts';
+import { settleAccess, type SettleAccessDeps } from './start/settle-access.ts';
 import { readWebviewFlag } from './start/webview.ts';
 import { useSettings } from '@clubstay/i18n/settings';
 import { InvalidConfigError, startApp, type StartResult } from './start/start.ts';
 
 /** While in maintenance, the healthcheck is retried this often; the app resumes by itself. */
 const MAINTENANCE_RETRY_MS = 10_000;
+
+/** The id of the script element that carries the server's boot state into the page. */
+export const BOOT_ELEMENT_ID = 'clubstay-boot';
+
+/**
+ * What the server settled before the first byte (spec 1 §4: health, config, messages, access), handed
+ * to the client in the page so it hydrates without redoing the chain.
+ */
+export interface BootState {
+  kind: StartResult['kind'];
+  /** The language the messages are in (the fallback when the chosen one could not load). */
+  language: UiLanguage;
+  /** The messages the server loaded, by language (the page's language, and English for its gaps). */
+  messages: Partial<Record<UiLanguage, Messages>>;
+  config: ConfigResponse | null;
+  access: AccessState;
+  /** The member's favourite hotels (GET /customers), for the hearts. */
+  favorites: readonly (number | string)[];
+  /** The server's day (yyyy-MM-dd): the default stay while the page hydrates. */
+  day: string;
+}
 
 /** Keeps a referral id (`rfid=key-value`) in a cookie for 1 day (spec 1 §2). */
 function keepReferral(search: URLSearchParams): void {
@@ -41,22 +67,44 @@ function PendingScreen() {
   return <Spinner label={t('APP.LOADING')} />;
 }
 
-function createRuntime(brand: BrandApp): BrandRuntime {
+/** Where the runtime is created: the browser (defaults), or the server for one request. */
+export interface RuntimeOptions {
+  /** The page's address (absolute). @default window.location.href */
+  href?: string;
+  /** The access state the server settled. */
+  access?: AccessState;
+  /** The server's in-process fetch, its member token and its memory history. */
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  getToken?: () => string | null;
+  /** The request's language (the server's calls must not read the shared settings store). */
+  getLanguage?: () => string;
+  history?: RouterHistory;
+}
+
+export function createRuntime(brand: BrandApp, options: RuntimeOptions = {}): BrandRuntime {
+  const href = options.href ?? window.location.href;
+  const server = typeof window === 'undefined';
   const access = createAccessStore(
     brand.settings,
-    readAttribution(new URLSearchParams(window.location.search)),
+    // Session storage is the browser's: the server knows only the address's campaign values.
+    readAttribution(new URL(href).searchParams, server ? undefined : globalThis.sessionStorage),
+    options.access,
   );
   const analytics = createAnalytics(brand.analytics ?? noopSink, {
     brand: brand.settings.id,
-    pageUrl: () => window.location.href,
+    pageUrl: () => (server ? href : window.location.href),
     attribution: () => access.getState().attribution,
   });
   const client = createApiClient({
     whiteLabel: brand.settings.id,
-    getLanguage: () => useSettings.getState().language,
+    getLanguage: options.getLanguage ?? (() => useSettings.getState().language),
     buildVersion: brand.buildVersion,
     // The contract's schemas check answers in development only: they stay out of the first script.
     checkResponses: import.meta.env.DEV,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    ...(options.getToken ? { getToken: options.getToken } : {}),
   });
   // The account calls (and their schemas) load when a member signs out, not with the page.
   const auth = createAuthFacade(access, () =>
@@ -68,91 +116,147 @@ function createRuntime(brand: BrandApp): BrandRuntime {
     notFoundComponent: NotFoundScreen,
     pendingComponent: PendingScreen,
   });
-  const router = createAppRouter({
-    brand: brand.settings,
-    getLevel: () => access.getState().level,
-    subscribeLevel: (listener) =>
-      access.subscribe((state, previous) => {
-        if (state.level !== previous.level) listener(state.level);
-      }),
-    client,
-    getToggles: () => useSettings.getState().config?.featureToggles ?? brand.settings.featureToggles,
-    auth,
-    analytics,
-    getAttribution: () => access.getState().attribution,
-  });
-  // A change of level re-runs every guard on the current page.
-  access.subscribe((state, previous) => {
-    if (state.level !== previous.level) void router.invalidate();
-  });
-  router.subscribe('onResolved', ({ pathChanged }) => {
-    // Scroll to top on every location change (spec 1 §2).
-    if (pathChanged) window.scrollTo(0, 0);
-  });
-  const webview = readWebviewFlag(new URLSearchParams(window.location.search));
+  const router = createAppRouter(
+    {
+      brand: brand.settings,
+      getLevel: () => access.getState().level,
+      subscribeLevel: (listener) =>
+        access.subscribe((state, previous) => {
+          if (state.level !== previous.level) listener(state.level);
+        }),
+      client,
+      getToggles: () => useSettings.getState().config?.featureToggles ?? brand.settings.featureToggles,
+      auth,
+      analytics,
+      getAttribution: () => access.getState().attribution,
+    },
+    options.history ? { history: options.history } : {},
+  );
+  if (!server) {
+    // A change of level re-runs every guard on the current page.
+    access.subscribe((state, previous) => {
+      if (state.level !== previous.level) void router.invalidate();
+    });
+    router.subscribe('onResolved', ({ pathChanged }) => {
+      // Scroll to top on every location change (spec 1 §2).
+      if (pathChanged) window.scrollTo(0, 0);
+    });
+  }
+  // The server sees only the address; the browser's local storage keeps the flag between pages.
+  const webview = readWebviewFlag(new URL(href).searchParams, server ? null : undefined);
   return { settings: brand.settings, access, client, router, auth, webview };
 }
 
-function App({ brand, runtime }: { brand: BrandApp; runtime: BrandRuntime }) {
-  const [state, setState] = useState<StartResult | null>(null);
-  const search = useMemo(() => new URLSearchParams(window.location.search), []);
+/** How the start sequence reads and writes what it keeps between visits (the browser's by default). */
+export interface BootIo {
+  loadMessages: (code: UiLanguage) => Promise<Messages>;
+  readGuestCookie?: SettleAccessDeps['readGuestCookie'];
+  writeGuestCookie?: SettleAccessDeps['writeGuestCookie'];
+  /** Called with the member's favourites once GET /customers answered. */
+  onFavorites?: (favorites: readonly (number | string)[]) => void;
+}
+
+/**
+ * The start sequence of spec 1 §4 (health → config → guest token → member), with the messages loading
+ * alongside. The browser runs it when the page was not rendered by the server (and after
+ * maintenance); the server runs it before the first byte.
+ */
+export async function bootApp(
+  brand: BrandApp,
+  runtime: BrandRuntime,
+  language: UiLanguage,
+  search: URLSearchParams,
+  io: BootIo = { loadMessages: fetchMessages },
+): Promise<StartResult> {
+  const { client, access } = runtime;
+  useSettings.getState().setLanguage(language);
+  let result = await startApp({
+    client,
+    language,
+    loadMessages: io.loadMessages,
+    strict: import.meta.env.DEV,
+    // Spec 1 §8: a missing message is an error; in production it is reported, and the English text shown.
+    onMissingKey: (key, code) =>
+      void client.report({
+        error: `Missing translation "${key}" in ${code}`,
+        errorInfo: {},
+        type: 'errorBoundary',
+      }),
+  });
+  if (result.kind === 'error' && result.error instanceof InvalidConfigError) {
+    void client.report({
+      error: result.error.message,
+      errorInfo: { path: '/config', status: 200 },
+      type: 'endpoint',
+    });
+  }
+  if (result.kind === 'ready') {
+    try {
+      useSettings.getState().setConfig(result.config, language, search.get('currency'));
+    } catch (error) {
+      // A config the start check let through but the settings cannot use: the error screen, not a blank page.
+      void client.report({
+        error: `Config not applied: ${String(error)}`,
+        errorInfo: { path: '/config' },
+        type: 'endpoint',
+      });
+      result = { kind: 'error', i18n: result.i18n, error };
+    }
+  }
+  if (result.kind === 'ready') {
+    await settleAccess({
+      guestTokenValidation: brand.settings.shell.guestTokenValidation,
+      level: access.getState().level,
+      queryToken: search.get('token'),
+      validateGuest: (token) => client.validateGuest(token),
+      loadUser: async () => {
+        const user = await client.getCustomer();
+        // The hearts on every screen know the member's favourites from the start.
+        if (io.onFavorites) io.onFavorites(user.favorites);
+        else seedFavorites(user.favorites);
+        return {
+          name: user.name,
+          surname: user.surname,
+          email: user.email,
+          accessLevel: user.accessLevel,
+          isVip: user.isVip,
+        };
+      },
+      dispatch: (event) => access.getState().dispatch(event),
+      cleanup: () => access.getState().cleanup(),
+      ...(io.readGuestCookie ? { readGuestCookie: io.readGuestCookie } : {}),
+      ...(io.writeGuestCookie ? { writeGuestCookie: io.writeGuestCookie } : {}),
+    });
+  }
+  return result;
+}
+
+/** Marks the page hydrated after React's first commit: stores then restore what storage holds. */
+function HydrationMark() {
+  useEffect(() => markHydrated(), []);
+  return null;
+}
+
+export function App({
+  brand,
+  runtime,
+  initial,
+}: {
+  brand: BrandApp;
+  runtime: BrandRuntime;
+  /** The start result the server settled (server render and hydration); the browser runs the sequence without it. */
+  initial?: StartResult;
+}) {
+  const [state, setState] = useState<StartResult | null>(initial ?? null);
+  const href = runtime.router.history.location.href;
+  const search = useMemo(() => new URLSearchParams(href.split('?')[1]?.split('#')[0] ?? ''), [href]);
   const language = useMemo(
     () => chooseLanguage(brand.settings.languages, { query: search.get('locale'), saved: savedLanguage() }),
     [brand, search],
   );
 
   const run = useCallback(async (): Promise<StartResult> => {
-    const { client, access } = runtime;
-    useSettings.getState().setLanguage(language);
-    let result = await startApp({
-      client,
-      language,
-      loadMessages: fetchMessages,
-      strict: import.meta.env.DEV,
-      // Spec 1 §8: a missing message is an error; in production it is reported, and the English text shown.
-      onMissingKey: (key, code) =>
-        void client.report({
-          error: `Missing translation "${key}" in ${code}`,
-          errorInfo: {},
-          type: 'errorBoundary',
-        }),
-    });
-    if (result.kind === 'error' && result.error instanceof InvalidConfigError) {
-      void client.report({
-        error: result.error.message,
-        errorInfo: { path: '/config', status: 200 },
-        type: 'endpoint',
-      });
-    }
-    if (result.kind === 'ready') {
-      try {
-        useSettings.getState().setConfig(result.config, language, search.get('currency'));
-      } catch (error) {
-        // A config the start check let through but the settings cannot use: the error screen, not a blank page.
-        void client.report({
-          error: `Config not applied: ${String(error)}`,
-          errorInfo: { path: '/config' },
-          type: 'endpoint',
-        });
-        result = { kind: 'error', i18n: result.i18n, error };
-      }
-    }
-    if (result.kind === 'ready') {
-      await settleAccess({
-        guestTokenValidation: brand.settings.shell.guestTokenValidation,
-        level: access.getState().level,
-        queryToken: search.get('token'),
-        validateGuest: (token) => client.validateGuest(token),
-        loadUser: async () => {
-          const user = await client.getCustomer();
-          // The hearts on every screen know the member's favourites from the start.
-          seedFavorites(user.favorites);
-          return user;
-        },
-        dispatch: (event) => access.getState().dispatch(event),
-        cleanup: () => access.getState().cleanup(),
-      });
-    }
+    const result = await bootApp(brand, runtime, language, search);
     document.documentElement.lang = result.i18n.language;
     return result;
   }, [brand, runtime, language, search]);
@@ -160,12 +264,13 @@ function App({ brand, runtime }: { brand: BrandApp; runtime: BrandRuntime }) {
 
   useEffect(() => {
     keepReferral(search);
+    if (initial) return;
     let live = true;
     void run().then((result) => live && setState(result));
     return () => {
       live = false;
     };
-  }, [run, search]);
+  }, [run, search, initial]);
 
   useEffect(() => {
     if (state?.kind !== 'maintenance') return;
@@ -177,6 +282,7 @@ function App({ brand, runtime }: { brand: BrandApp; runtime: BrandRuntime }) {
   return (
     <I18nextProvider i18n={state.i18n}>
       <BrandContext.Provider value={runtime}>
+        <HydrationMark />
         {state.kind === 'maintenance' ? (
           <MaintenanceScreen onRetry={retry} />
         ) : state.kind === 'error' ? (
@@ -199,17 +305,89 @@ function App({ brand, runtime }: { brand: BrandApp; runtime: BrandRuntime }) {
   );
 }
 
+/** The server's boot state in the page, if it rendered it. */
+function readBootState(): BootState | null {
+  const element = document.getElementById(BOOT_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as BootState;
+  } catch {
+    return null;
+  }
+}
+
+/** Rebuilds the start result from the server's boot state, without a call. */
+async function resumeBoot(brand: BrandApp, runtime: BrandRuntime, boot: BootState): Promise<StartResult> {
+  const { client } = runtime;
+  useSettings.getState().setLanguage(boot.language);
+  const i18n = await createI18n({
+    language: boot.language,
+    load: async (code) => boot.messages[code] ?? fetchMessages(code),
+    strict: import.meta.env.DEV,
+    onMissingKey: (key, code) =>
+      void client.report({
+        error: `Missing translation "${key}" in ${code}`,
+        errorInfo: {},
+        type: 'errorBoundary',
+      }),
+  });
+  if (boot.kind === 'ready' && boot.config) {
+    const search = new URLSearchParams(window.location.search);
+    useSettings.getState().setConfig(boot.config, boot.language, search.get('currency'));
+    seedFavorites(boot.favorites);
+    return { kind: 'ready', config: boot.config, i18n };
+  }
+  if (boot.kind === 'maintenance') return { kind: 'maintenance', i18n };
+  return { kind: 'error', i18n, error: new Error('The server could not start the app') };
+}
+
 /** The one entry every brand app calls: `createBrandApp(brand).mount(element)`. */
 export function createBrandApp(brand: BrandApp) {
   return {
+    /**
+     * Hydrates the server's HTML when the page carries its boot state, else renders in the browser
+     * (the start sequence runs here).
+     */
     mount(element: HTMLElement) {
       document.body.classList.add(brand.themeClass);
-      const runtime = createRuntime(brand);
-      createRoot(element).render(
-        <StrictMode>
-          <App brand={brand} runtime={runtime} />
-        </StrictMode>,
-      );
+      const boot = readBootState();
+      if (!boot) {
+        markHydrated();
+        const runtime = createRuntime(brand);
+        createRoot(element).render(
+          <StrictMode>
+            <App brand={brand} runtime={runtime} />
+          </StrictMode>,
+        );
+        return;
+      }
+      setHydrationDay(boot.day);
+      const runtime = createRuntime(brand, { access: boot.access });
+      void (async () => {
+        const initial = await resumeBoot(brand, runtime, boot);
+        // The route's screen chunk (preloaded by the page's head) is in before hydrating.
+        if (initial.kind === 'ready') await runtime.router.load();
+        // The router renders as on the server (no Suspense around the root match). TanStack's own
+        // `hydrate` sets this from its dehydrated state, which comes with the route loaders.
+        runtime.router.ssr = { manifest: undefined };
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <App brand={brand} runtime={runtime} initial={initial} />
+          </StrictMode>,
+          {
+            // A mismatch is a bug: shown in the console (the e2e journeys fail on it) and reported.
+            onRecoverableError: (error) => {
+              console.error(error);
+              void runtime.client.report({
+                error: `Hydration: ${String(error)}`.slice(0, 4000),
+                errorInfo: {},
+                type: 'errorBoundary',
+              });
+            },
+          },
+        );
+      })();
     },
   };
 }

@@ -113,3 +113,40 @@ export function attachScreens(): void {
     component: lazyRouteComponent(() => import('@clubstay/account/subscriptions'), 'UnsubscribeScreen'),
   });
 }
+
+/**
+ * The source modules each route's screen loads on demand (the imports above), as paths from the
+ * repository root: the server finds their chunks in the brand build's Vite manifest and preloads them
+ * in the page's head, so the browser does not wait for the entry to ask for them.
+ */
+const INFO = 'packages/app-shell/src/pages/info-pages.tsx';
+const AUTH = 'packages/account/src/auth/auth-screens.tsx';
+const HOTEL = ['packages/hotel/src/screen/hotel-screen.tsx', 'packages/search/src/form/compact-panel.tsx'];
+const ACCOUNT = 'packages/account/src/account/account-screen.tsx';
+const SUBSCRIPTIONS = 'packages/account/src/subscriptions/subscriptions-screens.tsx';
+export const ROUTE_SOURCES: Record<string, readonly string[]> = {
+  '/': ['packages/search/src/home/home-screen.tsx'],
+  '/skipAccessCheck': ['packages/app-shell/src/pages/access-pages.tsx'],
+  '/403': ['packages/app-shell/src/pages/access-pages.tsx'],
+  '/auth/sign-in': [AUTH],
+  '/auth/sign-up': [AUTH],
+  '/auth/reset-password': [AUTH],
+  '/reset-password': ['packages/account/src/auth/reset-password-page.tsx'],
+  '/about': [INFO],
+  '/faq': [INFO],
+  '/terms-and-conditions': [INFO],
+  '/privacy-policy': [INFO],
+  '/impressum': [INFO],
+  '/newsletter/thankyou': [INFO],
+  '/contact': ['packages/account/src/contact/contact-screen.tsx'],
+  '/search': ['packages/search/src/results/search-screen.tsx'],
+  '/hotel/$hotelId': HOTEL,
+  '/hotel-name/$hotelId': HOTEL,
+  '/checkout': ['packages/checkout/src/checkout/checkout-screen.tsx'],
+  '/confirmation': ['packages/checkout/src/confirmation/confirmation-screen.tsx'],
+  '/account': [ACCOUNT],
+  '/account/$sectionId': [ACCOUNT],
+  '/affiliate-dashboard': ['packages/account/src/affiliate/affiliate-screen.tsx'],
+  '/subscriptions-management/$token': [SUBSCRIPTIONS],
+  '/unsubscribe': [SUBSCRIPTIONS],
+};

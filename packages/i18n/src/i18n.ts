@@ -6,6 +6,9 @@ export type Messages = Record<string, unknown>;
 export type LoadMessages = (code: UiLanguage) => Promise<Messages>;
 
 const STORAGE_KEY = 'language';
+/** The picker's choice is also kept in this cookie, so the server renders the page in it. */
+export const LANGUAGE_COOKIE = 'language';
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
 /** The language saved by the picker, if any (spec 1 §4 "Locale update"). */
 export function savedLanguage(
@@ -27,6 +30,8 @@ export function saveLanguage(
   } catch {
     // Private mode or storage full: the choice lasts for this visit only.
   }
+  if (globalThis.document)
+    document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
 /** Fetches `/i18n/translations/{code}.json` from the serving origin. */

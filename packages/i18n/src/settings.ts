@@ -36,7 +36,11 @@ export const useSettings = create<SettingsState>()((set) => ({
       : fromQuery && fromQuery in config.currencies
         ? fromQuery
         : (defaults?.defaultCurrency ?? 'USD');
-    set({ config, language, currency: { code, rate: config.currencies[code] ?? 1, available: config.currencies } });
+    set({
+      config,
+      language,
+      currency: { code, rate: config.currencies[code] ?? 1, available: config.currencies },
+    });
   },
   setCurrency: (code) =>
     set((state) => {
@@ -47,3 +51,7 @@ export const useSettings = create<SettingsState>()((set) => ({
     }),
   setLanguage: (language) => set({ language }),
 }));
+// React renders a store's *initial* state on the server and while hydrating (zustand's server
+// snapshot): this store's is its current state, which the server sets per request and the browser
+// from the page's boot state before hydrating, so both render the request's values.
+useSettings.getInitialState = useSettings.getState;

@@ -7,6 +7,7 @@ import {
   redirect,
   retainSearchParams,
   stringifySearchWith,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import type { ApiClient } from '@clubstay/api-client/client';
 import type { BrandSettings } from '@clubstay/contract/brands';
@@ -258,10 +259,15 @@ function parseStructured(text: string): unknown {
   throw new Error('plain text');
 }
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * The app's router. The server passes a memory history at the request's address (and the browser's
+ * history is the default).
+ */
+export function createAppRouter(context: RouterContext, options: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
     context,
+    ...(options.history ? { history: options.history } : {}),
     parseSearch: parseSearchWith(parseStructured),
     stringifySearch: stringifySearchWith(JSON.stringify, parseStructured),
     defaultPreload: 'intent',

@@ -1,4 +1,4 @@
-import type { UserConfig } from 'vite';
+import type { InlineConfig, UserConfig } from 'vite';
 
 export interface BrandViteOptions {
   /** The brand app's folder (import.meta.dirname of its vite.config.ts). */
@@ -10,3 +10,11 @@ export interface BrandViteOptions {
 }
 
 export function brandViteConfig(options: BrandViteOptions): UserConfig;
+
+/** vanilla-extract's class names for a build rooted at `root`: the same in every build, `brand-<id>` for a brand's theme. */
+export function identifiersFor(
+  root: string,
+): (args: { hash: string; filePath: string; packageName?: string; debugId?: string }) => string;
+
+/** The Vite config of the one server bundle of every brand (the API's page renderer). */
+export function serverBundleConfig(options: { entry: string; outDir: string }): InlineConfig;

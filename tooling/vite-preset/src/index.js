@@ -2,10 +2,34 @@
 // app), brotli and gzip copies of the text assets, the build version, the brand's title and the no-index rule, and a dev proxy to the API.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import emotionHash from '@emotion/hash';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * vanilla-extract's class names, the same in every build. Its own short names hash the file's path
+ * from the Vite root together with the root's package name, so each brand build named the shared
+ * styles differently; these hash the file's path from the repository instead (keeping the counter
+ * of each name within its file), so the one server bundle and the 14 brand builds agree. Each brand
+ * app's theme class is `brand-<id>`: the server puts it on the page's body from the brand id alone.
+ * @param {string} root the Vite root of the build
+ * @returns {(args: { hash: string, filePath: string, packageName?: string }) => string}
+ */
+export function identifiersFor(root) {
+  return ({ hash, filePath, packageName }) => {
+    const scope = emotionHash(packageName ? `${packageName}${filePath}` : filePath);
+    const counter = hash.startsWith(scope) ? hash.slice(scope.length) : hash;
+    const repoPath = path.relative(repoRoot, path.resolve(root, filePath)).replace(/\\/g, '/');
+    const brand = /^apps\/([^/]+)\/src\/theme\.css\.ts$/.exec(repoPath)?.[1];
+    if (brand) return `brand-${brand}`;
+    const name = `${emotionHash(repoPath)}${counter}`;
+    return /^[0-9]/.test(name) ? `_${name}` : name;
+  };
+}
 
 /**
  * @param {{ root: string, brandId: string, displayName: string, indexable: boolean }} brand
@@ -17,7 +41,7 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
     root,
     plugins: [
       react(),
-      vanillaExtractPlugin(),
+      vanillaExtractPlugin({ identifiers: identifiersFor(root) }),
       precompress(),
       {
         // Preloads the Latin faces (every weight bundled) of each font family the brand's CSS uses
@@ -43,9 +67,7 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
         name: 'clubstay-brand-html',
         transformIndexHtml(html) {
           const robots = indexable ? '' : '\n    <meta name="robots" content="noindex, nofollow" />';
-          return html
-            .replaceAll('%BRAND_NAME%', displayName)
-            .replace('<!--robots-->', robots.trimStart());
+          return html.replaceAll('%BRAND_NAME%', displayName).replace('<!--robots-->', robots.trimStart());
         },
       },
     ],
@@ -58,7 +80,8 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
       __GOOGLE_MAPS_API_KEY__: JSON.stringify(process.env.GOOGLE_MAPS_API_KEY ?? ''),
       __HOME_DESTINATION_PRESET__: JSON.stringify(process.env.HOME_DESTINATION_PRESET ?? ''),
     },
-    build: { outDir: 'dist', target: 'es2022', sourcemap: false, assetsInlineLimit: 2048 },
+    // The manifest tells the server which chunks (and CSS) a route's screen needs, to preload them.
+    build: { outDir: 'dist', target: 'es2022', sourcemap: false, assetsInlineLimit: 2048, manifest: true },
     server: {
       port: Number(process.env.VITE_PORT ?? 5173),
       proxy: {
@@ -67,4 +90,34 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
       },
     },
   });
+}
+
+/**
+ * The one server bundle of every brand (the API's page renderer): the shell, router and features
+ * compiled once for Node, every dependency bundled in so it runs from the API's dist folder. Brands
+ * differ by their settings row, theme class and built assets, which the API reads per request.
+ * @param {{ entry: string, outDir: string }} options
+ * @returns {import('vite').InlineConfig}
+ */
+export function serverBundleConfig({ entry, outDir }) {
+  return {
+    configFile: false,
+    root: path.dirname(entry),
+    logLevel: 'warn',
+    plugins: [react(), vanillaExtractPlugin({ identifiers: identifiersFor(path.dirname(entry)) })],
+    define: {
+      __GOOGLE_MAPS_API_KEY__: JSON.stringify(process.env.GOOGLE_MAPS_API_KEY ?? ''),
+      __HOME_DESTINATION_PRESET__: JSON.stringify(process.env.HOME_DESTINATION_PRESET ?? ''),
+    },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      sourcemap: false,
+      rollupOptions: { output: { format: 'esm', entryFileNames: 'render.js', codeSplitting: false } },
+    },
+  };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { BRANDS, type BrandId, brandForHost } from '@clubstay/contract/brands';
+import { createPageServer, type PageRenderer } from './pages.ts';
 
 /** Google Maps and Places, allowed only when a Maps key is configured (the apps then load them). */
 const GOOGLE_MAPS_SOURCES = 'https://maps.googleapis.com https://maps.gstatic.com';
@@ -47,7 +48,9 @@ export async function registerAppRoutes(
   app: FastifyInstance,
   appsDir: string,
   brandHosts: Record<string, BrandId>,
+  ssr: { renderer?: PageRenderer | undefined; version: string } = { version: '0.0.0' },
 ): Promise<void> {
+  const servePage = ssr.renderer ? createPageServer(app, ssr.renderer, ssr.version) : null;
   // preCompressed: the build writes .br and .gz copies (tooling/vite-preset); the client's
   // Accept-Encoding picks one, with the plain file as the fallback.
   await app.register(fastifyStatic, { root: appsDir, serve: false, preCompressed: true });
@@ -56,7 +59,10 @@ export async function registerAppRoutes(
     if (/^\/(api|i18n)(\/|$)/.test(request.url)) return reply.callNotFound();
     const brand = brandForHost(request.headers.host, brandHosts);
     if (!brand) {
-      return reply.code(404).type('text/plain').send(`No brand is served on host "${request.headers.host ?? ''}".`);
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send(`No brand is served on host "${request.headers.host ?? ''}".`);
     }
     const root = path.join(appsDir, brand, 'dist');
     if (!existsSync(path.join(root, 'index.html'))) {
@@ -71,14 +77,19 @@ export async function registerAppRoutes(
     const full = path.join(root, file);
     if (inside && file !== '.' && existsSync(full) && statSync(full).isFile()) {
       const immutable = file.startsWith('assets/');
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
       return reply.sendFile(file, root, { cacheControl: false });
     }
     if (path.extname(file) && file.startsWith('assets/')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    reply.header('cache-control', 'no-cache');
     if (!BRANDS[brand].shell.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
+    // Pages are server-rendered when the renderer is loaded (SERVER_RENDERING=on and the API built); GET only.
+    if (servePage && request.method === 'GET' && (await servePage(request, reply, brand, root))) return reply;
+    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', root, { cacheControl: false });
   });
 }

@@ -1,11 +1,19 @@
 import { create } from 'zustand';
-import { AUTH_COOKIE, GUEST_COOKIE, readCookie, removeCookie } from '@clubstay/api-client/cookies';
+import {
+  AUTH_COOKIE,
+  GUEST_COOKIE,
+  readCookie,
+  removeCookie,
+  writeCookie,
+} from '@clubstay/api-client/cookies';
 import type { BrandSettings } from '@clubstay/contract/brands';
 import type { Attribution } from '@clubstay/router/analytics';
 import { type AccessEvent, accessReducer, type AccessState, initialAccess } from './access-machine.ts';
 
 /** Local storage key of the skip-access flag (spec 1 §9 "Local storage keeps … the skip flag"). */
 export const SKIP_FLAG_KEY = 'skipAccessCheck';
+/** The skip flag is also a cookie (same name), so the server renders the page the flag opens. */
+const SKIP_FLAG_MAX_AGE = 10 * 365 * 24 * 3600;
 
 export function readSkipFlag(): boolean {
   try {
@@ -21,6 +29,7 @@ function writeSkipFlag(): void {
   } catch {
     // Storage unavailable: the flag lasts for this page only.
   }
+  writeCookie(SKIP_FLAG_KEY, 'true', SKIP_FLAG_MAX_AGE);
 }
 
 export interface AccessStore extends AccessState {
@@ -34,18 +43,31 @@ export interface AccessStore extends AccessState {
   cleanup(): void;
 }
 
+/** The access facts of a request: its cookies (the server reads the request's Cookie header). */
+export function accessFacts(cookies?: string): {
+  hasAuthCookie: boolean;
+  hasGuestCookie: boolean;
+  skipFlag: boolean;
+} {
+  return {
+    hasAuthCookie: readCookie(AUTH_COOKIE, cookies) !== null,
+    hasGuestCookie: readCookie(GUEST_COOKIE, cookies) !== null,
+    skipFlag: readCookie(SKIP_FLAG_KEY, cookies) === 'true' || (cookies === undefined && readSkipFlag()),
+  };
+}
+
+/**
+ * The access store. `start` is the state the server settled (a server-rendered page); without it the
+ * level comes from this browser's cookies and storage.
+ */
 export function createAccessStore(
   brand: Pick<BrandSettings, 'initialAccessGuest'>,
   attribution: Attribution = {},
+  start?: AccessState,
 ) {
   const brandGuestDefault = brand.initialAccessGuest;
   return create<AccessStore>()((set, get) => ({
-    ...initialAccess({
-      hasAuthCookie: readCookie(AUTH_COOKIE) !== null,
-      hasGuestCookie: readCookie(GUEST_COOKIE) !== null,
-      skipFlag: readSkipFlag(),
-      brandGuestDefault,
-    }),
+    ...(start ?? initialAccess({ ...accessFacts(), brandGuestDefault })),
     brandGuestDefault,
     attribution,
     dispatch: (event) => set((state) => accessReducer(state, event)),

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { isHydrating } from '@clubstay/router/hydration';
 import { useTranslation } from 'react-i18next';
 import { NativeButton } from '@clubstay/ui/native-button';
 import * as css from './banners.css.ts';
@@ -8,14 +9,22 @@ export const COOKIE_FLAG = 'cookieAccepted';
 export const PROMO_FLAG = 'promoBannerClosed';
 export const PROMO_URL = 'https://www.bybit.com/en/promo/travel';
 
+function readFlag(key: string): boolean {
+  try {
+    return globalThis.localStorage?.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A flag of local storage. While a server-rendered page hydrates it reads as raised (the banner
+ * hidden, as the server rendered it), then as stored: a banner appears after hydration rather than
+ * flashing and vanishing for a visitor who closed it.
+ */
 function useStoredFlag(key: string): [boolean, () => void] {
-  const [value, setValue] = useState(() => {
-    try {
-      return globalThis.localStorage?.getItem(key) === 'true';
-    } catch {
-      return false;
-    }
-  });
+  const [value, setValue] = useState(() => (isHydrating() ? true : readFlag(key)));
+  useEffect(() => setValue(readFlag(key)), [key]);
   const raise = () => {
     try {
       globalThis.localStorage?.setItem(key, 'true');

@@ -17,8 +17,10 @@ const OFF = new Set(['0', 'false']);
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Applies the address's `webview` parameter to the stored flag and answers whether it is on. */
-export function readWebviewFlag(search: URLSearchParams, storage?: FlagStorage): boolean {
+export function readWebviewFlag(search: URLSearchParams, storage?: FlagStorage | null): boolean {
   const asked = search.get('webview')?.trim().toLowerCase() ?? '';
+  // No storage (the server): the address alone says.
+  if (storage === null) return ON.has(asked);
   try {
     // Reading `localStorage` itself throws where storage is blocked, hence inside the try.
     const store = storage ?? globalThis.localStorage;

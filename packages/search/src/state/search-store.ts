@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Room } from '@clubstay/contract/search';
 import { SORT_OPTIONS, type SortOption } from '@clubstay/contract/search-rules';
 import { type IsoDay, roomsProblem, type StayDates } from './address.ts';
+import { afterHydration, hydrationDay, isHydrating } from '@clubstay/router/hydration';
 import { defaultDates, localToday, resetPastDates } from './dates.ts';
 
 export interface Destination {
@@ -79,9 +80,11 @@ interface SearchStore extends SearchParams {
   store(params: Partial<SearchParams> & { sorting?: SortOption }): void;
 }
 
+// A server-rendered page hydrates with the defaults the server rendered (on the server's day), then
+// restores the saved parameters: the server cannot read local storage.
 export const useSearchStore = create<SearchStore>()((set, get) => ({
-  ...loadParams(),
-  sorting: loadSorting(),
+  ...(isHydrating() ? defaultParams(hydrationDay() ?? localToday()) : loadParams()),
+  sorting: isHydrating() ? undefined : loadSorting(),
   store: (params) => {
     set(params);
     const { destination, dates, rooms, businessTrip, sorting } = get();
@@ -95,3 +98,9 @@ export const useSearchStore = create<SearchStore>()((set, get) => ({
     }
   },
 }));
+// React renders a store's *initial* state on the server and while hydrating (zustand's server
+// snapshot): this store's is its current state, which the server sets per request and the browser
+// from the page's boot state before hydrating, so both render the request's values.
+useSearchStore.getInitialState = useSearchStore.getState;
+
+afterHydration(() => useSearchStore.setState({ ...loadParams(), sorting: loadSorting() }));

@@ -1,0 +1,240 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BRANDS, type BrandId, type BrandSettings } from '@clubstay/contract/brands';
+
+/**
+ * The page renderer's interface (packages/app-shell/src/server/render.tsx, bundled into dist/ssr by
+ * the API's build), written out here so the API's types do not compile the front end.
+ */
+export interface PageRenderer {
+  renderPage(request: {
+    settings: BrandSettings;
+    themeClass: string;
+    buildVersion: string;
+    url: string;
+    cookies: string;
+    fetch: typeof fetch;
+    loadMessages: (code: string) => Promise<Record<string, unknown>>;
+    day: string;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string; cookies: CookieChange[] }
+    | {
+        kind: 'page';
+        status: number;
+        cookies: CookieChange[];
+        language: string;
+        routeIds: string[];
+        bootScript: string;
+        stream(handlers: { onShellReady(html: Readable): void; onShellError(error: unknown): void }): void;
+      }
+  >;
+  /** The source modules of each route's screen (paths from the repository root). */
+  ROUTE_SOURCES: Record<string, readonly string[]>;
+}
+interface CookieChange {
+  name: string;
+  value: string | null;
+}
+
+/** Loads the bundled renderer; none when it was not built (the API's tests run from source). */
+export async function loadPageRenderer(file: URL): Promise<PageRenderer | undefined> {
+  if (!existsSync(fileURLToPath(file))) return undefined;
+  return (await import(file.href)) as PageRenderer;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** What a brand's client build gives the server: its index.html cut around the root, and its chunks. */
+interface BrandBuild {
+  /** index.html up to `<div id="root">` (inclusive), with `%LANG%`, `%PRELOADS%` and the body class placed. */
+  head: string;
+  /** index.html after the root's closing tag. */
+  tail: string;
+  /** Vite's manifest: chunk by source path (relative to the brand app's folder). */
+  manifest: Record<string, ManifestChunk>;
+  /** The index.html as built, for the client-rendered fallback. */
+  html: string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+function readBuild(root: string, brand: BrandId): BrandBuild | null {
+  const htmlFile = path.join(root, 'index.html');
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  if (!existsSync(htmlFile) || !existsSync(manifestFile)) return null;
+  const html = readFileSync(htmlFile, 'utf8');
+  const at = html.indexOf(ROOT_ELEMENT);
+  if (at < 0) return null;
+  const head = html
+    .slice(0, at + ROOT_ELEMENT.length - '</div>'.length)
+    .replace(/<html lang="[^"]*"/, '<html lang="%LANG%"')
+    .replace('</head>', '%PRELOADS%</head>')
+    .replace('<body>', `<body class="brand-${brand}">`);
+  return {
+    head,
+    tail: `</div>${html.slice(at + ROOT_ELEMENT.length)}`,
+    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>,
+    html,
+  };
+}
+
+/** The preload tags of the route's screens: their chunks (and static imports) and their CSS. */
+function preloadTags(build: BrandBuild, sources: readonly string[]): string {
+  const byRepoPath = new Map<string, string>();
+  for (const key of Object.keys(build.manifest)) {
+    const at = key.indexOf('packages/');
+    if (at >= 0) byRepoPath.set(key.slice(at), key);
+  }
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = build.manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const source of sources) {
+    const key = byRepoPath.get(source);
+    if (key) visit(key);
+  }
+  // The entry, its imports and their CSS are already in index.html.
+  const inHtml = new Set([...build.html.matchAll(/href="\/([^"]+)"/g)].map((found) => found[1]));
+  const tags: string[] = [];
+  for (const css of styles)
+    if (!inHtml.has(css)) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+  for (const file of scripts)
+    if (!inHtml.has(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  return tags.join('');
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** Today on this machine, yyyy-MM-dd. */
+function today(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A fetch whose requests this Fastify app answers in process (`inject`), never over the network. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => (headers[name] = value));
+    const body =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? undefined
+        : Buffer.from(await request.arrayBuffer());
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(body ? { payload: body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(one));
+    }
+    // The answer is handed over as is: no content coding between the API and its own renderer.
+    responseHeaders.delete('content-encoding');
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+function cookieHeader({ name, value }: CookieChange, secure: boolean): string {
+  const parts = value === null ? [`${name}=`, 'Max-Age=0'] : [`${name}=${encodeURIComponent(value)}`];
+  parts.push('Path=/', 'SameSite=Lax');
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/**
+ * Serves pages server-rendered: the start sequence and the route through the API in process, the
+ * head (CSS, the route's chunks, fonts) first, then React's stream, then the boot state the browser
+ * hydrates from. Returns false when the brand's build lacks what the server needs (the caller then
+ * serves index.html).
+ */
+export function createPageServer(app: FastifyInstance, renderer: PageRenderer, version: string) {
+  // Each brand's build, read again when its index.html changes (a rebuild while the server runs).
+  const builds = new Map<string, { stamp: number; build: BrandBuild | null }>();
+  const fetchInProcess = injectFetch(app);
+  const loadMessages = async (code: string) => {
+    const answer = await app.inject({ method: 'GET', url: `/i18n/translations/${code}.json` });
+    if (answer.statusCode !== 200) throw new Error(`translations ${code}: HTTP ${answer.statusCode}`);
+    return answer.json<Record<string, unknown>>();
+  };
+
+  return async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    brand: BrandId,
+    root: string,
+  ): Promise<boolean> {
+    const htmlFile = path.join(root, 'index.html');
+    const stamp = existsSync(htmlFile) ? statSync(htmlFile).mtimeMs : 0;
+    let cached = builds.get(root);
+    if (cached?.stamp !== stamp) builds.set(root, (cached = { stamp, build: readBuild(root, brand) }));
+    const build = cached.build;
+    if (!build) return false;
+    const secure = request.protocol === 'https';
+    const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
+    const result = await renderer.renderPage({
+      settings: BRANDS[brand],
+      themeClass: `brand-${brand}`,
+      buildVersion: version,
+      url,
+      cookies: request.headers.cookie ?? '',
+      fetch: fetchInProcess,
+      loadMessages,
+      day: today(),
+    });
+    const cookies = result.cookies.map((cookie) => cookieHeader(cookie, secure));
+    if (cookies.length) reply.header('set-cookie', cookies);
+    // A page is the visitor's own (their access level, member, language): never kept by a shared cache.
+    reply.header('cache-control', 'private, no-cache');
+    if (result.kind === 'redirect') {
+      await reply.redirect(result.location, result.status);
+      return true;
+    }
+    const sources = [...new Set(result.routeIds.flatMap((id) => renderer.ROUTE_SOURCES[id] ?? []))];
+    const head = build.head
+      .replace('%LANG%', result.language)
+      .replace('%PRELOADS%', preloadTags(build, sources));
+    const shell = await new Promise<Readable | null>((resolve) =>
+      result.stream({
+        onShellReady: resolve,
+        onShellError: (error) => {
+          request.log.error({ err: error }, 'server render failed: the page is rendered in the browser');
+          resolve(null);
+        },
+      }),
+    );
+    if (!shell) {
+      // The browser renders the page (and shows and reports the error as before).
+      reply.code(200).type('text/html; charset=utf-8');
+      await reply.send(build.html);
+      return true;
+    }
+    const body = new PassThrough();
+    body.write(head);
+    shell.pipe(body, { end: false });
+    shell.on('end', () => body.end(`${build.tail.replace('</body>', `${result.bootScript}</body>`)}`));
+    shell.on('error', (error) => body.destroy(error));
+    reply.code(result.status).type('text/html; charset=utf-8');
+    await reply.send(body);
+    return true;
+  };
+}

@@ -1,0 +1,218 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { AUTH_COOKIE, GUEST_COOKIE, readCookie } from '@clubstay/api-client/cookies';
+import { seedFavorites } from '@clubstay/api-client/favorites';
+import type { BrandSettings } from '@clubstay/contract/brands';
+import type { UiLanguage } from '@clubstay/contract/locales';
+import { LANGUAGE_COOKIE, type Messages } from '@clubstay/i18n/i18n';
+import { useSettings } from '@clubstay/i18n/settings';
+import { setHydrationDay } from '@clubstay/router/hydration';
+import { defaultParams, useSearchStore } from '@clubstay/search/search-store';
+import { initialAccess } from '../access/access-machine.ts';
+import { accessFacts } from '../access/access-store.ts';
+import { App, BOOT_ELEMENT_ID, type BootState, bootApp, createRuntime } from '../create-brand-app.tsx';
+import { ROUTE_SOURCES } from '../screens.tsx';
+import { chooseLanguage } from '../start/language.ts';
+
+export { ROUTE_SOURCES };
+
+/** One page request, as the API hands it to the renderer. */
+export interface PageRequest {
+  settings: BrandSettings;
+  /** The brand's theme class (`brand-<id>`, fixed by the Vite preset). */
+  themeClass: string;
+  buildVersion: string;
+  /** The absolute address of the page (`http://wirex.localhost:3000/search?…`). */
+  url: string;
+  /** The request's Cookie header. */
+  cookies: string;
+  /** The API in process: a fetch whose requests Fastify's `inject` answers (never the network). */
+  fetch: typeof fetch;
+  /** The translations of one language, from the API in process. */
+  loadMessages: (code: UiLanguage) => Promise<Messages>;
+  /** Today on the server, yyyy-MM-dd. */
+  day: string;
+}
+
+/** A cookie the page's answer sets (the guest token the server validated) or removes (value null). */
+export interface CookieChange {
+  name: string;
+  value: string | null;
+}
+
+export type PageResult =
+  | { kind: 'redirect'; status: number; location: string; cookies: CookieChange[] }
+  | {
+      kind: 'page';
+      /** 200, 404 (no such page), 503 (maintenance) or 500 (the error screen). */
+      status: number;
+      cookies: CookieChange[];
+      /** The `lang` of the document. */
+      language: string;
+      /** The matched routes' ids, whose screen chunks the head preloads. */
+      routeIds: string[];
+      /** The boot state script (JSON, escaped for a script element). */
+      bootScript: string;
+      /** Starts React's stream; `onShellReady` hands the HTML stream of the root element. */
+      stream(handlers: { onShellReady(html: Readable): void; onShellError(error: unknown): void }): void;
+    };
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Module-level stores (settings, favourites, the search parameters) are shared by every render in this
+ * process until they move into per-request context: renders take turns, from applying a request's
+ * state to React having rendered everything (not until the bytes are sent). The boot before it, which
+ * waits on the API, runs concurrently.
+ */
+let turn: Promise<void> = Promise.resolve();
+function takeTurn(): Promise<() => void> {
+  let release!: () => void;
+  const previous = turn;
+  turn = new Promise<void>((resolve) => (release = resolve));
+  return previous.then(() => release);
+}
+
+/**
+ * The server render of one page: the start sequence of spec 1 §4 through the API in process, the
+ * route's guards and screen chunk (TanStack Router on a memory history), then React's streaming render.
+ */
+export async function renderPage(request: PageRequest): Promise<PageResult> {
+  const url = new URL(request.url);
+  const brand = { settings: request.settings, themeClass: request.themeClass, buildVersion: request.buildVersion };
+  const cookies: CookieChange[] = [];
+  const language = chooseLanguage(request.settings.languages, {
+    query: url.searchParams.get('locale'),
+    saved: readCookie(LANGUAGE_COOKIE, request.cookies),
+  });
+  const access = initialAccess({
+    ...accessFacts(request.cookies),
+    brandGuestDefault: request.settings.initialAccessGuest,
+  });
+  const runtime = createRuntime(brand, {
+    href: request.url,
+    access,
+    fetch: request.fetch,
+    baseUrl: url.origin,
+    getLanguage: () => language,
+    getToken: () => readCookie(AUTH_COOKIE, request.cookies),
+    history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
+  });
+  const loaded: Partial<Record<UiLanguage, Messages>> = {};
+  let favorites: readonly (number | string)[] = [];
+  const result = await bootApp(brand, runtime, language, url.searchParams, {
+    loadMessages: async (code) => (loaded[code] = await request.loadMessages(code)),
+    readGuestCookie: () => readCookie(GUEST_COOKIE, request.cookies),
+    writeGuestCookie: (token) => cookies.push({ name: GUEST_COOKIE, value: token }),
+    onFavorites: (list) => (favorites = list),
+  });
+  const settled = runtime.access.getState();
+  // A member whose session the server refused, or a refused guest token: the cookies go.
+  if (access.level === 'member' && settled.level !== 'member')
+    cookies.push({ name: AUTH_COOKIE, value: null }, { name: GUEST_COOKIE, value: null });
+  if (access.level === 'guest' && settled.level === 'none' && readCookie(GUEST_COOKIE, request.cookies))
+    cookies.push({ name: GUEST_COOKIE, value: null });
+
+  const apply = () => {
+    setHydrationDay(request.day);
+    useSettings.getState().setLanguage(result.i18n.language as UiLanguage);
+    if (result.kind === 'ready')
+      useSettings.getState().setConfig(result.config, language, url.searchParams.get('currency'));
+    seedFavorites(favorites);
+    useSearchStore.setState({ ...defaultParams(request.day), sorting: undefined });
+  };
+
+  let status = result.kind === 'maintenance' ? 503 : result.kind === 'error' ? 500 : 200;
+  const routeIds: string[] = [];
+  if (result.kind === 'ready') {
+    const release = await takeTurn();
+    try {
+      apply();
+      await runtime.router.load();
+    } finally {
+      release();
+    }
+    const served = (runtime.router as unknown as { _serverResult?: ServerResult })._serverResult;
+    if (served?.type === 'redirect') {
+      const location = served.redirect.headers.get('Location') ?? served.redirect.options.href ?? '/';
+      return { kind: 'redirect', status: served.redirect.status, location, cookies };
+    }
+    if (served?.status) status = served.status;
+    for (const match of runtime.router.state.matches) routeIds.push(match.routeId);
+  }
+
+  const boot: BootState = {
+    kind: result.kind,
+    language: result.i18n.language as UiLanguage,
+    messages: loaded,
+    config: result.kind === 'ready' ? result.config : null,
+    access: { level: settled.level, user: settled.user },
+    favorites,
+    day: request.day,
+  };
+  return {
+    kind: 'page',
+    status,
+    cookies,
+    language: result.i18n.language,
+    routeIds,
+    bootScript: `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>`,
+    stream({ onShellReady, onShellError }) {
+      void takeTurn().then((release) => {
+        let released = false;
+        const done = () => {
+          if (!released) (released = true), release();
+        };
+        try {
+          apply();
+          const html = new PassThrough();
+          const { pipe } = renderToPipeableStream(
+            <StrictMode>
+              <App brand={brand} runtime={runtime} initial={result} />
+            </StrictMode>,
+            {
+              // Every boundary in place, none outlined behind an inline script (see onAllReady).
+              progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+              onShellReady() {
+                onShellReady(html);
+              },
+              onShellError(error) {
+                done();
+                onShellError(error);
+              },
+              // The head is on its way; the body goes once every part has rendered, so it carries no
+              // inline script (the CSP allows none) and reads whole without JavaScript. Streaming
+              // parts as their data arrives comes with the route loaders (and a CSP nonce).
+              onAllReady() {
+                done();
+                pipe(html);
+              },
+              onError(error) {
+                // The error boundary shows the error screen; the browser reports it when it renders it.
+                console.error(error);
+              },
+            },
+          );
+        } catch (error) {
+          done();
+          onShellError(error);
+        }
+      });
+    },
+  };
+}
+
+interface ServerResult {
+  type: 'redirect' | 'render';
+  status?: number;
+  redirect: { status: number; headers: Headers; options: { href?: string } };
+}

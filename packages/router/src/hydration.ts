@@ -1,0 +1,45 @@
+/**
+ * What the server cannot know (local storage, the traveller's time zone) must not be in the first
+ * render: the server renders without it and the client's first render, which hydrates the server's
+ * HTML, must match. Stores that restore browser-only state start from the same defaults as the server
+ * while the page hydrates, and restore it in `afterHydration`.
+ *
+ * On the server every render is "hydrating". In the browser a server-rendered page hydrates until the
+ * shell calls `markHydrated()` (an effect of its root, after React's first commit); a page the client
+ * renders alone calls it before rendering, so stores read storage at once as before.
+ */
+const queue: (() => void)[] = [];
+let hydrated = false;
+let renderDay: string | null = null;
+
+/** True on the server, and in the browser until the server's HTML has hydrated. */
+export function isHydrating(): boolean {
+  return typeof window === 'undefined' || !hydrated;
+}
+
+/** Runs `restore` once the page has hydrated (now, when it has); never on the server. */
+export function afterHydration(restore: () => void): void {
+  if (typeof window === 'undefined') return;
+  if (hydrated) restore();
+  else queue.push(restore);
+}
+
+/** Called by the shell once: after hydration, or before a client-only render. */
+export function markHydrated(): void {
+  if (hydrated) return;
+  hydrated = true;
+  for (const restore of queue.splice(0)) restore();
+}
+
+/**
+ * The day (yyyy-MM-dd) the server rendered the page for: while hydrating, the default stay starts
+ * on it (the server does not know the traveller's time zone); after hydration, on the local today.
+ */
+export function hydrationDay(): string | null {
+  return isHydrating() ? renderDay : null;
+}
+
+/** Set by the server before each render and by the client from the page's boot data. */
+export function setHydrationDay(day: string | null): void {
+  renderDay = day;
+}

@@ -1,0 +1,112 @@
+import { request } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, viewports } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+/**
+ * Pages are server-rendered (README "Server rendering"): the HTML carries the page's text before any
+ * script runs, and the browser hydrates it without a mismatch or a console error.
+ */
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await Promise.all([browser.close(), server.stop()]);
+});
+
+const compact = (days: number) => {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}`;
+};
+const DATES = `${compact(35)},${compact(38)}`;
+const SEARCH = `/search?q=${encodeURIComponent('Paris, France')}&placeId=city-2988507&dates=${DATES}&rooms=2`;
+
+/** The page's HTML as a client without JavaScript gets it, with the skip flag's cookie when asked. */
+async function html(path: string, cookie?: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${server.url()}${path}`, {
+    headers: cookie ? { cookie } : {},
+    redirect: 'manual',
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** Console errors and React's hydration warnings while `visit` runs. */
+async function watchConsole(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await visit();
+  return problems;
+}
+
+describe('server-rendered pages', () => {
+  it('sends the sign-in page with its text, and sends an anonymous visitor of the club from home to it', async () => {
+    const home = await html('/');
+    expect(home.status).toBe(307);
+    const signIn = await html('/auth/sign-in');
+    expect(signIn.status).toBe(200);
+    expect(signIn.text).toContain('Sign in to Clubstay');
+    expect(signIn.text).toContain('<body class="brand-clubstay">');
+  });
+
+  it('sends the home page with its text to a guest (skip flag cookie), in the brand of the host', async () => {
+    const home = await html('/', 'skipAccessCheck=true');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Members-only hotel prices');
+    const wirex = await new Promise<string>((resolve, reject) => {
+      const call = request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/auth/sign-in',
+          headers: { host: `wirex.localhost:${server.port}` },
+        },
+        (answer) => {
+          let text = '';
+          answer.setEncoding('utf8');
+          answer.on('data', (chunk: string) => (text += chunk));
+          answer.on('end', () => resolve(text));
+        },
+      );
+      call.on('error', reject);
+      call.end();
+    });
+    expect(wirex).toContain('Sign in to Wirex Travel');
+    expect(wirex).toContain('<body class="brand-wirex">');
+  });
+
+  it('hydrates home, sign-in, the search results and a hotel page without a console error or hydration warning', async () => {
+    const page = await openPage(browser, viewports.desktop);
+    const problems = await watchConsole(page, async () => {
+      await page.goto(`${server.url()}/auth/sign-in`);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Sign in to Clubstay' }).isVisible())
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      await page.goto(`${server.url()}/skipAccessCheck`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toContain('Members-only hotel prices');
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await page.goto(`${server.url()}${SEARCH}`);
+      const links = page.getByRole('link', { name: /^See the rooms of / });
+      await expect.poll(() => links.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      const href = await links.first().getAttribute('href');
+      await page.goto(`${server.url()}${href ?? '/'}`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).isVisible(), { timeout: 30_000 })
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+    });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
