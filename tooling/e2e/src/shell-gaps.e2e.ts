@@ -16,15 +16,23 @@ mkdirSync(shots, { recursive: true });
 
 let browser: Browser;
 let server: RunningServer;
+/**
+ * The same app rendered in the browser only (SERVER_RENDERING=off, also what a page falls back to
+ * when its server render fails): the config and translation journeys below fake the browser's own
+ * answers, which a server-rendered page has already received on the server.
+ */
+let clientOnly: RunningServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
+  [browser, server, clientOnly] = await Promise.all([
     launchBrowser(),
     startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}),
+    startServer({ SERVER_RENDERING: 'off' }),
   ]);
-});
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await clientOnly?.stop();
 });
 
 /** The error reports (POST /api/web/check) a page sends, as their `error` texts. */
@@ -73,7 +81,7 @@ describe('an unusable config (spec 1 §5)', () => {
       await page.route('**/api/config', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body }),
       );
-      await page.goto(`${server.url()}/faq`);
+      await page.goto(`${clientOnly.url()}/faq`);
       await page
         .getByRole('heading', { level: 1, name: 'Oops. Something went wrong!' })
         .waitFor({ timeout: 20_000 });
@@ -98,7 +106,7 @@ describe('a missing translation in production (spec 1 §8)', () => {
       delete messages.FAQ.TITLE;
       await route.fulfill({ response, json: messages });
     });
-    await page.goto(`${server.url()}/faq?locale=de`);
+    await page.goto(`${clientOnly.url()}/faq?locale=de`);
     await page
       .getByRole('heading', { level: 1, name: 'Frequently asked questions' })
       .waitFor({ timeout: 20_000 });
