@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { isHydrating } from '@clubstay/router/hydration';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeButton } from '@clubstay/ui/native-button';
 import * as css from './banners.css.ts';
@@ -17,21 +16,34 @@ function readFlag(key: string): boolean {
   }
 }
 
+/** Who is told when a flag is raised on this page (the banners that read it). */
+const listeners = new Set<() => void>();
+/** Raised on this page where storage cannot keep it. */
+const raisedHere = new Set<string>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
- * A flag of local storage. While a server-rendered page hydrates it reads as raised (the banner
- * hidden, as the server rendered it), then as stored: a banner appears after hydration rather than
- * flashing and vanishing for a visitor who closed it.
+ * A flag of local storage. On the server and while a server-rendered page hydrates it reads as raised
+ * (the banner hidden, as the server rendered it: React's server snapshot), then as stored: a banner
+ * appears after hydration rather than flashing and vanishing for a visitor who closed it.
  */
 function useStoredFlag(key: string): [boolean, () => void] {
-  const [value, setValue] = useState(() => (isHydrating() ? true : readFlag(key)));
-  useEffect(() => setValue(readFlag(key)), [key]);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => raisedHere.has(key) || readFlag(key),
+    () => true,
+  );
   const raise = () => {
     try {
       globalThis.localStorage?.setItem(key, 'true');
     } catch {
       // Storage unavailable: the choice lasts for this page.
     }
-    setValue(true);
+    raisedHere.add(key);
+    for (const listener of listeners) listener();
   };
   return [value, raise];
 }

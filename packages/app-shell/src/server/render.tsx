@@ -56,7 +56,7 @@ export type PageResult =
       /** The boot state script (JSON, escaped for a script element). */
       bootScript: string;
       /** Starts React's stream; `onShellReady` hands the HTML stream of the root element. */
-      stream(handlers: { onShellReady(html: Readable): void; onShellError(error: unknown): void }): void;
+      stream(handlers: { onShellReady: (html: Readable) => void; onShellError: (error: unknown) => void }): void;
     };
 
 /** JSON inside a script element: nothing in it may close the element or open a comment. */
@@ -170,7 +170,9 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
       void takeTurn().then((release) => {
         let released = false;
         const done = () => {
-          if (!released) (released = true), release();
+          if (released) return;
+          released = true;
+          release();
         };
         try {
           apply();
