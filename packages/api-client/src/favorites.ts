@@ -1,4 +1,4 @@
-import { createStore, useStore } from 'zustand';
+import { create } from 'zustand';
 
 interface FavoritesState {
   /** Overrides of the search answer's isFavorite, by hotel id. */
@@ -10,15 +10,11 @@ interface FavoritesState {
  * The member's favourite hotels as the client knows them, shared by every screen with a heart (search
  * results, hotel page, the account's favourites). The account seeds it from GET /customers.
  */
-const favoritesStore = createStore<FavoritesState>()(() => ({ marked: {}, inFlight: {} }));
-// React renders a store's server snapshot (`getInitialState`) on the server and while hydrating: here
-// it is the current state, which the server sets per request and the browser sets before hydrating,
-// so both render the request's values. (Setting it on a `create` hook would not reach the store.)
-favoritesStore.getInitialState = favoritesStore.getState;
-export const useFavorites = Object.assign(
-  <U = FavoritesState>(select: (state: FavoritesState) => U = (state) => state as unknown as U): U => useStore(favoritesStore, select),
-  favoritesStore,
-);
+export const useFavorites = create<FavoritesState>()(() => ({ marked: {}, inFlight: {} }));
+// React renders a store's *initial* state on the server and while hydrating (zustand's server
+// snapshot): this store's is its current state, which the server sets per request and the browser
+// from the page's boot state before hydrating, so both render the request's values.
+useFavorites.getInitialState = useFavorites.getState;
 
 /** Replaces the known favourites with the member's list (after sign-in or GET /customers). */
 export function seedFavorites(hotelIds: readonly (number | string)[]): void {

@@ -2,7 +2,7 @@
  * The current language, currency and config (spec 1 §3 "Currency state"). It lives in i18n, below the
  * feature packages, so screens can format prices with the current currency without importing the shell.
  */
-import { createStore, useStore } from 'zustand';
+import { create } from 'zustand';
 import type { ConfigResponse } from '@clubstay/contract/config';
 import type { UiLanguage } from '@clubstay/contract/locales';
 
@@ -23,7 +23,7 @@ export interface SettingsState {
   setLanguage(language: UiLanguage): void;
 }
 
-const settingsStore = createStore<SettingsState>()((set) => ({
+export const useSettings = create<SettingsState>()((set) => ({
   config: null,
   language: 'en',
   currency: { code: 'EUR', rate: 1, available: { EUR: 1 } },
@@ -51,11 +51,7 @@ const settingsStore = createStore<SettingsState>()((set) => ({
     }),
   setLanguage: (language) => set({ language }),
 }));
-// React renders a store's server snapshot (`getInitialState`) on the server and while hydrating: here
-// it is the current state, which the server sets per request and the browser sets before hydrating,
-// so both render the request's values. (Setting it on a `create` hook would not reach the store.)
-settingsStore.getInitialState = settingsStore.getState;
-export const useSettings = Object.assign(
-  <U = SettingsState>(select: (state: SettingsState) => U = (state) => state as unknown as U): U => useStore(settingsStore, select),
-  settingsStore,
-);
+// React renders a store's *initial* state on the server and while hydrating (zustand's server
+// snapshot): this store's is its current state, which the server sets per request and the browser
+// from the page's boot state before hydrating, so both render the request's values.
+useSettings.getInitialState = useSettings.getState;

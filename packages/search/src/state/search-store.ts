@@ -1,4 +1,4 @@
-import { createStore, useStore } from 'zustand';
+import { create } from 'zustand';
 import type { Room } from '@clubstay/contract/search';
 import { SORT_OPTIONS, type SortOption } from '@clubstay/contract/search-rules';
 import { type IsoDay, roomsProblem, type StayDates } from './address.ts';
@@ -82,7 +82,7 @@ interface SearchStore extends SearchParams {
 
 // A server-rendered page hydrates with the defaults the server rendered (on the server's day), then
 // restores the saved parameters: the server cannot read local storage.
-const searchStore = createStore<SearchStore>()((set, get) => ({
+export const useSearchStore = create<SearchStore>()((set, get) => ({
   ...(isHydrating() ? defaultParams(hydrationDay() ?? localToday()) : loadParams()),
   sorting: isHydrating() ? undefined : loadSorting(),
   store: (params) => {
@@ -98,13 +98,9 @@ const searchStore = createStore<SearchStore>()((set, get) => ({
     }
   },
 }));
-// React renders a store's server snapshot (`getInitialState`) on the server and while hydrating: here
-// it is the current state, which the server sets per request and the browser sets before hydrating,
-// so both render the request's values. (Setting it on a `create` hook would not reach the store.)
-searchStore.getInitialState = searchStore.getState;
-export const useSearchStore = Object.assign(
-  <U = SearchStore>(select: (state: SearchStore) => U = (state) => state as unknown as U): U => useStore(searchStore, select),
-  searchStore,
-);
+// React renders a store's *initial* state on the server and while hydrating (zustand's server
+// snapshot): this store's is its current state, which the server sets per request and the browser
+// from the page's boot state before hydrating, so both render the request's values.
+useSearchStore.getInitialState = useSearchStore.getState;
 
 afterHydration(() => useSearchStore.setState({ ...loadParams(), sorting: loadSorting() }));
