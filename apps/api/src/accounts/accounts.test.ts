@@ -781,9 +781,15 @@ for (const storage of storages()) {
            values ('pb_refund_test', 'pb_refund_test', 'tok_x', $1, 70, 'EUR', 'success', 'authenticated', 'paid', now(), now())`,
           [bookingId],
         );
+        // The deposit belongs to the booking's invoice (a refund goes out on the invoice's network).
         await db.query(
-          `insert into crypto_deposits (id, invoice_id, tx_hash, amount, confirm_at, created_at)
-           values (gen_random_uuid(), gen_random_uuid(), 'txrefundtest0000000000', 54.5, now(), now())`,
+          `with invoice as (
+             insert into crypto_invoices (id, booking_id, coin, network, address, amount, expires_at, created_at)
+             values (gen_random_uuid(), $1, 'USDC', 'ethereum', '0x00000000000000000000000000000000000000aa', 54.5, now(), now())
+             returning id)
+           insert into crypto_deposits (id, invoice_id, tx_hash, amount, confirm_at, created_at)
+           select gen_random_uuid(), id, 'txrefundtest0000000000', 54.5, now(), now() from invoice`,
+          [bookingId],
         );
         await db.query(
           `insert into payments (id, booking_id, provider, provider_ref, kind, amount, currency, amount_eur, created_at) values
