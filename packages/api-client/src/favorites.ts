@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 
 interface FavoritesState {
   /** Overrides of the search answer's isFavorite, by hotel id. */
@@ -10,11 +10,14 @@ interface FavoritesState {
  * The member's favourite hotels as the client knows them, shared by every screen with a heart (search
  * results, hotel page, the account's favourites). The account seeds it from GET /customers.
  */
-export const useFavorites = create<FavoritesState>()(() => ({ marked: {}, inFlight: {} }));
-// React renders a store's *initial* state on the server and while hydrating (zustand's server
-// snapshot): this store's is its current state, which the server sets per request and the browser
-// from the page's boot state before hydrating, so both render the request's values.
-useFavorites.getInitialState = useFavorites.getState;
+/** The vanilla store: the shell holds its server snapshot (see `holdServerSnapshot`). */
+export const favoritesStore = createStore<FavoritesState>()(() => ({ marked: {}, inFlight: {} }));
+// React renders a store's server snapshot while the page hydrates: the shell makes it the state the
+// server rendered (set per request there, from the page's boot state here), see `holdServerSnapshot`.
+export const useFavorites = Object.assign(
+  <U = FavoritesState>(select: (state: FavoritesState) => U = (state) => state as unknown as U): U => useStore(favoritesStore, select),
+  favoritesStore,
+);
 
 /** Replaces the known favourites with the member's list (after sign-in or GET /customers). */
 export function seedFavorites(hotelIds: readonly (number | string)[]): void {

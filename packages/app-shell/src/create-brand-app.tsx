@@ -6,7 +6,10 @@ import { createApiClient } from '@clubstay/api-client/client';
 import { REFERRAL_COOKIE, REFERRAL_MAX_AGE, writeCookie } from '@clubstay/api-client/cookies';
 import { createI18n, fetchMessages, savedLanguage, type Messages } from '@clubstay/i18n/i18n';
 import { createAnalytics, noopSink } from '@clubstay/router/analytics';
-import { markHydrated, setHydrationDay } from '@clubstay/router/hydration';
+import { afterHydration, beginHydration, markHydrated, setHydrationDay } from '@clubstay/router/hydration';
+import { defaultParams, useSearchStore } from '@clubstay/search/search-store';
+import './server-snapshots.ts';
+import { holdEarlyInput } from './start/early-input.ts';
 import { createAppRouter, rootRoute } from '@clubstay/router/routes';
 import type { RouterHistory } from '@tanstack/react-router';
 import { Spinner } from '@clubstay/ui/spinner';
@@ -361,6 +364,8 @@ export function createBrandApp(brand: BrandApp) {
         );
         return;
       }
+      // Typing and sending before the page has hydrated is kept and handed to React afterwards.
+      afterHydration(holdEarlyInput(element));
       setHydrationDay(boot.day);
       const runtime = createRuntime(brand, { access: boot.access });
       void (async () => {
@@ -370,6 +375,10 @@ export function createBrandApp(brand: BrandApp) {
         // The router renders as on the server (no Suspense around the root match). TanStack's own
         // `hydrate` sets this from its dehydrated state, which comes with the route loaders.
         runtime.router.ssr = { manifest: undefined };
+        // The stores as the server set them for this page (see server/render.tsx `apply`), held as
+        // React's server snapshot until every part has hydrated.
+        useSearchStore.setState({ ...defaultParams(boot.day), sorting: undefined });
+        beginHydration();
         hydrateRoot(
           element,
           <StrictMode>

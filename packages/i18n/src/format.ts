@@ -55,6 +55,18 @@ export function formatDate(date: Date | string, language: string): string {
   return `${p.dd} ${monthName(p.value, language, 'short')} ${p.yyyy}`;
 }
 
+/** "12 Mar" (day and short month: the summary bars of spec 2 §2 and of the results on a phone). */
+export function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** "12 Mar – 15 Mar". */
+export function formatRange(dates: readonly [string, string], language: string): string {
+  return `${formatDay(dates[0], language)} – ${formatDay(dates[1], language)}`;
+}
+
 /** Date and time: DD MMMM YYYY HH:mm. */
 export function formatDateTime(date: Date | string, language: string): string {
   const p = parts(date, language);

@@ -2,7 +2,7 @@
  * The current language, currency and config (spec 1 §3 "Currency state"). It lives in i18n, below the
  * feature packages, so screens can format prices with the current currency without importing the shell.
  */
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import type { ConfigResponse } from '@clubstay/contract/config';
 import type { UiLanguage } from '@clubstay/contract/locales';
 
@@ -23,7 +23,8 @@ export interface SettingsState {
   setLanguage(language: UiLanguage): void;
 }
 
-export const useSettings = create<SettingsState>()((set) => ({
+/** The vanilla store: the shell holds its server snapshot (see `holdServerSnapshot`). */
+export const settingsStore = createStore<SettingsState>()((set) => ({
   config: null,
   language: 'en',
   currency: { code: 'EUR', rate: 1, available: { EUR: 1 } },
@@ -51,7 +52,9 @@ export const useSettings = create<SettingsState>()((set) => ({
     }),
   setLanguage: (language) => set({ language }),
 }));
-// React renders a store's *initial* state on the server and while hydrating (zustand's server
-// snapshot): this store's is its current state, which the server sets per request and the browser
-// from the page's boot state before hydrating, so both render the request's values.
-useSettings.getInitialState = useSettings.getState;
+// React renders a store's server snapshot while the page hydrates: the shell makes it the state the
+// server rendered (set per request there, from the page's boot state here), see `holdServerSnapshot`.
+export const useSettings = Object.assign(
+  <U = SettingsState>(select: (state: SettingsState) => U = (state) => state as unknown as U): U => useStore(settingsStore, select),
+  settingsStore,
+);

@@ -43,3 +43,39 @@ export function hydrationDay(): string | null {
 export function setHydrationDay(day: string | null): void {
   renderDay = day;
 }
+
+/** A store as React reads it: its state now, and the snapshot it renders on the server and while hydrating. */
+interface SnapshotStore<T> {
+  getState: () => T;
+  getInitialState: () => T;
+}
+
+const holds: (() => void)[] = [];
+let hydrationBegun = false;
+
+/**
+ * Makes a store's server snapshot (what React renders on the server and while hydrating, zustand's
+ * `getInitialState`) the state the server rendered the page with:
+ * - on the server, the store's current state, which the shell sets per request;
+ * - in the browser, the state at `beginHydration()`, which the shell sets from the page's boot state.
+ *
+ * The browser's snapshot is held, not live: parts that hydrate after the root's first commit (a
+ * Suspense boundary whose chunk arrives later) still match the server's HTML although the store has
+ * moved on (restored from local storage in `afterHydration`); React then re-renders them with the
+ * current state.
+ */
+export function holdServerSnapshot<T>(store: SnapshotStore<T>): void {
+  let held: { state: T } | null = null;
+  const take = () => {
+    held = { state: store.getState() };
+  };
+  store.getInitialState = () => (held ? held.state : store.getState());
+  if (hydrationBegun) take();
+  else holds.push(take);
+}
+
+/** Called by the shell right before `hydrateRoot`, once the stores hold the page's boot state. */
+export function beginHydration(): void {
+  hydrationBegun = true;
+  for (const take of holds.splice(0)) take();
+}

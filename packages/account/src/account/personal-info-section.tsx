@@ -68,7 +68,7 @@ export function PersonalInfoSection() {
     errorMessage: errors[name] ? t(errors[name]) : undefined,
   });
   return (
-    <form className={`${css.card} ${css.form}`} onSubmit={(event) => void submit(event)} noValidate>
+    <form method="post" className={`${css.card} ${css.form}`} onSubmit={(event) => void submit(event)} noValidate>
       <FormError messageKey={error && !hasErrors(errors) ? failureKey(error) : null} />
       {saved ? (
         <Banner tone="success" live="status">

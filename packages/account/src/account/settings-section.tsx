@@ -60,6 +60,7 @@ function ChangePasswordForm() {
   );
   return (
     <form
+      method="post"
       className={`${css.card} ${css.form}`}
       onSubmit={(event) => void submit(event)}
       noValidate

@@ -60,7 +60,7 @@ function WithdrawDialog({
   const lang = i18n.language;
   return (
     <Dialog title={t('ACCOUNT.WALLET.WITHDRAW_TITLE')} closeLabel={t('AUTH.CLOSE')}>
-      <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form method="post" className={css.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormError messageKey={failure} />
         <Select
           label={t('ACCOUNT.WALLET.ASSET')}

@@ -71,7 +71,7 @@ export function SignInForm({ onSignedIn, onSwitch, canSignUp }: FormProps & { ca
   };
 
   return (
-    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form method="post" className={css.form} onSubmit={(event) => void submit(event)} noValidate>
       <FormError messageKey={failure} />
       <TextField
         label={t('AUTH.EMAIL')}
@@ -212,7 +212,7 @@ export function SignUpForm({ onSignedIn, onSwitch }: FormProps) {
   };
 
   return (
-    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form method="post" className={css.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={css.muted}>{t('AUTH.SIGN_UP_HELP')}</p>
       <FormError messageKey={failure} />
       {notice ? (
@@ -319,7 +319,7 @@ export function ResetRequestForm({ onSwitch }: Pick<FormProps, 'onSwitch'>) {
   };
 
   return (
-    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form method="post" className={css.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={css.muted}>{t('AUTH.RESET_HELP')}</p>
       <FormError messageKey={failure} />
       {sent ? (

@@ -44,6 +44,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      method="post"
       className={css.newsletter}
       aria-labelledby={`${id}-title`}
       noValidate

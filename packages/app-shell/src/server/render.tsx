@@ -10,6 +10,7 @@ import { LANGUAGE_COOKIE, type Messages } from '@clubstay/i18n/i18n';
 import { useSettings } from '@clubstay/i18n/settings';
 import { setHydrationDay } from '@clubstay/router/hydration';
 import { defaultParams, useSearchStore } from '@clubstay/search/search-store';
+import '../server-snapshots.ts';
 import { initialAccess } from '../access/access-machine.ts';
 import { accessFacts } from '../access/access-store.ts';
 import { App, BOOT_ELEMENT_ID, type BootState, bootApp, createRuntime } from '../create-brand-app.tsx';
@@ -126,7 +127,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     setHydrationDay(request.day);
     useSettings.getState().setLanguage(result.i18n.language as UiLanguage);
     if (result.kind === 'ready')
-      useSettings.getState().setConfig(result.config, language, url.searchParams.get('currency'));
+      useSettings.getState().setConfig(result.config, result.i18n.language as UiLanguage, url.searchParams.get('currency'));
     seedFavorites(favorites);
     useSearchStore.setState({ ...defaultParams(request.day), sorting: undefined });
   };

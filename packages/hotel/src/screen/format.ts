@@ -23,17 +23,6 @@ export function useMoney() {
   };
 }
 
-/** "12 Mar" (day and short month, spec 2 §2 summary bar). */
-export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
-/** "12 Mar – 15 Mar". */
-export function formatRange(dates: readonly [string, string], language: string): string {
-  return `${formatDay(dates[0], language)} – ${formatDay(dates[1], language)}`;
-}
 
 /** A cancellation deadline in GMT, as the booking terms state it (spec 2 §1): "10 March 2027, 12:00 GMT". */
 export function formatDeadline(iso: string, language: string): string {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
+import { formatRange } from '@clubstay/i18n/format';
 import type { CompactSearchSlot, StayValues } from '@clubstay/router/slots';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Drawer } from '@clubstay/ui/drawer';
 import { partyOf, type Stay } from '../domain/stay.ts';
-import { formatRange } from './format.ts';
 import {
   hideOnPhone,
   rail,

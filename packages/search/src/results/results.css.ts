@@ -18,6 +18,23 @@ export const body = style({
   '@media': { [media.searchMd]: { gridTemplateColumns: '280px minmax(0, 1fr)' } },
 });
 
+/**
+ * Below the grid's md width the search form folds into this bar (the stay and party, and a button that
+ * unfolds the form), so the first screen of a phone shows results; CSS decides, so the server's HTML
+ * is already folded and nothing moves when the page hydrates.
+ */
+export const phoneSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: size.space(3),
+  '@media': { [media.fromMd]: { display: 'none' } },
+});
+export const phoneSummaryText = style({ margin: 0, fontSize: size.text.base });
+export const formBox = style({
+  '@media': { [media.mobile]: { selectors: { '&[data-editing="false"]': { display: 'none' } } } },
+});
+
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: size.space(3), alignItems: 'end', justifyContent: 'space-between' });
 export const summary = style({ margin: 0, fontSize: size.text.lg, fontWeight: vars.weight.heading });
 /**

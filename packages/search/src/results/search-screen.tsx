@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import type { FilterMetadata, SearchResponse } from '@clubstay/contract/search';
@@ -8,7 +8,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from '@clubstay/contract/search-rules';
-import { formatPrice } from '@clubstay/i18n/format';
+import { formatPrice, formatRange } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { MapView } from '@clubstay/maps/map-view';
 import { useAppContext } from '@clubstay/router/context';
@@ -51,10 +51,13 @@ import {
   empty,
   filterAside,
   filterToggle,
+  formBox,
   list,
   mapBox,
   mapFallback,
   page,
+  phoneSummary,
+  phoneSummaryText,
   summary,
   toolbarStatus,
   toolbar,
@@ -87,6 +90,9 @@ export function SearchScreen() {
   const [view, setView] = useState<View>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
+  // On a phone the form folds into a summary bar (the results come first); the button unfolds it.
+  const [editing, setEditing] = useState(false);
+  const formId = useId();
 
   const today = localToday();
   const dates = useMemo(() => {
@@ -296,7 +302,36 @@ export function SearchScreen() {
       <h1 className={summary}>
         {destination ? t('SEARCH.TITLE', { place: destination.q }) : t('SEARCH.TITLE_EMPTY')}
       </h1>
-      <SearchForm variant="full" initial={formValues} onSearch={onSearch} />
+      <div className={phoneSummary}>
+        <p className={phoneSummaryText}>
+          {formValues.dates ? formatRange(formValues.dates, language) : null}
+          {formValues.dates ? ' · ' : null}
+          {t('SEARCH.SUMMARY.PARTY', {
+            rooms: formValues.rooms.length,
+            adults: formValues.rooms.reduce((sum, room) => sum + room.adults, 0),
+            children: formValues.rooms.reduce((sum, room) => sum + room.children.length, 0),
+          })}
+        </p>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-expanded={editing}
+          aria-controls={formId}
+          onPress={() => setEditing((open) => !open)}
+        >
+          {t('SEARCH.SUMMARY.EDIT')}
+        </Button>
+      </div>
+      <div id={formId} className={formBox} data-editing={editing}>
+        <SearchForm
+          variant="full"
+          initial={formValues}
+          onSearch={(params) => {
+            setEditing(false);
+            onSearch(params);
+          }}
+        />
+      </div>
       {result.status === 'failed' ? <p role="alert">{t('SEARCH.FAILED')}</p> : null}
       <div className={body}>
         <aside className={filterAside} aria-label={t('FILTERS.TITLE')}>

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import type { Room } from '@clubstay/contract/search';
 import { SORT_OPTIONS, type SortOption } from '@clubstay/contract/search-rules';
 import { type IsoDay, roomsProblem, type StayDates } from './address.ts';
@@ -82,7 +82,8 @@ interface SearchStore extends SearchParams {
 
 // A server-rendered page hydrates with the defaults the server rendered (on the server's day), then
 // restores the saved parameters: the server cannot read local storage.
-export const useSearchStore = create<SearchStore>()((set, get) => ({
+/** The vanilla store: the shell holds its server snapshot (see `holdServerSnapshot`). */
+export const searchStore = createStore<SearchStore>()((set, get) => ({
   ...(isHydrating() ? defaultParams(hydrationDay() ?? localToday()) : loadParams()),
   sorting: isHydrating() ? undefined : loadSorting(),
   store: (params) => {
@@ -98,9 +99,11 @@ export const useSearchStore = create<SearchStore>()((set, get) => ({
     }
   },
 }));
-// React renders a store's *initial* state on the server and while hydrating (zustand's server
-// snapshot): this store's is its current state, which the server sets per request and the browser
-// from the page's boot state before hydrating, so both render the request's values.
-useSearchStore.getInitialState = useSearchStore.getState;
+// React renders a store's server snapshot while the page hydrates: the shell makes it the state the
+// server rendered (set per request there, from the page's boot state here), see `holdServerSnapshot`.
+export const useSearchStore = Object.assign(
+  <U = SearchStore>(select: (state: SearchStore) => U = (state) => state as unknown as U): U => useStore(searchStore, select),
+  searchStore,
+);
 
 afterHydration(() => useSearchStore.setState({ ...loadParams(), sorting: loadSorting() }));

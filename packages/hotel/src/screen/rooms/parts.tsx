@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
 import type { PackagePrice, PricePresentation } from '@clubstay/contract/rooms';
 import type { Room } from '@clubstay/contract/search';
+import { formatRange } from '@clubstay/i18n/format';
 import { Carousel } from '@clubstay/ui/carousel';
 import { ROOM_FACILITIES_SHOWN } from '../../domain/rooms.ts';
 import { shownPerNight, shownTotal, taxNote } from '../../domain/price.ts';
 import { partyOf } from '../../domain/stay.ts';
-import { formatRange, useMoney } from '../format.ts';
+import { useMoney } from '../format.ts';
 import {
   dimmed as dimmedClass,
   facilities as facilitiesClass,
