@@ -242,11 +242,12 @@ for (const storage of storages()) {
       const skip = await get('/', { cookie: 'skipAccessCheck=true; language=de' });
       expect(skip.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
 
-      for (const headers of [
+      const personalHeaders: Record<string, string>[] = [
         { cookie: 'token=abc' },
         { cookie: 'language=de; id_token=abc' },
         { authorization: 'Bearer abc' },
-      ]) {
+      ];
+      for (const headers of personalHeaders) {
         const personal = await get(`/hotel/${hotel.id}`, headers);
         expect(personal.headers['cache-control']).toBe('private, no-store');
       }
