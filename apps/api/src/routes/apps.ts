@@ -13,6 +13,7 @@ import {
   isPersonalRequest,
   type PageRenderer,
   setPageCaching,
+  translationsInProcess,
 } from './pages.ts';
 
 /** Google Maps and Places, allowed only when a Maps key is configured (the apps then load them). */
@@ -61,11 +62,7 @@ export async function registerAppRoutes(
   ssr: { renderer?: PageRenderer | undefined; version: string } = { version: '0.0.0' },
   database?: DatabaseState,
 ): Promise<void> {
-  const loadMessages = async (code: string) => {
-    const answer = await app.inject({ method: 'GET', url: `/i18n/translations/${code}.json` });
-    if (answer.statusCode !== 200) throw new Error(`translations ${code}: HTTP ${answer.statusCode}`);
-    return answer.json<Record<string, unknown>>();
-  };
+  const loadMessages = translationsInProcess(app);
   /** The search engines' head of a hotel or destination page of the indexable brand (seo/head.ts). */
   const headFor = async (request: FastifyRequest, brand: BrandId): Promise<HeadTransform> => {
     if (!database?.isMigrated || !BRANDS[brand].shell.indexable || request.method !== 'GET') return null;

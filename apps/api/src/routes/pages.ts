@@ -185,6 +185,15 @@ export function setPageCaching(reply: FastifyReply, shareable: boolean): void {
 /** What the API adds to a page's head (seo/head.ts), or null. */
 export type HeadTransform = ((html: string) => string) | null;
 
+/** The translations of one language, from this Fastify app in process. */
+export function translationsInProcess(app: FastifyInstance) {
+  return async (code: string): Promise<Record<string, unknown>> => {
+    const answer = await app.inject({ method: 'GET', url: `/i18n/translations/${code}.json` });
+    if (answer.statusCode !== 200) throw new Error(`translations ${code}: HTTP ${answer.statusCode}`);
+    return answer.json<Record<string, unknown>>();
+  };
+}
+
 function cookieHeader({ name, value }: CookieChange, secure: boolean): string {
   const parts = value === null ? [`${name}=`, 'Max-Age=0'] : [`${name}=${encodeURIComponent(value)}`];
   parts.push('Path=/', 'SameSite=Lax');
@@ -202,11 +211,7 @@ export function createPageServer(app: FastifyInstance, renderer: PageRenderer, v
   // Each brand's build, read again when its index.html changes (a rebuild while the server runs).
   const builds = new Map<string, { stamp: number; build: BrandBuild | null }>();
   const fetchInProcess = injectFetch(app);
-  const loadMessages = async (code: string) => {
-    const answer = await app.inject({ method: 'GET', url: `/i18n/translations/${code}.json` });
-    if (answer.statusCode !== 200) throw new Error(`translations ${code}: HTTP ${answer.statusCode}`);
-    return answer.json<Record<string, unknown>>();
-  };
+  const loadMessages = translationsInProcess(app);
 
   return async function servePage(
     request: FastifyRequest,
