@@ -25,6 +25,7 @@ import { registerI18nRoutes } from './routes/i18n.ts';
 import { registerMailboxRoutes } from './routes/mailbox.ts';
 import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
 import { registerHotelRoutes } from './routes/hotels.ts';
+import { registerSeoRoutes } from './seo/routes.ts';
 import { registerPlacesRoutes } from './routes/places.ts';
 import { registerReviewsRoutes, widgetOrigin } from './routes/reviews.ts';
 import { registerRoomsRoutes } from './routes/rooms.ts';
@@ -329,10 +330,14 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     deps.translationsDir ?? path.join(root, 'packages', 'i18n', 'translations'),
     checkResponses,
   );
-  await registerAppRoutes(app, deps.appsDir ?? path.join(root, 'apps'), brandHosts, {
-    renderer: deps.pageRenderer,
-    version: deps.version ?? '0.0.0',
-  });
+  registerSeoRoutes(app, { database, brandHosts });
+  await registerAppRoutes(
+    app,
+    deps.appsDir ?? path.join(root, 'apps'),
+    brandHosts,
+    { renderer: deps.pageRenderer, version: deps.version ?? '0.0.0' },
+    database,
+  );
 
   app.addHook('onClose', async () => {
     for (const stop of unwatch) stop();

@@ -39,11 +39,21 @@ const STREETS = [
   'Bridge Street', 'Old Town Square', 'Chestnut Avenue', 'Linden Street', 'Lake Road', 'Beach Boulevard',
 ];
 
-export function hotelAddress(record: Pick<HotelRecord, 'id' | 'city_name'>): string {
+/** A hotel's address in parts (the street line, postcode and city), as schema.org's PostalAddress wants it. */
+export function hotelAddressParts(record: Pick<HotelRecord, 'id' | 'city_name'>): {
+  street: string;
+  postcode: string;
+  city: string;
+} {
   const street = STREETS[hash32(record.id, 201) % STREETS.length] ?? 'Main Street';
   const number = 1 + (hash32(record.id, 202) % 180);
   const postcode = String(10000 + (hash32(record.id, 203) % 89999));
-  return `${number} ${street}, ${postcode} ${record.city_name ?? ''}`.trim();
+  return { street: `${number} ${street}`, postcode, city: record.city_name ?? '' };
+}
+
+export function hotelAddress(record: Pick<HotelRecord, 'id' | 'city_name'>): string {
+  const { street, postcode, city } = hotelAddressParts(record);
+  return `${street}, ${postcode} ${city}`.trim();
 }
 
 export function hotelImage(id: number, n: number): string {

@@ -1,9 +1,20 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BRANDS, type BrandId, brandForHost } from '@clubstay/contract/brands';
-import { createPageServer, type PageRenderer } from './pages.ts';
+import type { DatabaseState } from '../database-state.ts';
+import { applySeoHead, seoHead } from '../seo/head.ts';
+import { requestOrigin } from '../seo/routes.ts';
+import {
+  createPageServer,
+  type HeadTransform,
+  isPersonalRequest,
+  type PageRenderer,
+  setPageCaching,
+  translationsInProcess,
+} from './pages.ts';
 
 /** Google Maps and Places, allowed only when a Maps key is configured (the apps then load them). */
 const GOOGLE_MAPS_SOURCES = 'https://maps.googleapis.com https://maps.gstatic.com';
@@ -49,7 +60,27 @@ export async function registerAppRoutes(
   appsDir: string,
   brandHosts: Record<string, BrandId>,
   ssr: { renderer?: PageRenderer | undefined; version: string } = { version: '0.0.0' },
+  database?: DatabaseState,
 ): Promise<void> {
+  const loadMessages = translationsInProcess(app);
+  /** The search engines' head of a hotel or destination page of the indexable brand (seo/head.ts). */
+  const headFor = async (request: FastifyRequest, brand: BrandId): Promise<HeadTransform> => {
+    if (!database?.isMigrated || !BRANDS[brand].shell.indexable || request.method !== 'GET') return null;
+    try {
+      const head = await seoHead({
+        brand: BRANDS[brand],
+        origin: requestOrigin(request),
+        url: request.url,
+        cookies: request.headers.cookie ?? '',
+        db: database.read,
+        loadMessages,
+      });
+      return head ? (html) => applySeoHead(html, head) : null;
+    } catch (error) {
+      request.log.error({ err: error }, 'the page head for search engines failed: the page goes without it');
+      return null;
+    }
+  };
   const servePage = ssr.renderer ? createPageServer(app, ssr.renderer, ssr.version) : null;
   // preCompressed: the build writes .br and .gz copies (tooling/vite-preset); the client's
   // Accept-Encoding picks one, with the plain file as the fallback.
@@ -87,9 +118,16 @@ export async function registerAppRoutes(
       return reply.code(404).type('text/plain').send('Not found');
     }
     if (!BRANDS[brand].shell.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
+    const addHead = await headFor(request, brand);
     // Pages are server-rendered when the renderer is loaded (SERVER_RENDERING=on and the API built); GET only.
-    if (servePage && request.method === 'GET' && (await servePage(request, reply, brand, root))) return reply;
-    reply.header('cache-control', 'no-cache');
+    if (servePage && request.method === 'GET' && (await servePage(request, reply, brand, root, addHead)))
+      return reply;
+    // The client-rendered page: the same for everyone, but a member's copy stays theirs all the same.
+    setPageCaching(reply, !isPersonalRequest(request));
+    if (addHead) {
+      const html = await readFile(path.join(root, 'index.html'), 'utf8');
+      return reply.type('text/html; charset=utf-8').send(addHead(html));
+    }
     return reply.sendFile('index.html', root, { cacheControl: false });
   });
 }

@@ -154,6 +154,46 @@ function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** The session and guest token cookies (@clubstay/api-client's AUTH_COOKIE and GUEST_COOKIE). */
+const SESSION_COOKIES = ['token', 'id_token'];
+
+/**
+ * Whether a request is a member's or a guest's: a session cookie, a guest token cookie or an
+ * Authorization header. Their pages are their own; only the others' may be kept by a shared cache.
+ */
+export function isPersonalRequest(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return true;
+  const names = (request.headers.cookie ?? '').split(';').map((part) => part.split('=')[0]?.trim());
+  return SESSION_COOKIES.some((name) => names.includes(name));
+}
+
+/**
+ * An anonymous page may be kept by a shared cache for a minute (served stale while it revalidates):
+ * its key is the host (the brand) and the address (page, `locale`, `currency`); it varies by Cookie,
+ * because the saved language and the skip flag change what renders. Accept-Language does not: the
+ * renderer picks the language from the address, then the cookie, then the brand's default.
+ */
+export const SHARED_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/** A member's or guest's page, a page that sets a cookie, a redirect or an error: kept by no one. */
+export const PRIVATE_PAGE_CACHE = 'private, no-store';
+
+export function setPageCaching(reply: FastifyReply, shareable: boolean): void {
+  reply.header('cache-control', shareable ? SHARED_PAGE_CACHE : PRIVATE_PAGE_CACHE);
+  reply.header('vary', 'Cookie');
+}
+
+/** What the API adds to a page's head (seo/head.ts), or null. */
+export type HeadTransform = ((html: string) => string) | null;
+
+/** The translations of one language, from this Fastify app in process. */
+export function translationsInProcess(app: FastifyInstance) {
+  return async (code: string): Promise<Record<string, unknown>> => {
+    const answer = await app.inject({ method: 'GET', url: `/i18n/translations/${code}.json` });
+    if (answer.statusCode !== 200) throw new Error(`translations ${code}: HTTP ${answer.statusCode}`);
+    return answer.json<Record<string, unknown>>();
+  };
+}
+
 function cookieHeader({ name, value }: CookieChange, secure: boolean): string {
   const parts = value === null ? [`${name}=`, 'Max-Age=0'] : [`${name}=${encodeURIComponent(value)}`];
   parts.push('Path=/', 'SameSite=Lax');
@@ -171,17 +211,14 @@ export function createPageServer(app: FastifyInstance, renderer: PageRenderer, v
   // Each brand's build, read again when its index.html changes (a rebuild while the server runs).
   const builds = new Map<string, { stamp: number; build: BrandBuild | null }>();
   const fetchInProcess = injectFetch(app);
-  const loadMessages = async (code: string) => {
-    const answer = await app.inject({ method: 'GET', url: `/i18n/translations/${code}.json` });
-    if (answer.statusCode !== 200) throw new Error(`translations ${code}: HTTP ${answer.statusCode}`);
-    return answer.json<Record<string, unknown>>();
-  };
+  const loadMessages = translationsInProcess(app);
 
   return async function servePage(
     request: FastifyRequest,
     reply: FastifyReply,
     brand: BrandId,
     root: string,
+    addHead: HeadTransform = null,
   ): Promise<boolean> {
     const htmlFile = path.join(root, 'index.html');
     const stamp = existsSync(htmlFile) ? statSync(htmlFile).mtimeMs : 0;
@@ -203,16 +240,23 @@ export function createPageServer(app: FastifyInstance, renderer: PageRenderer, v
     });
     const cookies = result.cookies.map((cookie) => cookieHeader(cookie, secure));
     if (cookies.length) reply.header('set-cookie', cookies);
-    // A page is the visitor's own (their access level, member, language): never kept by a shared cache.
-    reply.header('cache-control', 'private, no-cache');
+    // A member's or guest's page is their own; an anonymous page that sets no cookie is the same for
+    // every anonymous visitor with the same cookies.
+    const shareable =
+      !isPersonalRequest(request) &&
+      cookies.length === 0 &&
+      result.kind === 'page' &&
+      (result.status === 200 || result.status === 404);
+    setPageCaching(reply, shareable);
     if (result.kind === 'redirect') {
       await reply.redirect(result.location, result.status);
       return true;
     }
     const sources = [...new Set(result.routeIds.flatMap((id) => renderer.ROUTE_SOURCES[id] ?? []))];
-    const head = build.head
+    const withPreloads = build.head
       .replace('%LANG%', result.language)
       .replace('%PRELOADS%', preloadTags(build, sources));
+    const head = addHead && result.status === 200 ? addHead(withPreloads) : withPreloads;
     const shell = await new Promise<Readable | null>((resolve) =>
       result.stream({
         onShellReady: resolve,
@@ -225,7 +269,7 @@ export function createPageServer(app: FastifyInstance, renderer: PageRenderer, v
     if (!shell) {
       // The browser renders the page (and shows and reports the error as before).
       reply.code(200).type('text/html; charset=utf-8');
-      await reply.send(build.html);
+      await reply.send(addHead ? addHead(build.html) : build.html);
       return true;
     }
     const body = new PassThrough();
