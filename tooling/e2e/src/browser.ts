@@ -18,10 +18,32 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a fresh context (axe-core needs one), at a viewport size. */
+/**
+ * What went wrong in any page a journey opened since the last look: uncaught errors and React's
+ * hydration errors (a server-rendered page whose first client render differs from the server's HTML;
+ * the shell logs them through `onRecoverableError`). Every journey fails on them (see setup.ts).
+ */
+const problems: string[] = [];
+const HYDRATION = /hydrat|Minified React error #(418|419|423|425)|did not match/i;
+
+export function watchPage(page: Page): Page {
+  page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION.test(message.text()))
+      problems.push(`${page.url()}: ${message.text().slice(0, 500)}`);
+  });
+  return page;
+}
+
+/** The problems seen since the last call, and forgets them. */
+export function takePageProblems(): string[] {
+  return problems.splice(0);
+}
+
+/** A page in a fresh context (axe-core needs one), at a viewport size, watched for errors. */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  return context.newPage();
+  return watchPage(await context.newPage());
 }
 
 export const viewports = {

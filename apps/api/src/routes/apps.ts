@@ -86,6 +86,24 @@ export async function registerAppRoutes(
   // Accept-Encoding picks one, with the plain file as the fallback.
   await app.register(fastifyStatic, { root: appsDir, serve: false, preCompressed: true });
 
+  // A form of a page posted before its script ran (the shell otherwise keeps the submit and sends it
+  // through React once hydrated): nothing is done with the fields; the traveller is sent back to the
+  // page. The form parser lives in this scope only, so the API's calls still take JSON alone.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+      payload.on('error', (error) => done(error, undefined));
+    });
+    scope.post('/*', async (request, reply) => {
+      if (/^\/(api|i18n)(\/|$)/.test(request.url) || !brandForHost(request.headers.host, brandHosts))
+        return reply.callNotFound();
+      // One leading slash: `//host` or `/\\host` would leave the site.
+      const target = `/${request.url.replace(/^[/\\]+/, '')}`;
+      return reply.header('cache-control', 'no-store').redirect(target, 303);
+    });
+  });
+
   app.get('/*', async (request, reply) => {
     if (/^\/(api|i18n)(\/|$)/.test(request.url)) return reply.callNotFound();
     const brand = brandForHost(request.headers.host, brandHosts);

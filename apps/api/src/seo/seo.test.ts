@@ -284,5 +284,29 @@ for (const storage of storages()) {
       expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
       expect(plain.body).toBe(SCRIPT);
     });
+
+    it('sends a page form posted before its script ran back to the page, and the API still takes JSON only', async () => {
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const page = await server.app.inject({
+        method: 'POST',
+        url: '/auth/sign-in?redirect=%2Faccount',
+        headers: { host: 'localhost:3000', ...form },
+        payload: 'email=ada%40example.com&password=secret',
+      });
+      expect(page.statusCode).toBe(303);
+      expect(page.headers.location).toBe('/auth/sign-in?redirect=%2Faccount');
+      expect(page.headers['cache-control']).toBe('no-store');
+      for (const url of ['//evil.example/x', '/\\evil.example/x']) {
+        const away = await server.app.inject({ method: 'POST', url, headers: { host: 'localhost:3000', ...form }, payload: 'a=1' });
+        expect(String(away.headers.location), url).toMatch(/^\/[^/\\]/);
+      }
+      const api = await server.app.inject({
+        method: 'POST',
+        url: '/api/customers/login',
+        headers: { host: 'localhost:3000', ...form },
+        payload: 'email=ada%40example.com&password=secret',
+      });
+      expect(api.statusCode).toBe(415);
+    });
   });
 }
