@@ -6,9 +6,15 @@ import { createApiClient } from '@clubstay/api-client/client';
 import { REFERRAL_COOKIE, REFERRAL_MAX_AGE, writeCookie } from '@clubstay/api-client/cookies';
 import { createI18n, fetchMessages, savedLanguage, type Messages } from '@clubstay/i18n/i18n';
 import { createAnalytics, noopSink } from '@clubstay/router/analytics';
-import { afterHydration, beginHydration, markHydrated, setHydrationDay } from '@clubstay/router/hydration';
+import {
+  afterHydration,
+  beginHydration,
+  holdServerSnapshot,
+  markHydrated,
+  setHydrationDay,
+} from '@clubstay/router/hydration';
 import { defaultParams, useSearchStore } from '@clubstay/search/search-store';
-import './server-snapshots.ts';
+import { holdStoreSnapshots } from './server-snapshots.ts';
 import { holdEarlyInput } from './start/early-input.ts';
 import { createAppRouter, rootRoute } from '@clubstay/router/routes';
 import type { RouterHistory } from '@tanstack/react-router';
@@ -364,10 +370,12 @@ export function createBrandApp(brand: BrandApp) {
         );
         return;
       }
+      holdStoreSnapshots();
       // Typing and sending before the page has hydrated is kept and handed to React afterwards.
       afterHydration(holdEarlyInput(element));
       setHydrationDay(boot.day);
       const runtime = createRuntime(brand, { access: boot.access });
+      holdServerSnapshot(runtime.access);
       void (async () => {
         const initial = await resumeBoot(brand, runtime, boot);
         // The route's screen chunk (preloaded by the page's head) is in before hydrating.

@@ -70,6 +70,7 @@ export function holdServerSnapshot<T>(store: SnapshotStore<T>): void {
     held = { state: store.getState() };
   };
   store.getInitialState = () => (held ? held.state : store.getState());
+  if (typeof window === 'undefined') return; // the server renders the current state, per request
   if (hydrationBegun) take();
   else holds.push(take);
 }

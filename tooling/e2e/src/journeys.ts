@@ -96,7 +96,16 @@ export async function signIn(page: Page, base: string, email: string, password: 
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  try {
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  } catch (error) {
+    // What the page said when it kept the traveller on sign-in.
+    const said = await page.getByRole('alert').allTextContents();
+    const fields = await page.locator('input').evaluateAll((inputs) =>
+      inputs.map((input) => `${(input as HTMLInputElement).name || (input as HTMLInputElement).type}=${(input as HTMLInputElement).value ? 'filled' : 'empty'}`),
+    );
+    throw new Error(`Signing in as ${email} stayed on ${page.url()}; the page said: ${said.join(' | ') || 'nothing'}; fields: ${fields.join(', ')}`, { cause: error });
+  }
 }
 
 /** How a traveller gets in, and the e-mail their bookings go to. */

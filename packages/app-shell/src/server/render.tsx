@@ -8,9 +8,9 @@ import type { BrandSettings } from '@clubstay/contract/brands';
 import type { UiLanguage } from '@clubstay/contract/locales';
 import { LANGUAGE_COOKIE, type Messages } from '@clubstay/i18n/i18n';
 import { useSettings } from '@clubstay/i18n/settings';
-import { setHydrationDay } from '@clubstay/router/hydration';
+import { holdServerSnapshot, setHydrationDay } from '@clubstay/router/hydration';
 import { defaultParams, useSearchStore } from '@clubstay/search/search-store';
-import '../server-snapshots.ts';
+import { holdStoreSnapshots } from '../server-snapshots.ts';
 import { initialAccess } from '../access/access-machine.ts';
 import { accessFacts } from '../access/access-store.ts';
 import { App, BOOT_ELEMENT_ID, type BootState, bootApp, createRuntime } from '../create-brand-app.tsx';
@@ -88,6 +88,7 @@ function takeTurn(): Promise<() => void> {
  * route's guards and screen chunk (TanStack Router on a memory history), then React's streaming render.
  */
 export async function renderPage(request: PageRequest): Promise<PageResult> {
+  holdStoreSnapshots();
   const url = new URL(request.url);
   const brand = { settings: request.settings, themeClass: request.themeClass, buildVersion: request.buildVersion };
   const cookies: CookieChange[] = [];
@@ -117,6 +118,9 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     onFavorites: (list) => (favorites = list),
   });
   const settled = runtime.access.getState();
+  // The page renders the access the start settled (the member's name in the header), as the browser
+  // does from the boot state.
+  holdServerSnapshot(runtime.access);
   // A member whose session the server refused, or a refused guest token: the cookies go.
   if (access.level === 'member' && settled.level !== 'member')
     cookies.push({ name: AUTH_COOKIE, value: null }, { name: GUEST_COOKIE, value: null });

@@ -5,22 +5,35 @@
  * - Typing and ticking: React hydrates an input keeping what is in it, but its state still holds the
  *   server's value, so the form would send empty fields. After hydration each field whose content
  *   differs from what the server rendered is told to React as a change, as if typed then.
- * - Submitting: a form sent before hydration would go to the server as a plain form (a page reload,
- *   the typing lost). It is held and sent again, through React, once the page has hydrated.
+ * - Pressing and submitting: a button pressed before hydration does nothing, and a form sent then
+ *   would go to the server as a plain form (a page reload, the typing lost). Both are held and given
+ *   again, in order and through React, once the page has hydrated.
  */
 export function holdEarlyInput(root: HTMLElement): () => void {
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const clicks: HTMLButtonElement[] = [];
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
     event.preventDefault();
     event.stopPropagation();
     held = { form: event.target, submitter: event.submitter };
   };
+  // A button pressed before hydration ("Join with an invitation", "Send code") would do nothing: the
+  // press is kept and given again once React handles it. Links and boxes keep their own behaviour.
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button) || button.disabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicks.push(button);
+  };
   const doc = root.ownerDocument;
   doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener('click', onClick, true);
 
   return () => {
     doc.removeEventListener('submit', onSubmit, true);
+    doc.removeEventListener('click', onClick, true);
     // Read every field first: telling React of one change re-renders the form, which puts the other
     // controlled fields back to their state's (the server's) value.
     const changed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].flatMap(
@@ -32,13 +45,25 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     for (const { field, typed } of changed) if (field.isConnected) tellReact(field, typed);
     const submit = held;
     held = null;
-    if (!submit) return;
-    // After the changes above have rendered (React flushes them before the next task).
-    setTimeout(() => {
-      const { form, submitter } = submit;
-      if (!form.isConnected) return;
-      form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
-    }, 0);
+    // In order, each after what the one before it rendered (React flushes before the next task).
+    const replays = [
+      ...clicks.splice(0).map((button) => () => button.isConnected && !button.disabled && button.click()),
+      ...(submit
+        ? [
+            () => {
+              const { form, submitter } = submit;
+              if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
+            },
+          ]
+        : []),
+    ];
+    const next = () => {
+      const replay = replays.shift();
+      if (!replay) return;
+      replay();
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
   };
 }
 
