@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { BRANDS, type BrandId, brandForHost } from '@clubstay/contract/brands';
-import { createPageServer, type PageRenderer } from './pages.ts';
+import { createPageServer, type PageRenderer, type SessionCookieRenewal } from './pages.ts';
 
 /** Google Maps and Places, allowed only when a Maps key is configured (the apps then load them). */
 const GOOGLE_MAPS_SOURCES = 'https://maps.googleapis.com https://maps.gstatic.com';
@@ -48,9 +48,11 @@ export async function registerAppRoutes(
   app: FastifyInstance,
   appsDir: string,
   brandHosts: Record<string, BrandId>,
-  ssr: { renderer?: PageRenderer | undefined; version: string } = { version: '0.0.0' },
+  ssr: { renderer?: PageRenderer | undefined; version: string; renewSession?: SessionCookieRenewal } = {
+    version: '0.0.0',
+  },
 ): Promise<void> {
-  const servePage = ssr.renderer ? createPageServer(app, ssr.renderer, ssr.version) : null;
+  const servePage = ssr.renderer ? createPageServer(app, ssr.renderer, ssr.version, ssr.renewSession) : null;
   // preCompressed: the build writes .br and .gz copies (tooling/vite-preset); the client's
   // Accept-Encoding picks one, with the plain file as the fallback.
   await app.register(fastifyStatic, { root: appsDir, serve: false, preCompressed: true });
