@@ -661,7 +661,11 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     app,
     endpoints.getCustomer,
     async (_input, request, reply) => {
-      const { caller, row } = await member(request);
+      const { caller, row } = await member(request).catch((error: unknown) => {
+        // A session cookie that is no session (ended, expired, another brand's): it goes.
+        if (sessionCookieOf(request) && !request.headers.authorization) clearSessionCookie(reply, request);
+        throw error;
+      });
       // The member info call of the start sequence writes the cookie again: HttpOnly, whatever wrote
       // it before (the apps' JavaScript did until the API set it), for the session's remaining life.
       if (caller.via === 'cookie' && caller.expiresAt)
