@@ -18,7 +18,10 @@ function sessionCookie(response: LightMyRequestResponse): string | undefined {
   return setCookies(response).find((cookie) => cookie.startsWith('token='));
 }
 function attributes(cookie: string | undefined): string[] {
-  return (cookie ?? '').split(';').slice(1).map((part) => part.trim().toLowerCase());
+  return (cookie ?? '')
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
 }
 function tokenOf(cookie: string | undefined): string {
   return decodeURIComponent(/^token=([^;]*)/.exec(cookie ?? '')?.[1] ?? '');
@@ -34,7 +37,11 @@ describe('the HttpOnly session cookie (issue 18, item 4)', () => {
     server.database.start();
     await server.database.whenReady();
     // The same database behind a trusted TLS-terminating proxy on this machine.
-    proxied = await createServer({ db: server.database.db, appsDir: '/nonexistent', trustProxy: ['127.0.0.1'] });
+    proxied = await createServer({
+      db: server.database.db,
+      appsDir: '/nonexistent',
+      trustProxy: ['127.0.0.1'],
+    });
     proxied.database.start();
     await proxied.database.whenReady();
   }, 120_000);
@@ -109,7 +116,11 @@ describe('the HttpOnly session cookie (issue 18, item 4)', () => {
     const renewed = sessionCookie(me);
     expect(tokenOf(renewed)).toBe(token);
     expect(attributes(renewed)).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
-    const maxAge = Number(attributes(renewed).find((part) => part.startsWith('max-age='))?.slice(8));
+    const maxAge = Number(
+      attributes(renewed)
+        .find((part) => part.startsWith('max-age='))
+        ?.slice(8),
+    );
     expect(maxAge).toBeGreaterThan(THIRTY_DAYS - 60);
     expect(maxAge).toBeLessThanOrEqual(THIRTY_DAYS);
   });
@@ -138,7 +149,14 @@ describe('the HttpOnly session cookie (issue 18, item 4)', () => {
   it('refuses a state-changing call by cookie from another site (403, code 51), and takes it from the site itself', async () => {
     const { token } = await member('cookie-csrf@example.com');
     const favourite = (origin: string | null, headers: Record<string, string> = {}) =>
-      browser({ method: 'PATCH', url: '/api/customers', cookie: token, origin, headers, payload: { name: 'Ada' } });
+      browser({
+        method: 'PATCH',
+        url: '/api/customers',
+        cookie: token,
+        origin,
+        headers,
+        payload: { name: 'Ada' },
+      });
 
     const crossSite = await favourite('https://evil.example');
     expect(crossSite.statusCode).toBe(403);
@@ -176,7 +194,9 @@ describe('the HttpOnly session cookie (issue 18, item 4)', () => {
     expect(remove.statusCode).toBe(403);
 
     // Reads are not state changes, and a bearer token is no cookie: neither is concerned.
-    expect((await browser({ url: '/api/customers', cookie: token, origin: 'https://evil.example' })).statusCode).toBe(200);
+    expect(
+      (await browser({ url: '/api/customers', cookie: token, origin: 'https://evil.example' })).statusCode,
+    ).toBe(200);
     const byHeader = await inject({
       method: 'PATCH',
       url: '/api/customers',
@@ -268,7 +288,11 @@ describe('the HttpOnly session cookie (issue 18, item 4)', () => {
       method: 'POST',
       url: '/api/customers/change-Password',
       cookie: token,
-      payload: { currentPassword: PASSWORD, newPassword: 'Another-Horse-7', confirmPassword: 'Another-Horse-7' },
+      payload: {
+        currentPassword: PASSWORD,
+        newPassword: 'Another-Horse-7',
+        confirmPassword: 'Another-Horse-7',
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(sessionCookie(changed)).toBeUndefined();

@@ -44,9 +44,16 @@ function attributes(request: FastifyRequest): string[] {
 }
 
 /** The Set-Cookie value that keeps `token` until the session's end. */
-export function sessionCookieHeader(request: FastifyRequest, token: string, expiresAt: Date, now: Date): string {
+export function sessionCookieHeader(
+  request: FastifyRequest,
+  token: string,
+  expiresAt: Date,
+  now: Date,
+): string {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
-  return [`${SESSION_COOKIE}=${encodeURIComponent(token)}`, ...attributes(request), `Max-Age=${maxAge}`].join('; ');
+  return [`${SESSION_COOKIE}=${encodeURIComponent(token)}`, ...attributes(request), `Max-Age=${maxAge}`].join(
+    '; ',
+  );
 }
 
 /** The Set-Cookie value that removes the session cookie (HttpOnly or one written by an older app). */

@@ -1029,10 +1029,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
       // The apps' beacon carries the HttpOnly session cookie (same site, with its Origin); a client
       // without cookies may still put the token in the body.
       const signedIn = Boolean(token) || (await callerOf(request, deps.callerDeps)).kind === 'member';
-      request.log.info(
-        { interest: { whiteLabel, ...interest, signedIn } },
-        'customer interest',
-      );
+      request.log.info({ interest: { whiteLabel, ...interest, signedIn } }, 'customer interest');
       return ok;
     },
     options,

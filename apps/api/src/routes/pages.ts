@@ -218,7 +218,11 @@ export function createPageServer(
     const cookies = result.cookies.map((cookie) =>
       cookie.name === SESSION_COOKIE ? clearedSessionCookieHeader(request) : cookieHeader(cookie, secure),
     );
-    if (renewSession && sessionCookieOf(request) && !result.cookies.some((cookie) => cookie.name === SESSION_COOKIE)) {
+    if (
+      renewSession &&
+      sessionCookieOf(request) &&
+      !result.cookies.some((cookie) => cookie.name === SESSION_COOKIE)
+    ) {
       const renewed = await renewSession(request, brand);
       if (renewed) cookies.push(renewed);
     }
