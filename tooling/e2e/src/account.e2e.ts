@@ -370,8 +370,23 @@ describe('a member of the club', () => {
     );
     expect(saved).toBe(200);
 
-    // Log out: the API clears the cookie; a reload stays signed out.
+    // A session an older app kept in a cookie its JavaScript wrote still works, and the next page
+    // writes it again HttpOnly.
+    await page.context().clearCookies();
+    await page
+      .context()
+      .addCookies([{ name: 'token', value: session?.value ?? '', url: base, httpOnly: false, sameSite: 'Lax' }]);
+    expect(await page.evaluate(() => document.cookie)).toMatch(/(^|;\s*)token=/);
     await page.reload();
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Grace' }).isVisible()).toBe(true);
+    expect((await page.context().cookies(base)).find((cookie) => cookie.name === 'token')).toMatchObject({
+      value: session?.value,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)token=/);
+
+    // Log out: the API clears the cookie; a reload stays signed out.
     await page.getByRole('banner').getByRole('button', { name: 'Grace' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect.poll(() => signInLink.isVisible()).toBe(true);

@@ -9,9 +9,10 @@ import { checkCookieCall, sessionCookieOf } from './session-cookie.ts';
  * Who is calling: the one seam every call that depends on the caller goes through (accounts,
  * checkout, payments, favourites). A member comes from `Authorization: Bearer <session token>`
  * (non-browser clients) or from the HttpOnly session cookie (the apps; the header wins when both
- * come, and a state-changing call by cookie must come from the site's own pages), a guest from the partner's guest token in `Guest-Authorization` (spec 2 §4), anyone else is
- * anonymous. Each caller is bound to the white-label of the call: a session or guest token of one
- * brand is not accepted on another.
+ * come, and a state-changing call by cookie must come from the site's own pages), a guest from the
+ * partner's guest token in `Guest-Authorization` (spec 2 §4), anyone else is anonymous. Each caller
+ * is bound to the white-label of the call: a session or guest token of one brand is not accepted on
+ * another.
  */
 export type Caller =
   | { kind: 'anonymous'; whiteLabel: BrandId }
