@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { BrandId } from '@clubstay/contract/brands';
 import { type Clock, systemClock } from './accounts/clock.ts';
 import { databaseSessions } from './accounts/sessions.ts';
+import { sessionCookieHeader, sessionCookieOf } from './auth/session-cookie.ts';
 import type { CallerDeps, SessionResolver } from './auth/caller.ts';
 import { DatabaseState } from './database-state.ts';
 import type { Db } from './db/db.ts';
@@ -335,7 +336,17 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     app,
     deps.appsDir ?? path.join(root, 'apps'),
     brandHosts,
-    { renderer: deps.pageRenderer, version: deps.version ?? '0.0.0' },
+    {
+      renderer: deps.pageRenderer,
+      version: deps.version ?? '0.0.0',
+      // A member's page writes the session cookie again, HttpOnly (one written by an older app's script).
+      renewSession: async (request, brand) => {
+        const token = sessionCookieOf(request);
+        if (!token) return null;
+        const session = await callerDeps.sessions.resolve(token, brand).catch(() => null);
+        return session?.expiresAt ? sessionCookieHeader(request, token, session.expiresAt, clock()) : null;
+      },
+    },
     database,
   );
 

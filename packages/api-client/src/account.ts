@@ -13,7 +13,6 @@ type Client = Pick<ApiClient, 'get' | 'send'>;
 
 // The session cookie helpers live with the cookies (no schema there, so the shell's first script can
 // use them); kept here too for the account feature.
-export { clearSessionToken, SESSION_COOKIE_MAX_AGE, storeSessionToken } from './cookies.ts';
 
 /**
  * The account calls of spec 1 §7, typed from the contract. Each throws an ApiError on failure; its

@@ -74,6 +74,48 @@ describe('api client', () => {
     expect(calls[0]?.headers.has('authorization')).toBe(false);
   });
 
+  it('in the browser reads no token cookie: the HttpOnly session cookie goes with the call by itself', async () => {
+    vi.stubGlobal('document', { cookie: 'a=1; token=js-readable-token' });
+    try {
+      const { fetch, calls } = fakeFetch(() => json(200, {}));
+      const client = createApiClient({
+        baseUrl: 'http://api.test',
+        whiteLabel: 'clubstay',
+        getLanguage: () => 'en',
+        buildVersion: '1',
+        fetch,
+        environment,
+      });
+      await client.get('/config-like', z.object({}));
+      expect(calls[0]?.headers.has('authorization')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('asks whether the visitor is signed in without reporting the 401 that says no', async () => {
+    const { fetch, calls } = fakeFetch((request) =>
+      request.url.endsWith('/web/check')
+        ? json(201, { id: 'r1', isSuccessful: true })
+        : json(401, { status: 401, message: 'User should be signed in', errors: [], errorCode: 2 }),
+    );
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      whiteLabel: 'clubstay',
+      getLanguage: () => 'en',
+      buildVersion: '1',
+      fetch,
+      environment,
+      checkResponses: false,
+    });
+    const probe: unknown = await client.getCustomer({ probe: true }).catch((e: unknown) => e);
+    expect(isApiError(probe) && probe.status).toBe(401);
+    expect(calls.map((call) => call.url)).toEqual(['http://api.test/api/customers']);
+    // An unexpected 401 (a member call) is still reported.
+    await client.getCustomer().catch(() => undefined);
+    await vi.waitFor(() => expect(calls.some((call) => call.url.endsWith('/web/check'))).toBe(true));
+  });
+
   it('throws a typed error with status, data and field errors, and reports the failure', async () => {
     const { fetch, calls } = fakeFetch((request) =>
       request.url.endsWith('/web/check')

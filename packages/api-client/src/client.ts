@@ -4,7 +4,6 @@ import type { BrandId } from '@clubstay/contract/brands';
 import type { endpoints } from '@clubstay/contract/endpoints';
 import type { UiLanguage } from '@clubstay/contract/locales';
 import type { WebCheckRequest } from '@clubstay/contract/web-check';
-import { AUTH_COOKIE, readCookie } from './cookies.ts';
 import { ApiError } from './errors.ts';
 import { type QueryValue, stringifyQuery } from './query.ts';
 
@@ -14,7 +13,11 @@ export interface ApiClientOptions {
   whiteLabel: BrandId;
   /** The current UI language, sent as Accept-Language on every call. */
   getLanguage: () => string;
-  /** The member's token; defaults to the `token` cookie. */
+  /**
+   * The member's token, sent as Authorization: the server's page renderer passes the request's
+   * cookie. In the browser there is none: the HttpOnly session cookie goes with every call by itself.
+   * @default none
+   */
   getToken?: () => string | null;
   buildVersion: string;
   /** Replaces global fetch (tests). */
@@ -77,7 +80,11 @@ export interface ApiClient {
   healthcheck(): Promise<Out<'healthcheck'>>;
   config(): Promise<Out<'config'>>;
   validateGuest(token: string): Promise<Out<'validateGuest'>>;
-  getCustomer(): Promise<Out<'getCustomer'>>;
+  /**
+   * GET /customers. `probe`: the browser asks whether its (HttpOnly, unreadable) session cookie is a
+   * session; a 401 then only means "not signed in" and is not reported.
+   */
+  getCustomer(options?: { probe?: boolean }): Promise<Out<'getCustomer'>>;
   /** GET /places/autocomplete: at most 10 places whose name starts with `q`. */
   autocompletePlaces(q: string, lang: UiLanguage, signal?: AbortSignal): Promise<Out<'placesAutocomplete'>>;
   /** GET /places/{placeId}. */
@@ -143,11 +150,12 @@ export const favoriteAnswerCheck: ResponseCheck<{ errorCode?: number } | null> =
 
 /**
  * The ky instance and one typed function per endpoint. Every call carries Accept-Language,
- * X-White-Label and, when signed in, Authorization; a failed call is reported to /web/check and
+ * X-White-Label and, when the caller gives a token, Authorization (in the browser the HttpOnly session
+ * cookie goes along by itself); a failed call is reported to /web/check and
  * thrown as an ApiError.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const getToken = options.getToken ?? (() => readCookie(AUTH_COOKIE));
+  const getToken = options.getToken ?? (() => null);
   const environment = options.environment ?? browserEnvironment;
   const apiBase = `${options.baseUrl ?? ''}/api`;
 
@@ -203,7 +211,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: 'get' | 'post' | 'patch' | 'delete',
     path: string,
     schema: ResponseCheck<T>,
-    init: { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> },
+    init: {
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+      signal?: AbortSignal;
+      headers?: Record<string, string>;
+      /** An answer with this status is thrown but not reported (an expected answer). */
+      unreported?: number;
+    },
   ): Promise<Awaited<T>> {
     let response: Response;
     try {
@@ -222,7 +237,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       const error = await ApiError.fromResponse(response, path);
-      if (!UNREPORTED.has(path)) {
+      if (!UNREPORTED.has(path) && response.status !== init.unreported) {
         void report({
           error: error.message,
           errorInfo: { path, status: error.status, response: error.data, requestParams: init.query ?? init.body ?? null },
@@ -243,7 +258,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     healthcheck: () => call('get', BUILT_IN_PATHS.healthcheck, builtIn('healthcheck'), {}),
     config: () => call('get', BUILT_IN_PATHS.config, builtIn('config'), {}),
     validateGuest: (token) => call('post', BUILT_IN_PATHS.validateGuest, builtIn('validateGuest'), { body: { token } }),
-    getCustomer: () => call('get', BUILT_IN_PATHS.getCustomer, builtIn('getCustomer'), {}),
+    getCustomer: (probe) =>
+      call('get', BUILT_IN_PATHS.getCustomer, builtIn('getCustomer'), probe?.probe ? { unreported: 401 } : {}),
     autocompletePlaces: (q, lang, signal) =>
       call('get', BUILT_IN_PATHS.placesAutocomplete, builtIn('placesAutocomplete'), { query: { q, lang }, signal }),
     getPlace: (placeId, lang) =>

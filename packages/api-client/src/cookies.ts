@@ -1,4 +1,8 @@
-/** Cookie names the apps and the API agree on. */
+/**
+ * Cookie names the apps and the API agree on. `token` is the member's session: the API sets it
+ * HttpOnly (sign-in, sign-up) and clears it (sign-out), so no script reads it; the server's page
+ * renderer reads it from the request, and the browser sends it with every call by itself.
+ */
 export const AUTH_COOKIE = 'token';
 export const GUEST_COOKIE = 'id_token';
 
@@ -28,14 +32,3 @@ export function removeCookie(name: string): void {
 /** The referral cookie (`rfid`, kept for 1 day, spec 1 §2). */
 export const REFERRAL_COOKIE = 'rfid';
 export const REFERRAL_MAX_AGE = 24 * 60 * 60;
-
-/** How long the `token` cookie lives: as long as the server keeps the session (30 days). */
-export const SESSION_COOKIE_MAX_AGE = 30 * 24 * 3600;
-
-/** Keeps a member's session token in the `token` cookie (sent as Authorization on every call). */
-export function storeSessionToken(token: string): void {
-  writeCookie(AUTH_COOKIE, token, SESSION_COOKIE_MAX_AGE);
-}
-export function clearSessionToken(): void {
-  removeCookie(AUTH_COOKIE);
-}

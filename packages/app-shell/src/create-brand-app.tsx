@@ -163,6 +163,12 @@ export interface BootIo {
   writeGuestCookie?: SettleAccessDeps['writeGuestCookie'];
   /** Called with the member's favourites once GET /customers answered. */
   onFavorites?: (favorites: readonly (number | string)[]) => void;
+  /**
+   * Ask GET /customers whatever the level: the browser cannot read the HttpOnly session cookie, so a
+   * page it renders itself learns from the server whether the visitor is a member. The server, which
+   * reads the cookie, does not. @default true in the browser
+   */
+  probeMember?: boolean;
 }
 
 /**
@@ -213,13 +219,15 @@ export async function bootApp(
     }
   }
   if (result.kind === 'ready') {
+    const probeMember = io.probeMember ?? typeof window !== 'undefined';
     await settleAccess({
+      probeMember,
       guestTokenValidation: brand.settings.shell.guestTokenValidation,
       level: access.getState().level,
       queryToken: search.get('token'),
       validateGuest: (token) => client.validateGuest(token),
       loadUser: async () => {
-        const user = await client.getCustomer();
+        const user = await client.getCustomer({ probe: probeMember });
         // The hearts on every screen know the member's favourites from the start.
         if (io.onFavorites) io.onFavorites(user.favorites);
         else seedFavorites(user.favorites);

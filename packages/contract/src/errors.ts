@@ -25,3 +25,13 @@ export function toFieldErrors(error: z.ZodError, prefix?: string): FieldError[] 
     return { field, code: issue.code, message: issue.message };
   });
 }
+
+/**
+ * A state-changing call (POST, PUT, PATCH, DELETE) signed in by the session cookie whose `Origin` (or,
+ * without one, `Referer`) is not the site it was sent to: 403 with this code and a field error on
+ * `headers.origin`. The cookie is HttpOnly and SameSite=Lax; this check keeps another site's page from
+ * acting with it (CSRF). Calls with `Authorization: Bearer <token>` are not concerned.
+ */
+export const CROSS_SITE_ERROR_CODE = 51;
+export const CROSS_SITE_MESSAGE =
+  'This request came from another site: calls signed in by the session cookie are accepted only from this site’s own pages';

@@ -56,11 +56,12 @@ export interface AuthUser {
 
 /**
  * What a feature may do to the visitor's access without importing the shell: sign a member in with the
- * token and user info of a login or sign-up answer, update the user after a profile change, and sign
- * out (the server session ends, cookies are cleared, the level falls back per brand).
+ * user info of a login or sign-up answer (the API set the HttpOnly session cookie with that answer;
+ * no script handles the token), update the user after a profile change, and sign out (the server
+ * session ends and the API clears the cookie, the level falls back per brand).
  */
 export interface AuthFacade {
-  signedIn: (token: string, user: AuthUser & { favorites?: readonly string[] }) => void;
+  signedIn: (user: AuthUser & { favorites?: readonly string[] }) => void;
   userUpdated: (user: AuthUser) => void;
   signOut: () => Promise<void>;
   getUser: () => AuthUser | null;

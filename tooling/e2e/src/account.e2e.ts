@@ -218,7 +218,6 @@ describe('a member of the club', () => {
         await fetch('/api/customers', {
           headers: {
             'x-white-label': 'clubstay',
-            authorization: `Bearer ${decodeURIComponent(/(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '')}`,
           },
         })
       ).json(),
@@ -328,7 +327,6 @@ describe('a member of the club', () => {
           await fetch('/api/customers', {
             headers: {
               'x-white-label': 'clubstay',
-              authorization: `Bearer ${decodeURIComponent(/(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '')}`,
             },
           })
         ).status,
@@ -336,6 +334,71 @@ describe('a member of the club', () => {
     expect(other).toBe(401);
     await page.context().close();
   });
+
+  it('keeps the session in an HttpOnly cookie no script reads: signed in across a reload, signed out by Log out', async () => {
+    const page = await openPage(browser, viewports.desktop);
+    const base = server.url();
+    const email = `http-only-${Date.now()}@example.com`;
+    await join(page, server, base, email, 'CLUBSTAY-WELCOME', 'Correct-Horse-9');
+    const accountButton = page.getByRole('banner').getByRole('button', { name: email });
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+    await expect.poll(() => accountButton.isVisible()).toBe(true);
+
+    // The API set the session cookie: HttpOnly, SameSite=Lax, the whole site; no script sees it.
+    const session = (await page.context().cookies(base)).find((cookie) => cookie.name === 'token');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
+    expect(session?.value).toMatch(/\S{20,}/);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)token=/);
+
+    // A reload, and a member page straight from the server: still signed in.
+    await page.reload();
+    await expect.poll(() => accountButton.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)token=/);
+    await page.goto(`${base}/account/personal-info`);
+    await page.getByRole('navigation', { name: 'Account sections' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account/personal-info');
+    // The page's own calls carry the cookie (and their Origin): a change is accepted.
+    const saved = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/customers', {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json', 'x-white-label': 'clubstay' },
+            body: JSON.stringify({ name: 'Grace' }),
+          })
+        ).status,
+    );
+    expect(saved).toBe(200);
+
+    // A session an older app kept in a cookie its JavaScript wrote still works, and the next page
+    // writes it again HttpOnly.
+    await page.context().clearCookies();
+    await page
+      .context()
+      .addCookies([{ name: 'token', value: session?.value ?? '', url: base, httpOnly: false, sameSite: 'Lax' }]);
+    expect(await page.evaluate(() => document.cookie)).toMatch(/(^|;\s*)token=/);
+    await page.reload();
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Grace' }).isVisible()).toBe(true);
+    expect((await page.context().cookies(base)).find((cookie) => cookie.name === 'token')).toMatchObject({
+      value: session?.value,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)token=/);
+
+    // Log out: the API clears the cookie; a reload stays signed out.
+    await page.getByRole('banner').getByRole('button', { name: 'Grace' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect.poll(() => signInLink.isVisible()).toBe(true);
+    await expect
+      .poll(async () => (await page.context().cookies(base)).some((cookie) => cookie.name === 'token'))
+      .toBe(false);
+    await page.reload();
+    await expect.poll(() => signInLink.isVisible()).toBe(true);
+    await page.goto(`${base}/account/personal-info`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/sign-in');
+    await page.context().close();
+  }, 120_000);
 
   it('opens sign-in as a modal over the page from the header, and brands-for-employees offers no sign-up', async () => {
     const page = await openPage(browser, viewports.desktop);

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db.ts';
 import type { Clock } from './clock.ts';
 import { randomToken, sha256 } from './crypto.ts';
 
-/** How long a session lasts (the `token` cookie is given the same lifetime). */
+/** How long a session lasts (the HttpOnly `token` cookie the API sets lives as long). */
 export const SESSION_DAYS = 30;
 
 /**
@@ -54,13 +54,15 @@ export function databaseSessions(db: () => Queryable, clock: Clock): SessionReso
   return {
     async resolve(token: string, whiteLabel: BrandId) {
       if (token.length > 200) return null;
-      const rows = await db().query<{ id: string; customer_id: string }>(
-        `select s.id, s.customer_id from sessions s join customers c on c.id = s.customer_id
+      const rows = await db().query<{ id: string; customer_id: string; expires_at: Date | string }>(
+        `select s.id, s.customer_id, s.expires_at from sessions s join customers c on c.id = s.customer_id
          where s.token_hash = $1 and s.white_label = $2 and s.revoked_at is null and s.expires_at > $3 and c.deleted_at is null`,
         [sha256(token), whiteLabel, clock()],
       );
       const row = rows[0];
-      return row ? { customerId: row.customer_id, sessionId: row.id } : null;
+      return row
+        ? { customerId: row.customer_id, sessionId: row.id, expiresAt: new Date(row.expires_at) }
+        : null;
     },
   };
 }

@@ -3,22 +3,39 @@ import type { BrandId } from '@clubstay/contract/brands';
 import { HttpError } from '../http.ts';
 import { verifyGuestToken } from '../guest-token.ts';
 import { whiteLabelOf } from '../white-label.ts';
+import { checkCookieCall, sessionCookieOf } from './session-cookie.ts';
 
 /**
  * Who is calling: the one seam every call that depends on the caller goes through (accounts,
- * checkout, payments, favourites). A member comes from `Authorization: Bearer <session token>`, a
- * guest from the partner's guest token in `Guest-Authorization` (spec 2 §4), anyone else is
- * anonymous. Each caller is bound to the white-label of the call: a session or guest token of one
- * brand is not accepted on another.
+ * checkout, payments, favourites). A member comes from `Authorization: Bearer <session token>`
+ * (non-browser clients) or from the HttpOnly session cookie (the apps; the header wins when both
+ * come, and a state-changing call by cookie must come from the site's own pages), a guest from the
+ * partner's guest token in `Guest-Authorization` (spec 2 §4), anyone else is anonymous. Each caller
+ * is bound to the white-label of the call: a session or guest token of one brand is not accepted on
+ * another.
  */
 export type Caller =
   | { kind: 'anonymous'; whiteLabel: BrandId }
   | { kind: 'guest'; whiteLabel: BrandId; guestId: string }
-  | { kind: 'member'; whiteLabel: BrandId; customerId: string; sessionId: string };
+  | {
+      kind: 'member';
+      whiteLabel: BrandId;
+      customerId: string;
+      sessionId: string;
+      /** Where the session token came from. */
+      via: 'header' | 'cookie';
+      /** The session's end, when the resolver knows it (the cookie is written again until then). */
+      expiresAt?: Date;
+      /** The session token (to write the cookie again); never logged. */
+      token: string;
+    };
 
 /** Looks up a member session by its bearer token; the accounts feature provides the real one. */
 export interface SessionResolver {
-  resolve(token: string, whiteLabel: BrandId): Promise<{ customerId: string; sessionId: string } | null>;
+  resolve(
+    token: string,
+    whiteLabel: BrandId,
+  ): Promise<{ customerId: string; sessionId: string; expiresAt?: Date } | null>;
 }
 
 /** Until sessions exist no bearer token is valid. */
@@ -40,7 +57,15 @@ export async function callerOf(request: FastifyRequest, deps: CallerDeps): Promi
   const bearer = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
   if (bearer) {
     const session = await deps.sessions.resolve(bearer, whiteLabel);
-    if (session) return { kind: 'member', whiteLabel, ...session };
+    if (session) return { kind: 'member', whiteLabel, ...session, via: 'header', token: bearer };
+  } else {
+    // The header wins: the cookie is read only when no bearer token came.
+    const cookie = sessionCookieOf(request);
+    const session = cookie ? await deps.sessions.resolve(cookie, whiteLabel) : null;
+    if (cookie && session) {
+      checkCookieCall(request);
+      return { kind: 'member', whiteLabel, ...session, via: 'cookie', token: cookie };
+    }
   }
   const guestToken = header(request, 'guest-authorization')?.replace(/^Bearer\s+/i, '');
   if (guestToken) {

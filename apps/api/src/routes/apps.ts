@@ -12,6 +12,7 @@ import {
   type HeadTransform,
   isPersonalRequest,
   type PageRenderer,
+  type SessionCookieRenewal,
   setPageCaching,
   translationsInProcess,
 } from './pages.ts';
@@ -59,7 +60,9 @@ export async function registerAppRoutes(
   app: FastifyInstance,
   appsDir: string,
   brandHosts: Record<string, BrandId>,
-  ssr: { renderer?: PageRenderer | undefined; version: string } = { version: '0.0.0' },
+  ssr: { renderer?: PageRenderer | undefined; version: string; renewSession?: SessionCookieRenewal } = {
+    version: '0.0.0',
+  },
   database?: DatabaseState,
 ): Promise<void> {
   const loadMessages = translationsInProcess(app);
@@ -81,7 +84,7 @@ export async function registerAppRoutes(
       return null;
     }
   };
-  const servePage = ssr.renderer ? createPageServer(app, ssr.renderer, ssr.version) : null;
+  const servePage = ssr.renderer ? createPageServer(app, ssr.renderer, ssr.version, ssr.renewSession) : null;
   // preCompressed: the build writes .br and .gz copies (tooling/vite-preset); the client's
   // Accept-Encoding picks one, with the plain file as the fallback.
   await app.register(fastifyStatic, { root: appsDir, serve: false, preCompressed: true });

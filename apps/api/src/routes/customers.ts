@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ACCOUNT_ERROR,
@@ -18,6 +18,7 @@ import {
 import { BRAND_IDS, BRANDS, brandIdSchema, type BrandId } from '@clubstay/contract/brands';
 import { endpoints } from '@clubstay/contract/endpoints';
 import { type CallerDeps, callerOf, requireMember } from '../auth/caller.ts';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie } from '../auth/session-cookie.ts';
 import type { DatabaseState } from '../database-state.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http.ts';
@@ -205,8 +206,19 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     return rows.length > 0;
   }
 
-  async function session(q: Queryable, row: CustomerRow, whiteLabel: BrandId) {
-    const created = await createSession(q, row.id, whiteLabel, clock());
+  /**
+   * A new session: its token is answered in the body (spec 1 §7, for clients that send it as
+   * Authorization) and set as the HttpOnly session cookie (the apps never see it).
+   */
+  async function session(
+    q: Queryable,
+    row: CustomerRow,
+    whiteLabel: BrandId,
+    http: { request: FastifyRequest; reply: FastifyReply },
+  ) {
+    const now = clock();
+    const created = await createSession(q, row.id, whiteLabel, now);
+    setSessionCookie(http.reply, http.request, created.token, created.expiresAt, now);
     return {
       token: created.token,
       expiresAt: created.expiresAt.toISOString(),
@@ -250,7 +262,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
   route(
     app,
     endpoints.login,
-    async ({ body }, request) => {
+    async ({ body }, request, reply) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
       const email = trimmed(body.email);
       requireFields({ email, password: body.password });
@@ -290,7 +302,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
             clock(),
           ]);
         if (previous.kind === 'member') await revokeSession(tx, previous.sessionId, clock());
-        return session(tx, row, whiteLabel);
+        return session(tx, row, whiteLabel, { request, reply });
       });
     },
     options,
@@ -340,7 +352,9 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
   route(
     app,
     endpoints.logout,
-    async (_input, request) => {
+    async (_input, request, reply) => {
+      // The cookie goes whatever the answer: a session that already ended signs out here too.
+      if (sessionCookieOf(request)) clearSessionCookie(reply, request);
       const caller = await requireMember(request, deps.callerDeps);
       await revokeSession(db(), caller.sessionId, clock());
       return ok;
@@ -383,7 +397,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
   route(
     app,
     endpoints.register,
-    async ({ body }, request) => {
+    async ({ body }, request, reply) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
       const brand = BRANDS[whiteLabel];
       if (brand.access.signUp === 'never') {
@@ -479,7 +493,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
         );
         const row = rows[0];
         if (!row) throw new HttpError(500, 'Sign-up failed');
-        return { row, answer: await session(tx, row, whiteLabel) };
+        return { row, answer: await session(tx, row, whiteLabel, { request, reply }) };
       });
       const origin = brandOrigin(whiteLabel, deps.origins ?? { brandHosts: deps.brandHosts });
       await deps.mailer.send(
@@ -558,7 +572,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
   route(
     app,
     endpoints.resetPassword,
-    async ({ body }) => {
+    async ({ body }, request, reply) => {
       requireFields({ password: body.password, confirmPassword: body.confirmPassword });
       checkNewPassword(body.password, 'body.password');
       if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
@@ -599,6 +613,10 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
         ]);
         await revokeAllSessions(tx, link.customer_id, now);
       });
+      // The reset ended every session of the account: a cookie of one of them goes with it.
+      const cookie = sessionCookieOf(request);
+      if (cookie && !(await deps.callerDeps.sessions.resolve(cookie, whiteLabelOf(request, deps.brandHosts))))
+        clearSessionCookie(reply, request);
       return ok;
     },
     options,
@@ -642,8 +660,16 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
   route(
     app,
     endpoints.getCustomer,
-    async (_input, request) => {
-      const { row } = await member(request);
+    async (_input, request, reply) => {
+      const { caller, row } = await member(request).catch((error: unknown) => {
+        // A session cookie that is no session (ended, expired, another brand's): it goes.
+        if (sessionCookieOf(request) && !request.headers.authorization) clearSessionCookie(reply, request);
+        throw error;
+      });
+      // The member info call of the start sequence writes the cookie again: HttpOnly, whatever wrote
+      // it before (the apps' JavaScript did until the API set it), for the session's remaining life.
+      if (caller.via === 'cookie' && caller.expiresAt)
+        setSessionCookie(reply, request, caller.token, caller.expiresAt, clock());
       return customerInfo(db(), row);
     },
     options,
@@ -729,7 +755,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
   route(
     app,
     endpoints.deleteCustomer,
-    async ({ body }, request) => {
+    async ({ body }, request, reply) => {
       const { row } = await member(request);
       requireFields({ password: body.password });
       await limiter.check([RATE_RULES.passwordCheck, row.id]);
@@ -756,6 +782,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
         );
         await revokeAllSessions(tx, row.id, now);
       });
+      if (sessionCookieOf(request)) clearSessionCookie(reply, request);
       return ok;
     },
     options,
@@ -999,10 +1026,10 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     async ({ body }, request) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
       const { token, ...interest } = body;
-      request.log.info(
-        { interest: { whiteLabel, ...interest, signedIn: Boolean(token) } },
-        'customer interest',
-      );
+      // The apps' beacon carries the HttpOnly session cookie (same site, with its Origin); a client
+      // without cookies may still put the token in the body.
+      const signedIn = Boolean(token) || (await callerOf(request, deps.callerDeps)).kind === 'member';
+      request.log.info({ interest: { whiteLabel, ...interest, signedIn } }, 'customer interest');
       return ok;
     },
     options,

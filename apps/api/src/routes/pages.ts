@@ -4,6 +4,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRANDS, type BrandId, type BrandSettings } from '@clubstay/contract/brands';
+import { clearedSessionCookieHeader, SESSION_COOKIE, sessionCookieOf } from '../auth/session-cookie.ts';
 
 /**
  * The page renderer's interface (packages/app-shell/src/server/render.tsx, bundled into dist/ssr by
@@ -194,6 +195,13 @@ export function translationsInProcess(app: FastifyInstance) {
   };
 }
 
+/**
+ * The page's own session cookie, written again HttpOnly for the session's remaining life (a cookie
+ * the apps' JavaScript wrote before the API set it); null when the request has none or it is no
+ * session.
+ */
+export type SessionCookieRenewal = (request: FastifyRequest, brand: BrandId) => Promise<string | null>;
+
 function cookieHeader({ name, value }: CookieChange, secure: boolean): string {
   const parts = value === null ? [`${name}=`, 'Max-Age=0'] : [`${name}=${encodeURIComponent(value)}`];
   parts.push('Path=/', 'SameSite=Lax');
@@ -207,7 +215,12 @@ function cookieHeader({ name, value }: CookieChange, secure: boolean): string {
  * hydrates from. Returns false when the brand's build lacks what the server needs (the caller then
  * serves index.html).
  */
-export function createPageServer(app: FastifyInstance, renderer: PageRenderer, version: string) {
+export function createPageServer(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  version: string,
+  renewSession?: SessionCookieRenewal,
+) {
   // Each brand's build, read again when its index.html changes (a rebuild while the server runs).
   const builds = new Map<string, { stamp: number; build: BrandBuild | null }>();
   const fetchInProcess = injectFetch(app);
@@ -238,7 +251,18 @@ export function createPageServer(app: FastifyInstance, renderer: PageRenderer, v
       loadMessages,
       day: today(),
     });
-    const cookies = result.cookies.map((cookie) => cookieHeader(cookie, secure));
+    // The session cookie is the API's (HttpOnly); the renderer only says when the session was refused.
+    const cookies = result.cookies.map((cookie) =>
+      cookie.name === SESSION_COOKIE ? clearedSessionCookieHeader(request) : cookieHeader(cookie, secure),
+    );
+    if (
+      renewSession &&
+      sessionCookieOf(request) &&
+      !result.cookies.some((cookie) => cookie.name === SESSION_COOKIE)
+    ) {
+      const renewed = await renewSession(request, brand);
+      if (renewed) cookies.push(renewed);
+    }
     if (cookies.length) reply.header('set-cookie', cookies);
     // A member's or guest's page is their own; an anonymous page that sets no cookie is the same for
     // every anonymous visitor with the same cookies.

@@ -38,7 +38,7 @@ export function FormError({ messageKey }: { messageKey: string | null }) {
   );
 }
 
-/** Sign in (spec 1 §5): e-mail and password; the token goes to the shell through the auth facade. */
+/** Sign in (spec 1 §5): e-mail and password; the API sets the HttpOnly session cookie, the shell learns the member. */
 export function SignInForm({ onSignedIn, onSwitch, canSignUp }: FormProps & { canSignUp: boolean }) {
   const { t } = useTranslation();
   const api = useAccountApi();
@@ -59,7 +59,7 @@ export function SignInForm({ onSignedIn, onSwitch, canSignUp }: FormProps & { ca
       // An unlock e-mail's link (`/auth/sign-in?unlock=…`) lifts the account-wide ceiling for its owner.
       const unlock = new URLSearchParams(window.location.search).get('unlock') ?? undefined;
       const answer = await api.login(form.email.trim(), form.password, hotelEs(window.location.href), unlock);
-      auth.signedIn(answer.token, answer.customerInfo);
+      auth.signedIn(answer.customerInfo);
       analytics?.track({ type: 'login' });
       onSignedIn();
     } catch (error) {
@@ -200,7 +200,7 @@ export function SignUpForm({ onSignedIn, onSwitch }: FormProps) {
         ...(referral ? { referralCode: referral } : {}),
         ...partnerRefs(window.location.href),
       });
-      auth.signedIn(answer.token, answer.customerInfo);
+      auth.signedIn(answer.customerInfo);
       onSignedIn();
     } catch (error) {
       setFailure(failureKey(error));

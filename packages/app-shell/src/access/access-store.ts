@@ -43,14 +43,18 @@ export interface AccessStore extends AccessState {
   cleanup(): void;
 }
 
-/** The access facts of a request: its cookies (the server reads the request's Cookie header). */
+/**
+ * The access facts of a request: its cookies (the server reads the request's Cookie header). The
+ * session cookie is HttpOnly: only the server sees it; in the browser (no `cookies`) whether the
+ * visitor is a member is the server's to say (the boot state, or GET /customers at start).
+ */
 export function accessFacts(cookies?: string): {
   hasAuthCookie: boolean;
   hasGuestCookie: boolean;
   skipFlag: boolean;
 } {
   return {
-    hasAuthCookie: readCookie(AUTH_COOKIE, cookies) !== null,
+    hasAuthCookie: cookies !== undefined && readCookie(AUTH_COOKIE, cookies) !== null,
     hasGuestCookie: readCookie(GUEST_COOKIE, cookies) !== null,
     skipFlag: readCookie(SKIP_FLAG_KEY, cookies) === 'true' || (cookies === undefined && readSkipFlag()),
   };
@@ -75,13 +79,12 @@ export function createAccessStore(
       writeSkipFlag();
       get().dispatch({ type: 'skipAccess' });
     },
+    // The session cookie is HttpOnly: the server clears it (sign-out, or the call that found it dead).
     logout: () => {
-      removeCookie(AUTH_COOKIE);
       removeCookie(GUEST_COOKIE);
       get().dispatch({ type: 'loggedOut', facts: { skipFlag: readSkipFlag(), brandGuestDefault } });
     },
     cleanup: () => {
-      removeCookie(AUTH_COOKIE);
       removeCookie(GUEST_COOKIE);
       get().dispatch({ type: 'cleanedUp' });
     },

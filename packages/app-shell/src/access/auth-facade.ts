@@ -1,4 +1,3 @@
-import { clearSessionToken, storeSessionToken } from '@clubstay/api-client/cookies';
 import { seedFavorites } from '@clubstay/api-client/favorites';
 import type { AuthFacade, AuthUser } from '@clubstay/router/routes';
 import type { AccessStoreHook } from './access-store.ts';
@@ -14,12 +13,12 @@ const userOf = (user: AuthUser): AuthUser => ({
 /**
  * The auth facade the shell hands feature screens through the router context: sign-in and sign-up
  * answers drive the access store (loginSucceeded), the favourites store is seeded, and signing out
- * ends the server session before the store's logout clears the cookies.
+ * ends the server session (whose answer clears the HttpOnly session cookie) before the store's logout.
+ * No token passes through here: the API set the cookie with its answer.
  */
 export function createAuthFacade(access: AccessStoreHook, logoutCall: () => Promise<unknown>): AuthFacade {
   return {
-    signedIn(token, user) {
-      storeSessionToken(token);
+    signedIn(user) {
       seedFavorites(user.favorites ?? []);
       access.getState().dispatch({ type: 'loginSucceeded', user: userOf(user) });
     },
@@ -29,7 +28,6 @@ export function createAuthFacade(access: AccessStoreHook, logoutCall: () => Prom
     async signOut() {
       // The session ends on the server first; a failure (offline, already expired) still signs out here.
       await logoutCall().catch(() => undefined);
-      clearSessionToken();
       seedFavorites([]);
       access.getState().logout();
     },

@@ -72,4 +72,19 @@ describe('settleAccess', () => {
     await settleAccess(d);
     expect(d.cleanup).toHaveBeenCalled();
   });
+
+  it('asks the server in the browser, which cannot read the HttpOnly session cookie: a member signs in, anyone else stays', async () => {
+    const probed = deps({ level: 'none', probeMember: true });
+    await settleAccess(probed);
+    expect(probed.loadUser).toHaveBeenCalled();
+    expect(probed.dispatch).toHaveBeenCalledWith({ type: 'loginSucceeded', user });
+    const visitor = deps({
+      level: 'guest',
+      probeMember: true,
+      loadUser: vi.fn(async () => Promise.reject(new Error('401'))),
+    });
+    await settleAccess(visitor);
+    expect(visitor.dispatch).not.toHaveBeenCalled();
+    expect(visitor.cleanup).not.toHaveBeenCalled();
+  });
 });

@@ -13,6 +13,12 @@ export interface SettleAccessDeps {
   dispatch(event: AccessEvent): void;
   /** Removes the cookies and resets to none (a member whose session the server refuses). */
   cleanup(): void;
+  /**
+   * Ask the server whether the visitor is a member even when the level says otherwise: the browser
+   * cannot see the HttpOnly session cookie (a page it renders itself, without the server's boot state).
+   * A refusal then only means "not signed in". @default false
+   */
+  probeMember?: boolean;
   readGuestCookie?: () => string | null;
   writeGuestCookie?: (token: string) => void;
 }
@@ -44,5 +50,8 @@ export async function settleAccess(deps: SettleAccessDeps): Promise<void> {
     } catch {
       deps.cleanup();
     }
+  } else if (deps.probeMember) {
+    const user = await deps.loadUser().catch(() => null);
+    if (user) deps.dispatch({ type: 'loginSucceeded', user });
   }
 }
