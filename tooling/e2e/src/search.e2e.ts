@@ -314,6 +314,18 @@ describe('a guest searches for hotels', () => {
       console.log(html);
     }
     expect(violations).toEqual([]);
+
+    // On the results the form folds into a summary bar (issue 18 item 6): the stay and the party, and
+    // a button that unfolds the form; the results come first on the screen.
+    const change = page.getByRole('button', { name: 'Change search' });
+    expect(await change.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText('Rooms: 2 · Adults: 4 · Children: 0').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Rooms and guests/ }).isVisible()).toBe(false);
+    const firstHotel = page.getByRole('list', { name: 'Hotels' }).first().getByRole('heading', { level: 3 }).first();
+    expect((await firstHotel.boundingBox())?.y ?? Infinity).toBeLessThan(viewports.phone.height);
+    await change.click();
+    await expect.poll(() => page.getByRole('button', { name: /Rooms and guests/ }).isVisible()).toBe(true);
+    expect(await change.getAttribute('aria-expanded')).toBe('true');
     await page.context().close();
   });
 });
