@@ -152,8 +152,10 @@ export function createRuntime(brand: BrandApp, options: RuntimeOptions = {}): Br
     });
   }
   // The server sees only the address; the browser's local storage keeps the flag between pages.
-  const webview = readWebviewFlag(new URL(href).searchParams, server ? null : undefined);
-  return { settings: brand.settings, access, client, router, auth, webview };
+  const search = new URL(href).searchParams;
+  const webviewFromAddress = readWebviewFlag(search, null);
+  const webview = server ? webviewFromAddress : readWebviewFlag(search);
+  return { settings: brand.settings, access, client, router, auth, webview, webviewFromAddress };
 }
 
 /** How the start sequence reads and writes what it keeps between visits (the browser's by default). */

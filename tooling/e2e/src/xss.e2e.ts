@@ -115,7 +115,19 @@ async function injected(page: Page) {
       xss: (window as unknown as { __xss?: unknown }).__xss,
       imgX: document.querySelectorAll('img[src="x"]').length,
       svgOnload: document.querySelectorAll('svg[onload]').length,
-      scripts: [...document.querySelectorAll('script')].filter((s) => marked(s.textContent ?? '')).length,
+      // Scripts that run (a data block, such as the hotel's JSON-LD or the boot state, carries the
+      // text as escaped JSON and never runs; that it cannot close its element is checked below).
+      scripts: [...document.querySelectorAll('script')].filter(
+        (s) => !/^application\/(ld\+)?json$/i.test(s.type) && marked(s.textContent ?? ''),
+      ).length,
+      dataBlocksBroken: [...document.querySelectorAll('script[type$="json"]')].filter((s) => {
+        try {
+          JSON.parse(s.textContent ?? '');
+          return false;
+        } catch {
+          return true;
+        }
+      }).length,
       handlers: elements.filter((el) => [...el.attributes].some((a) => a.name.startsWith('on') && marked(a.value))).length,
       javascriptLinks: [...document.querySelectorAll('a[href], area[href], iframe[src], form[action]')].filter((el) =>
         /^\s*javascript:/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? ''),
@@ -124,7 +136,7 @@ async function injected(page: Page) {
   });
 }
 
-const CLEAN = { xss: undefined, imgX: 0, svgOnload: 0, scripts: 0, handlers: 0, javascriptLinks: 0 };
+const CLEAN = { xss: undefined, imgX: 0, svgOnload: 0, scripts: 0, dataBlocksBroken: 0, handlers: 0, javascriptLinks: 0 };
 
 /** Each text is shown literally, and nothing ran or was injected. */
 async function expectInert(page: Page, dialogs: string[], texts: string[], where: string) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Wordmark } from '@clubstay/ui/wordmark';
-import { useBrand } from '../brand-context.tsx';
+import { useBrand, useWebview } from '../brand-context.tsx';
 import { APP_STORE_LINKS, informationLinks, type NavLink, socialLinks } from '../nav/links.ts';
 import { newTabProps } from '../start/webview.ts';
 import * as css from './footer.css.ts';
@@ -28,7 +28,7 @@ function NewTabLink({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { webview } = useBrand();
+  const webview = useWebview();
   return (
     <a href={to} {...newTabProps(webview, external)} className={className}>
       {children}
@@ -58,7 +58,8 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
 
 export function Footer() {
   const { t } = useTranslation();
-  const { settings, access, webview } = useBrand();
+  const { settings, access } = useBrand();
+  const webview = useWebview();
   const level = useStore(access, (state) => state.level);
   const info = informationLinks(settings);
   const company = info.filter((link) => link.label === 'FOOTER.ABOUT' || link.label === 'FOOTER.CONTACT');

@@ -7,7 +7,7 @@ import { Badge } from '@clubstay/ui/badge';
 import { Dialog } from '@clubstay/ui/dialog';
 import { Drawer } from '@clubstay/ui/drawer';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@clubstay/ui/menu';
-import { useBrand } from '../brand-context.tsx';
+import { useBrand, useWebview } from '../brand-context.tsx';
 import { accountLinks, extraLinks, informationLinks, type NavLink } from '../nav/links.ts';
 import { newTabProps } from '../start/webview.ts';
 import * as css from './header.css.ts';
@@ -83,7 +83,7 @@ export function AccountMenu({ start }: { start: Start }) {
 
 function DrawerLinks({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { webview } = useBrand();
+  const webview = useWebview();
   if (!links.length) return null;
   return (
     <nav className={css.drawerSection} aria-label={t(title)}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS } from '@clubstay/contract/locales';
 import { SelectTrigger } from '@clubstay/ui/select-trigger';
 import { Wordmark } from '@clubstay/ui/wordmark';
-import { useBrand } from '../brand-context.tsx';
+import { useBrand, useWebview } from '../brand-context.tsx';
 import { useSettings } from '@clubstay/i18n/settings';
 import * as css from './header.css.ts';
 import { newTabProps } from '../start/webview.ts';
@@ -110,7 +110,7 @@ function SideMenu({ className }: { className?: string }) {
 
 export function Header() {
   const { t } = useTranslation();
-  const { webview } = useBrand();
+  const webview = useWebview();
   const facts = useShellFacts();
   const signIn = useAuthLink('sign-in');
   const signUp = useAuthLink('sign-up');

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthModal } from '@clubstay/account/auth-modal';
 import { useAccessLevel } from '@clubstay/router/context';
 import type { GuardContext } from '@clubstay/router/routes';
-import { useBrand } from '../brand-context.tsx';
+import { useBrand, useWebview } from '../brand-context.tsx';
 import { useSettings } from '@clubstay/i18n/settings';
 import { main, page } from '../chrome/chrome.css.ts';
 import { CookieBanner, PromoBanner } from '../chrome/banners.tsx';
@@ -53,7 +53,8 @@ export function ShellLayout() {
   });
   const authPath = pathname.includes('auth');
   const authModal = useAuthModalWanted();
-  const { settings, webview } = useBrand();
+  const { settings } = useBrand();
+  const webview = useWebview();
   const showByBit = useSettings(
     (state) => state.config?.featureToggles.ShowByBit ?? settings.featureToggles.ShowByBit,
   );
