@@ -482,7 +482,39 @@ export type CryptoInvoice = z.infer<typeof cryptoInvoiceSchema>;
  * `amount` in EUR.
  */
 export const REFUND_STATES = ['pending', 'done', 'failed'] as const;
-export const refundStateSchema = z.object({ status: z.enum(REFUND_STATES), amount: z.number() });
+/** A refund sent on chain: its transaction, with a link to the network's explorer (null without one, e.g. a local chain). */
+export const refundTransactionSchema = z.object({
+  network: z.string(),
+  coin: z.string(),
+  /** In the coin. */
+  amount: z.number(),
+  to: z.string(),
+  txHash: z.string(),
+  explorerUrl: z.string().nullable(),
+});
+export type RefundTransaction = z.infer<typeof refundTransactionSchema>;
+/**
+ * A crypto refund that waits for the traveller's address. `prefill` is the paying address only when
+ * the payment came from the traveller's own wallet (an exchange's sending address is never assumed to
+ * be theirs); `wallet`: the booking's member may take it into the club wallet instead, at once.
+ */
+export const refundAddressRequestSchema = z.object({
+  prefill: z.string().nullable(),
+  coin: z.string(),
+  /** In the coin. */
+  amount: z.number(),
+  wallet: z.boolean(),
+});
+export const refundStateSchema = z.object({
+  status: z.enum(REFUND_STATES),
+  amount: z.number(),
+  /** Crypto: the transactions that sent it back on chain. */
+  transactions: z.array(refundTransactionSchema).optional(),
+  /** Crypto: set while the refund waits for the traveller to confirm where it goes. */
+  addressNeeded: refundAddressRequestSchema.nullable().optional(),
+  /** Crypto: taken into the member's club wallet (in the coin), shown there at once. */
+  toWallet: z.object({ coin: z.string(), amount: z.number() }).nullable().optional(),
+});
 export type RefundState = z.infer<typeof refundStateSchema>;
 
 /** The secret of a booking's manage link (from its confirmation e-mail): 32 url-safe characters. */
