@@ -204,7 +204,7 @@ export async function directCryptoRefunds(
   );
   for (const refund of due) {
     if ('address' in destination) {
-      await tx.query(`update refunds set refund_address = $2, refund_address_at = $3, updated_at = $3 where id = $1`, [
+      await tx.query(`update refunds set refund_address = $2, refund_address_at = $3, next_attempt_at = null, updated_at = $3 where id = $1`, [
         refund.id,
         destination.address,
         iso(now),
