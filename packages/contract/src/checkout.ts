@@ -607,11 +607,33 @@ export const reservationInfoSchema = z.object({
 });
 export type ReservationInfo = z.infer<typeof reservationInfoSchema>;
 
+/** An EVM address: 0x and 40 hexadecimal digits (the API also checks a mixed-case one's EIP-55 checksum). */
+export const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * Where a crypto refund that waits for its destination goes: `address`, the traveller's own EVM
+ * address (confirmed by them: an exchange's sending address is never assumed to be theirs), or
+ * `toWallet`, the booking's member's club wallet, credited at once. Same access as a cancel.
+ */
+export const refundAddressBodySchema = z
+  .object({
+    offerKey: offerKeyField,
+    manage: manageTokenField.optional(),
+    address: z.string().trim().regex(EVM_ADDRESS_PATTERN, 'An EVM address: 0x and 40 hexadecimal digits').optional(),
+    toWallet: z.literal(true).optional(),
+  })
+  .refine((body) => body.toWallet === true || body.address !== undefined, {
+    path: ['address'],
+    message: 'The address the refund goes to',
+  });
+export type RefundAddressBody = z.infer<typeof refundAddressBodySchema>;
+
 export const guestCancelResponseSchema = z.object({
   reservation: reservationInfoSchema,
   /** EUR going back to the card or wallet paid with (0 for pay at hotel). */
   refundAmount: z.number(),
 });
+export const refundAddressResponseSchema = z.object({ reservation: reservationInfoSchema });
 
 /* ------------------------------------------------------------------------------------------------
  * Sandbox calls (not part of the product API; served only while the sandbox is on)

@@ -170,13 +170,19 @@ for (const storage of storages()) {
       expect((await refundRows(bookingId))[0]).toMatchObject({ status: 'pending', attempts: 0 });
 
       // An address that is not one is refused with a field error.
-      for (const address of ['0x1234', 'not an address', `0x${'g'.repeat(40)}`, getAddress(`0x${'ab'.repeat(20)}`).replace('AB', 'Ab')]) {
+      const typo = `0x${'ab'.repeat(20)}`.replace(/ab/g, 'aB');
+      for (const [address, code] of [
+        ['0x1234', 'invalid_format'],
+        ['not an address', 'invalid_format'],
+        [`0x${'g'.repeat(40)}`, 'invalid_format'],
+        [getAddress(typo) === typo ? typo.toUpperCase() : typo, 'invalid_checksum'],
+      ] as const) {
         const bad = await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage, address });
         expect(bad.status, address).toBe(400);
-        expect(apiErrorBodySchema.parse(bad.body).errors).toEqual([
-          expect.objectContaining({ field: 'body.address', code: 'invalid_address' }),
-        ]);
+        expect(apiErrorBodySchema.parse(bad.body).errors).toEqual([expect.objectContaining({ field: 'body.address', code })]);
       }
+      const missing = await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage });
+      expect(apiErrorBodySchema.parse(missing.body).errors).toEqual([expect.objectContaining({ field: 'body.address' })]);
       // Whoever holds only the offerKey may not say where the money goes.
       expect((await kit.inject('POST', '/api/offers/refundAddress', { offerKey, address: privateKeyToAccount(generatePrivateKey()).address })).status).toBe(403);
 
