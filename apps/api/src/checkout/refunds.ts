@@ -6,7 +6,7 @@ import type { CheckoutBookingRow } from './bookings.ts';
 import type { CryptoPayments } from '../crypto/payments.ts';
 import { composeMail } from '../mail/compose.ts';
 import { uuid } from './ids.ts';
-import { refundFailedMail } from './mail.ts';
+import { cryptoRefundSentMail, refundFailedMail } from './mail.ts';
 import type { SandboxPaybyrd } from './paybyrd.ts';
 import type { StripeGateway } from './stripe.ts';
 
@@ -37,6 +37,7 @@ export interface RefundRow extends Record<string, unknown> {
   chain_network: string | null;
   chain_tx_hash: string | null;
   chain_raw_tx: string | null;
+  chain_explorer_url: string | null;
   attempts: number;
   last_error: string | null;
 }
@@ -340,6 +341,36 @@ export class RefundProcessor {
     }
   }
 
+  /**
+   * Tells the traveller a crypto refund went out on chain (transaction hash, explorer link), once: by
+   * the process whose update made the refund done. A mail that fails is logged; the page and My
+   * bookings show the same transaction.
+   */
+  private async tellSent(refund: RefundRow): Promise<void> {
+    try {
+      const [booking] = await this.deps.db.query<CheckoutBookingRow>('select * from bookings where id = $1', [
+        refund.booking_id,
+      ]);
+      const lead = booking?.lead_guest as { email?: string } | undefined;
+      if (!booking || !lead?.email || !refund.chain_tx_hash || !refund.chain_network) return;
+      await this.deps.mailer.send(
+        composeMail(
+          { whiteLabel: booking.white_label as BrandId, kind: 'crypto-refund-sent', to: lead.email, language: booking.locale },
+          cryptoRefundSentMail(booking, {
+            amount: String(Number(refund.amount)),
+            coin: refund.currency,
+            network: refund.chain_network,
+            address: refund.refund_address ?? '',
+            txHash: refund.chain_tx_hash,
+            explorerUrl: refund.chain_explorer_url,
+          }),
+        ),
+      );
+    } catch (error) {
+      this.deps.log.error({ err: error, refundId: refund.id }, 'refund sent, but its e-mail was not');
+    }
+  }
+
   private async claim(bookingId: string | undefined): Promise<RefundRow | undefined> {
     const now = this.deps.now();
     const [row] = await this.deps.db.query<RefundRow>(
@@ -371,11 +402,12 @@ export class RefundProcessor {
   private async issue(refund: RefundRow): Promise<boolean> {
     try {
       const reference = await this.call(refund);
-      await this.deps.db.query(
+      const [done] = await this.deps.db.query<RefundRow>(
         `update refunds set status = 'done', provider_refund_ref = $2, last_error = null, next_attempt_at = null, updated_at = $3
-         where id = $1 and status = 'pending'`,
+         where id = $1 and status = 'pending' returning *`,
         [refund.id, reference, iso(this.deps.now())],
       );
+      if (done?.chain_tx_hash) await this.tellSent(done);
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

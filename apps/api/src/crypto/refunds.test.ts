@@ -13,6 +13,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
 import { CHECKOUT_STATUS, CHECKOUT_TIMING, reservationInfoSchema } from '@clubstay/contract/checkout';
 import type { Db } from '../db/db.ts';
+import { readOutbox } from '../mail/mailer.ts';
 import { storages } from '../test/storages.ts';
 import {
   bookBody,
@@ -203,6 +204,10 @@ for (const storage of storages()) {
         transactions: [{ network: 'polygon', coin: 'USDC', amount, to, txHash: refund?.chain_tx_hash, explorerUrl: null }],
       });
       expect(shown.refund?.addressNeeded).toBeUndefined();
+      // The traveller is told by e-mail, once, with the transaction.
+      const mails = (await readOutbox(kit.server.database.db)).filter((mail) => mail.kind === 'crypto-refund-sent' && mail.text.includes(refund?.chain_tx_hash ?? '-'));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain(to);
       // Nothing waits any more: a second address is refused.
       expect((await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage, address: to })).status).toBe(409);
     }, 120_000);
