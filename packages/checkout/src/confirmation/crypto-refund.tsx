@@ -61,7 +61,10 @@ export function CryptoRefund({
             label={t('CONFIRMATION_PAGE.CRYPTO_REFUND.ADDRESS')}
             description={t(due.prefill ? 'CONFIRMATION_PAGE.CRYPTO_REFUND.PREFILLED' : 'CONFIRMATION_PAGE.CRYPTO_REFUND.HINT')}
             value={address}
-            onChange={setAddress}
+            onChange={(value) => {
+              setAddress(value);
+              setError(null);
+            }}
             autoComplete="off"
             spellCheck="false"
             maxLength={42}
