@@ -15,8 +15,8 @@ describe('a crypto refund on the confirmation page (issue 20: refunds on chain)'
         onAddress={onAddress}
       />,
     );
-    const field = screen.getByRole('textbox');
-    expect((field as HTMLInputElement).value).toBe(OWN);
+    const field = screen.getByRole<HTMLInputElement>('textbox');
+    expect(field.value).toBe(OWN);
     // A guest (no member) is not offered the club wallet.
     expect(screen.queryByText('CONFIRMATION_PAGE.CRYPTO_REFUND.TO_WALLET')).toBeNull();
     fireEvent.change(field, { target: { value: '0x1234' } });
@@ -36,7 +36,7 @@ describe('a crypto refund on the confirmation page (issue 20: refunds on chain)'
         onAddress={onAddress}
       />,
     );
-    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('');
     fireEvent.click(screen.getByText('CONFIRMATION_PAGE.CRYPTO_REFUND.TO_WALLET'));
     await waitFor(() => expect(onAddress).toHaveBeenCalledWith({ toWallet: true }));
   });
