@@ -109,6 +109,13 @@ const envSchema = z.object({
   CRYPTO: z.enum(['sandbox', 'local-chain']).default('sandbox'),
   /** The extended public key (xpub) the deposit addresses are derived from; needed by a real chain. */
   CRYPTO_XPUB: z.string().regex(/^[a-zA-Z]pub[1-9A-HJ-NP-Za-km-z]{100,120}$/, 'An extended public key (xpub…)').optional(),
+  /**
+   * The private key (0x + 64 hex) of the refund hot wallet, which sends on-chain refunds (a separate,
+   * small balance; never the key behind CRYPTO_XPUB). Unset: chain refunds wait for a person.
+   */
+  CRYPTO_REFUND_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'A private key (0x and 64 hex digits)').optional(),
+  /** Below this balance (in the coin) of the refund wallet an alert is logged; a refund it cannot cover waits. */
+  CRYPTO_REFUND_LOW_BALANCE: z.coerce.number().min(0).default(100),
   /** How often each chain is scanned for transfers (ms). */
   CRYPTO_POLL_MS: z.coerce.number().int().min(250).default(4000),
   /** CRYPTO=local-chain: the networks run locally, and the first of their JSON-RPC ports (one per network, in order). */

@@ -10,6 +10,7 @@ import { createOutboxMailer } from './mail/mailer.ts';
 import { smtpTransport } from './mail/smtp.ts';
 import { evmConfigOf } from './crypto/config.ts';
 import type { LocalChain } from './crypto/local-chain.ts';
+import { privateKeyToAccount } from 'viem/accounts';
 import type { EvmNetworkId } from '@clubstay/contract/checkout';
 import { loadPageRenderer } from './routes/pages.ts';
 
@@ -111,9 +112,11 @@ const sandboxLine =
 const chainLines = localChain
   ? `Local chain (CRYPTO=local-chain; test keys, mnemonic "test test … junk"):\n${Object.values(localChain.networks)
       .map((local) => `  ${local.network.padEnd(9)} chain ${local.chainId}  RPC ${local.rpcUrl}  USDC ${local.tokens.USDC}  USDT ${local.tokens.USDT}`)
-      .join('\n')}\n`
+      .join('\n')}\n${cryptoChain?.refund ? `  refund wallet ${privateKeyToAccount(cryptoChain.refund.key).address}\n` : ''}`
   : cryptoChain
-    ? `Crypto on chain: ${cryptoChain.networks.map((network) => `${network.network} (${network.confirmations} confirmations)`).join(', ')}\n`
+    ? `Crypto on chain: ${cryptoChain.networks.map((network) => `${network.network} (${network.confirmations} confirmations)`).join(', ')}\n${
+        cryptoChain.refund ? `  refund wallet ${privateKeyToAccount(cryptoChain.refund.key).address}\n` : '  no refund wallet (CRYPTO_REFUND_KEY): chain refunds wait for a person\n'
+      }`
     : '';
 process.stdout.write(
   `\nClubstay is up on ${env.HOST}. Brands:\n${urls.join('\n')}\n  API docs               http://localhost:${port}/api/openapi.json\n${sandboxLine}${chainLines}\n`,

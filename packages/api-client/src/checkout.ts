@@ -48,6 +48,9 @@ export function checkoutApi(client: Pick<ApiClient, 'get' | 'send'>) {
     /** A traveller's cancel from the confirmation link (its manage token, or their own session). */
     cancel: (offerKey: string, manage?: string): Promise<Out<'guestCancel'>> =>
       client.send('post', e.guestCancel.path, e.guestCancel.response, { offerKey, ...(manage ? { manage } : {}) }, init()),
+    /** Where a crypto refund goes: the traveller's confirmed EVM address, or (a member) the club wallet. */
+    refundAddress: (body: { offerKey: string; manage?: string; address?: string; toWallet?: true }): Promise<Out<'refundAddress'>> =>
+      client.send('post', e.refundAddress.path, e.refundAddress.response, body, init()),
     stripeSecret: (offerKey: string, purpose: 'payment' | 'guarantee' = 'payment'): Promise<Out<'stripePaymentSecret'>> =>
       client.send('post', e.stripePaymentSecret.path, e.stripePaymentSecret.response, { offerKey, discount: 0, purpose }, init()),
     payAtHotelHold: (offerKey: string, paymentIntentId?: string): Promise<Out<'payAtHotelHold'>> =>

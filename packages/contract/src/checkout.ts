@@ -482,7 +482,39 @@ export type CryptoInvoice = z.infer<typeof cryptoInvoiceSchema>;
  * `amount` in EUR.
  */
 export const REFUND_STATES = ['pending', 'done', 'failed'] as const;
-export const refundStateSchema = z.object({ status: z.enum(REFUND_STATES), amount: z.number() });
+/** A refund sent on chain: its transaction, with a link to the network's explorer (null without one, e.g. a local chain). */
+export const refundTransactionSchema = z.object({
+  network: z.string(),
+  coin: z.string(),
+  /** In the coin. */
+  amount: z.number(),
+  to: z.string(),
+  txHash: z.string(),
+  explorerUrl: z.string().nullable(),
+});
+export type RefundTransaction = z.infer<typeof refundTransactionSchema>;
+/**
+ * A crypto refund that waits for the traveller's address. `prefill` is the paying address only when
+ * the payment came from the traveller's own wallet (an exchange's sending address is never assumed to
+ * be theirs); `wallet`: the booking's member may take it into the club wallet instead, at once.
+ */
+export const refundAddressRequestSchema = z.object({
+  prefill: z.string().nullable(),
+  coin: z.string(),
+  /** In the coin. */
+  amount: z.number(),
+  wallet: z.boolean(),
+});
+export const refundStateSchema = z.object({
+  status: z.enum(REFUND_STATES),
+  amount: z.number(),
+  /** Crypto: the transactions that sent it back on chain. */
+  transactions: z.array(refundTransactionSchema).optional(),
+  /** Crypto: set while the refund waits for the traveller to confirm where it goes. */
+  addressNeeded: refundAddressRequestSchema.nullable().optional(),
+  /** Crypto: taken into the member's club wallet (in the coin), shown there at once. */
+  toWallet: z.object({ coin: z.string(), amount: z.number() }).nullable().optional(),
+});
 export type RefundState = z.infer<typeof refundStateSchema>;
 
 /** The secret of a booking's manage link (from its confirmation e-mail): 32 url-safe characters. */
@@ -575,11 +607,33 @@ export const reservationInfoSchema = z.object({
 });
 export type ReservationInfo = z.infer<typeof reservationInfoSchema>;
 
+/** An EVM address: 0x and 40 hexadecimal digits (the API also checks a mixed-case one's EIP-55 checksum). */
+export const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * Where a crypto refund that waits for its destination goes: `address`, the traveller's own EVM
+ * address (confirmed by them: an exchange's sending address is never assumed to be theirs), or
+ * `toWallet`, the booking's member's club wallet, credited at once. Same access as a cancel.
+ */
+export const refundAddressBodySchema = z
+  .object({
+    offerKey: offerKeyField,
+    manage: manageTokenField.optional(),
+    address: z.string().trim().regex(EVM_ADDRESS_PATTERN, 'An EVM address: 0x and 40 hexadecimal digits').optional(),
+    toWallet: z.literal(true).optional(),
+  })
+  .refine((body) => body.toWallet === true || body.address !== undefined, {
+    path: ['address'],
+    message: 'The address the refund goes to',
+  });
+export type RefundAddressBody = z.infer<typeof refundAddressBodySchema>;
+
 export const guestCancelResponseSchema = z.object({
   reservation: reservationInfoSchema,
   /** EUR going back to the card or wallet paid with (0 for pay at hotel). */
   refundAmount: z.number(),
 });
+export const refundAddressResponseSchema = z.object({ reservation: reservationInfoSchema });
 
 /* ------------------------------------------------------------------------------------------------
  * Sandbox calls (not part of the product API; served only while the sandbox is on)

@@ -62,6 +62,8 @@ import {
   reservationInfoSchema,
   guestCancelBodySchema,
   guestCancelResponseSchema,
+  refundAddressBodySchema,
+  refundAddressResponseSchema,
   reservationQuerySchema,
   stripeSecretBodySchema,
   stripeSecretResponseSchema,
@@ -608,6 +610,16 @@ export const endpoints = {
     tags: ['checkout'],
     body: guestCancelBodySchema,
     response: guestCancelResponseSchema,
+  },
+  refundAddress: {
+    method: 'POST',
+    path: '/offers/refundAddress',
+    operationId: 'confirmRefundAddress',
+    summary:
+      "Where a crypto refund waiting for its destination goes: the traveller's own EVM address (sent on chain from the refund wallet; the transaction hash and explorer link then show in `refund.transactions`), or, for the booking's member, `toWallet` (the club wallet, credited at once). Same access as a cancel (403 `manage_token_required`; `toWallet` 403 `member_only`); 400 with a field error on `body.address` for an address that is not one (`invalid_format`, `invalid_checksum`); 409 `no_refund_due` when no refund waits.",
+    tags: ['checkout'],
+    body: refundAddressBodySchema,
+    response: refundAddressResponseSchema,
   },
   stripePaymentSecret: {
     method: 'POST',

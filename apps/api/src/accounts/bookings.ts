@@ -1,6 +1,7 @@
 import { ACCOUNT_BOOKING_STATUSES, type AccountBooking } from '@clubstay/contract/accounts';
 import type { RefundState } from '@clubstay/contract/checkout';
 import type { BookingRow } from '../bookings/booking-row.ts';
+import { cryptoRefundDetails } from '../checkout/refunds.ts';
 import type { Queryable } from '../db/db.ts';
 
 /** Statuses a member may cancel from (refundable and before the deadline). */
@@ -54,6 +55,10 @@ export async function refundStates(db: Queryable, bookingIds: string[]): Promise
     const amount = Math.round(((known?.amount ?? 0) + Number(row.amount_eur)) * 100) / 100;
     const status = known && rank[known.status] > rank[row.status] ? known.status : row.status;
     states.set(row.booking_id, { status, amount });
+  }
+  for (const [bookingId, details] of await cryptoRefundDetails(db, [...states.keys()])) {
+    const state = states.get(bookingId);
+    if (state) states.set(bookingId, { ...state, ...details });
   }
   return states;
 }

@@ -222,6 +222,42 @@ export const latePaymentRefundedMail =
   };
 
 /**
+ * To the traveller: a crypto refund was sent on chain, with its transaction hash and a link to the
+ * network's explorer (none on a local chain), in the booking's language.
+ */
+export const cryptoRefundSentMail =
+  (
+    row: BookingRow & { origin: string },
+    refund: { amount: string; coin: string; network: string; address: string; txHash: string; explorerUrl: string | null },
+  ) =>
+  (context: MailContext): MailContent => {
+    const { t } = context;
+    const network = refund.network.charAt(0).toUpperCase() + refund.network.slice(1);
+    return {
+      subject: t('cryptoRefundSent.subject', { hotel: row.hotel_name, reference: row.reference }),
+      heading: t('cryptoRefundSent.heading'),
+      blocks: [
+        greeting(row, context),
+        {
+          type: 'paragraph',
+          text: t('cryptoRefundSent.intro', {
+            amount: refund.amount,
+            coin: refund.coin,
+            network,
+            address: refund.address,
+            hotel: row.hotel_name,
+          }),
+        },
+        { type: 'details', rows: [[t('cryptoRefundSent.transaction'), refund.txHash]] },
+        ...(refund.explorerUrl
+          ? [{ type: 'paragraph' as const, text: '', link: { url: refund.explorerUrl, label: t('cryptoRefundSent.explorer') } }]
+          : []),
+        { type: 'button', label: t('cryptoRefundSent.button'), url: confirmationLink(row) },
+      ],
+    };
+  };
+
+/**
  * To support: a refund the provider refused every time; a person must refund the traveller. Sent
  * in English (`language: 'en'`), so its own texts are written here rather than translated; only the
  * frame (brand, footer) comes from the mail translations.

@@ -38,7 +38,8 @@ import { SandboxPaybyrd } from './paybyrd.ts';
 import { registerCheckoutSandboxRoutes } from './sandbox-routes.ts';
 import { brandOrigin, type OriginConfig } from '../accounts/links.ts';
 import { DEFAULT_SUPPORT_EMAIL } from './mail.ts';
-import { RefundProcessor, type RefundRow, refundSummary } from './refunds.ts';
+import { directCryptoRefunds, RefundProcessor, type RefundRow, refundSummary } from './refunds.ts';
+import { getAddress, isAddress } from 'viem';
 import { mayReadMetrics } from '../metrics.ts';
 import { RealStripe, SandboxStripe, type StripeGateway } from './stripe.ts';
 
@@ -439,6 +440,50 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       }
       const row = await booking(who, body.offerKey, 'body.offerKey', db, body.manage);
       return { reservation: await reservation(row, true), refundAmount: Number(row.refund_amount ?? 0) };
+    },
+    options,
+  );
+
+  // A crypto refund waiting for its destination: the address the traveller confirms (an EVM address),
+  // or, for the booking's member, the club wallet at once. Same access as a cancel.
+  route(
+    app,
+    endpoints.refundAddress,
+    async ({ body }, request) => {
+      if (body.address !== undefined && !isAddress(body.address, { strict: true })) {
+        throw new HttpError(400, 'Invalid body', [
+          { field: 'body.address', code: 'invalid_checksum', message: 'This mixed-case address has a wrong checksum: check it for a typo' },
+        ]);
+      }
+      const who = await caller(request);
+      const current = await booking(who, body.offerKey, 'body.offerKey', db, body.manage);
+      if (!mayManage(who, current, body.manage)) {
+        throw new HttpError(403, 'Confirm from the link in your confirmation e-mail', [
+          { field: 'body.manage', code: 'manage_token_required', message: 'The manage token of the confirmation e-mail is needed' },
+        ]);
+      }
+      if (body.toWallet && !(who.kind === 'member' && current.customer_id && who.customerId === current.customer_id)) {
+        throw new HttpError(403, "Only the booking's member takes a refund into the club wallet", [
+          { field: 'body.toWallet', code: 'member_only', message: "Sign in as the booking's member" },
+        ]);
+      }
+      const settled = await db.transaction(async (tx) => {
+        const [locked] = await tx.query<CheckoutBookingRow>('select * from bookings where id = $1 for update', [current.id]);
+        if (!locked) throw notFound('body.offerKey');
+        return directCryptoRefunds(tx, locked, body.toWallet ? { toWallet: true } : { address: getAddress(body.address ?? '') }, now());
+      });
+      if (settled === 0) {
+        throw new HttpError(409, 'No refund of this booking waits for an address', [
+          { field: 'body.offerKey', code: 'no_refund_due', message: 'No refund of this booking waits for an address' },
+        ], 409);
+      }
+      if (!body.toWallet) {
+        await refunds
+          .process(current.id)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'refund after its address failed; the sweeper retries'));
+      }
+      const row = await booking(who, body.offerKey, 'body.offerKey', db, body.manage);
+      return { reservation: await reservation(row, mayManage(who, row, body.manage)) };
     },
     options,
   );

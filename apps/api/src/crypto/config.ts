@@ -44,5 +44,11 @@ export function evmConfigOf(env: Env, local?: LocalChain): EvmCryptoConfig | und
   }
   const xpub = env.CRYPTO_XPUB ?? local?.xpub;
   if (networks.length === 0 || !xpub) return undefined;
-  return { xpub, networks, pollMs: env.CRYPTO_POLL_MS };
+  const refundKey = env.CRYPTO_REFUND_KEY ?? local?.refundKey;
+  return {
+    xpub,
+    networks,
+    pollMs: env.CRYPTO_POLL_MS,
+    ...(refundKey ? { refund: { key: refundKey as `0x${string}`, lowBalance: env.CRYPTO_REFUND_LOW_BALANCE } } : {}),
+  };
 }

@@ -254,7 +254,7 @@ for (const storage of storages()) {
       expect(refunds[0]).toMatchObject({ reason: 'duplicate' });
       expect(microUnits(refunds[0]?.amount ?? '0')).toBe(microUnits('5.5'));
       expect(refunds[0]?.provider_ref).toMatch(/:excess$/);
-      // On-chain refunds are the next step: the refund says what to send by hand and stays queued.
+      // This server has no refund wallet (CRYPTO_REFUND_KEY): the refund says what to send by hand and stays queued (refunds.test.ts sends them).
       await kit.server.checkout.refunds.process(bookingId);
       const [queued] = await kit.server.database.db.query<{ status: string; last_error: string }>(
         'select status, last_error from refunds where booking_id = $1',

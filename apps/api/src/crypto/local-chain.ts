@@ -182,6 +182,11 @@ export interface LocalChain {
   xpub: string;
   /** The funded test accounts' private keys (hardhat's accounts 0 to 9; 0 deployed the tokens). */
   accounts: `0x${string}`[];
+  /**
+   * The refund hot wallet's key (hardhat's account 9, funded with ETH, USDC and USDT at start like
+   * every test account), so on-chain refunds work out of the box. Tests pay from accounts 1 to 8.
+   */
+  refundKey: `0x${string}`;
   abi: Abi;
   /** The API's network table for these chains: its accepted coins, confirmations as given. */
   config(confirmations: Partial<Record<EvmNetworkId, number>>): EvmNetworkConfig[];
@@ -284,7 +289,8 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     return toHex(key);
   });
   const minter = payers[0];
-  if (!minter) throw new Error('no test account');
+  const refundKey = keys[9];
+  if (!minter || !refundKey) throw new Error('no test account');
   const servers: Server[] = [];
   const networks: Partial<Record<EvmNetworkId, LocalNetwork>> = {};
   const firstPort = options.port ?? 8545;
@@ -373,6 +379,7 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     networks,
     xpub,
     accounts: keys,
+    refundKey,
     abi: compiled.abi,
     config(confirmations) {
       return Object.values(networks).map((local) => ({

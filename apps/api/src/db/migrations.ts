@@ -575,6 +575,22 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // On-chain refunds: the address the traveller confirmed, and the signed transaction kept before it
+    // is broadcast (a restart re-sends the same bytes or reads its receipt; it never signs a second one).
+    id: '0520_crypto_refunds',
+    sql: `
+      alter table crypto_deposits add column own_wallet boolean not null default false;
+      alter table refunds add column refund_address text;
+      alter table refunds add column refund_address_at timestamptz;
+      alter table refunds add column chain_network text;
+      alter table refunds add column chain_nonce bigint;
+      alter table refunds add column chain_tx_hash text;
+      alter table refunds add column chain_raw_tx text;
+      alter table refunds add column chain_explorer_url text;
+      alter table wallet_ledger alter column amount type numeric(24, 6);
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

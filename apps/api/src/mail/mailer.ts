@@ -20,6 +20,7 @@ export type MailKind =
   | 'late-payment-completed'
   | 'late-payment-refunded'
   | 'refund-failed'
+  | 'crypto-refund-sent'
   | 'contact-received'
   | 'newsletter'
   | 'other';

@@ -186,6 +186,7 @@ const SAME_AS_ENGLISH: Record<string, readonly UiLanguage[]> = {
   'booking.hotel': ['es', 'pt', 'da', 'it', 'de', 'nl'],
   'booking.checkIn': ['pt', 'it'],
   'booking.checkOut': ['pt', 'it'],
+  'cryptoRefundSent.transaction': ['fr'],
   // The colon of "Label: value" in the text part; French, Chinese and Japanese have their own.
   'layout.colon': ['en-GB', 'es', 'ru', 'pt', 'nb', 'da', 'fi', 'it', 'de', 'nl', 'sv'],
 };

@@ -80,6 +80,37 @@ function BookingCard({
       ) : refund ? (
         <p className={css.muted}>{t(refund.key, { amount: money(refund.amount, 'EUR', lang) })}</p>
       ) : null}
+      {booking.refund?.addressNeeded ? (
+        <Banner tone="warning">
+          {t('ACCOUNT.BOOKINGS.CRYPTO_REFUND_ADDRESS', {
+            amount: booking.refund.addressNeeded.amount,
+            coin: booking.refund.addressNeeded.coin,
+          })}{' '}
+          <Link to="/confirmation" search={{ offerKey: booking.offerKey }} className={css.link}>
+            {t('ACCOUNT.BOOKINGS.CRYPTO_REFUND_CHOOSE')}
+          </Link>
+        </Banner>
+      ) : null}
+      {booking.refund?.toWallet ? (
+        <p className={css.muted}>
+          {t('ACCOUNT.BOOKINGS.CRYPTO_REFUND_WALLET', {
+            amount: booking.refund.toWallet.amount,
+            coin: booking.refund.toWallet.coin,
+          })}
+        </p>
+      ) : null}
+      {booking.refund?.transactions?.map((transaction) => (
+        <p key={transaction.txHash} className={css.muted}>
+          {t('ACCOUNT.BOOKINGS.CRYPTO_REFUND_SENT', { amount: transaction.amount, coin: transaction.coin, address: transaction.to })}{' '}
+          {transaction.explorerUrl ? (
+            <a className={css.link} href={transaction.explorerUrl} target="_blank" rel="noreferrer">
+              {transaction.txHash}
+            </a>
+          ) : (
+            <code>{transaction.txHash}</code>
+          )}
+        </p>
+      ))}
       <div className={css.actions}>
         {booking.isRefundable && booking.cancellationDeadline && booking.status !== 'Canceled' ? (
           <span className={css.muted}>

@@ -17,6 +17,7 @@ import { mealFamily } from '@clubstay/contract/rooms';
 import { failedMoneyText, moneyNotes } from '../domain/money-notice.ts';
 import { useTimeLeft } from '../checkout/crypto-step.tsx';
 import { NETWORK_NAMES } from '../checkout/payment-section.tsx';
+import { CryptoRefund, refundAddressProblem } from './crypto-refund.tsx';
 import { actions, center, column, facts, hotelImage, layout, link, muted, page, section, sectionTitle, subTitle, text, title } from '../checkout/checkout.css.ts';
 
 /** Whether the booking of `offerKey` was tracked already in this tab; marks it tracked. */
@@ -239,6 +240,21 @@ export function ConfirmationScreen() {
                 </div>
               ) : null}
             </section>
+          ) : null}
+          {info.refund ? (
+            <CryptoRefund
+              refund={info.refund}
+              onAddress={async (choice) => {
+                if (!offerKey) return null;
+                try {
+                  const answer = await api.refundAddress({ offerKey, ...(manageToken ? { manage: manageToken } : {}), ...choice });
+                  if (live.current) setLoad({ status: 'ready', info: answer.reservation, at: Date.now() });
+                  return null;
+                } catch (error) {
+                  return refundAddressProblem(error);
+                }
+              }}
+            />
           ) : null}
           <section className={section} aria-labelledby="stay-title">
             <h2 id="stay-title" className={sectionTitle}>
