@@ -25,6 +25,12 @@ function SignIn({ onSend }: { onSend: (values: object) => void }) {
   );
 }
 
+function one<T extends Element>(root: Element, selector: string): T {
+  const element = root.querySelector<T>(selector);
+  if (!element) throw new Error(`no ${selector}`);
+  return element;
+}
+
 describe('holdEarlyInput', () => {
   it('hands what was typed, ticked, pressed and sent before hydration to React once it has hydrated', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,13 +41,15 @@ describe('holdEarlyInput', () => {
     const release = holdEarlyInput(root);
 
     // The traveller, before the script has run.
-    const email = root.querySelector<HTMLInputElement>('input[aria-label="E-mail"]')!;
+    const email = one<HTMLInputElement>(root, 'input[aria-label="E-mail"]');
     email.value = 'ada@example.com';
-    root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+    one<HTMLInputElement>(root, 'input[type="checkbox"]').checked = true;
     const navigated = vi.fn();
-    document.addEventListener('submit', (event) => !event.defaultPrevented && navigated());
-    root.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
-    root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    document.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) navigated();
+    });
+    one<HTMLButtonElement>(root, 'button[type="button"]').click();
+    one<HTMLButtonElement>(root, 'button[type="submit"]').click();
     expect(navigated).not.toHaveBeenCalled();
 
     await act(async () => {
