@@ -13,7 +13,6 @@ import {
   markHydrated,
   setHydrationDay,
 } from '@clubstay/router/hydration';
-import { defaultParams, useSearchStore } from '@clubstay/search/search-store';
 import { holdStoreSnapshots } from './server-snapshots.ts';
 import { holdEarlyInput } from './start/early-input.ts';
 import { createAppRouter, rootRoute } from '@clubstay/router/routes';
@@ -393,9 +392,9 @@ export function createBrandApp(brand: BrandApp) {
         // The router renders as on the server (no Suspense around the root match). TanStack's own
         // `hydrate` sets this from its dehydrated state, which comes with the route loaders.
         runtime.router.ssr = { manifest: undefined };
-        // The stores as the server set them for this page (see server/render.tsx `apply`), held as
+        // The stores as the server set them for this page (see server/render.tsx `apply`; the search
+        // store's chunk came in after `setHydrationDay`, so it starts on the server's day), held as
         // React's server snapshot until every part has hydrated.
-        useSearchStore.setState({ ...defaultParams(boot.day), sorting: undefined });
         beginHydration();
         hydrateRoot(
           element,

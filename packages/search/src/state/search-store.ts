@@ -2,7 +2,7 @@ import { createStore, useStore } from 'zustand';
 import type { Room } from '@clubstay/contract/search';
 import { SORT_OPTIONS, type SortOption } from '@clubstay/contract/search-rules';
 import { type IsoDay, roomsProblem, type StayDates } from './address.ts';
-import { afterHydration, hydrationDay, isHydrating } from '@clubstay/router/hydration';
+import { afterHydration, holdServerSnapshot, hydrationDay, isHydrating } from '@clubstay/router/hydration';
 import { defaultDates, localToday, resetPastDates } from './dates.ts';
 
 export interface Destination {
@@ -82,7 +82,7 @@ interface SearchStore extends SearchParams {
 
 // A server-rendered page hydrates with the defaults the server rendered (on the server's day), then
 // restores the saved parameters: the server cannot read local storage.
-/** The vanilla store: the shell holds its server snapshot (see `holdServerSnapshot`). */
+/** The vanilla store, its server snapshot held below. */
 export const searchStore = createStore<SearchStore>()((set, get) => ({
   ...(isHydrating() ? defaultParams(hydrationDay() ?? localToday()) : loadParams()),
   sorting: isHydrating() ? undefined : loadSorting(),
@@ -99,8 +99,10 @@ export const searchStore = createStore<SearchStore>()((set, get) => ({
     }
   },
 }));
-// React renders a store's server snapshot while the page hydrates: the shell makes it the state the
-// server rendered (set per request there, from the page's boot state here), see `holdServerSnapshot`.
+// React renders a store's server snapshot while the page hydrates: the state the server rendered (set
+// per request there; here the defaults on the server's day, this module being loaded with the route's
+// chunk after the shell has set that day), see `holdServerSnapshot`.
+holdServerSnapshot(searchStore);
 export const useSearchStore = Object.assign(
   <U = SearchStore>(select: (state: SearchStore) => U = (state) => state as unknown as U): U => useStore(searchStore, select),
   searchStore,
