@@ -23,6 +23,7 @@ import {
 import { XpubAddresses } from './addresses.ts';
 import type { EvmCryptoConfig } from './evm.ts';
 import { type LocalChain, startLocalChain } from './local-chain.ts';
+import { localChainHandles } from './local-chain-handles.ts';
 import { fromMicroUnits, microUnits } from './payments.ts';
 
 /** A view of a database whose close() does nothing, so a restarted server reuses its pool. */
@@ -87,13 +88,7 @@ for (const storage of storages()) {
       await storage.cleanup();
     });
 
-    const local = () => {
-      const network = chain.networks.polygon;
-      if (!network) throw new Error('no local polygon');
-      return network;
-    };
-    const rpc = (method: string, params: unknown[] = []) =>
-      local().provider.request({ method: method as never, params: params as never });
+    const { local, rpc } = localChainHandles(() => chain);
     const mine = (blocks: number) => rpc('hardhat_mine', [toHex(blocks)]);
     const scan = async () => {
       const evm = kit.server.checkout.crypto.evm;

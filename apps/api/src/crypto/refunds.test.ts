@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  createPublicClient,
   createWalletClient,
   custom,
   getAddress,
@@ -27,6 +26,7 @@ import {
 } from '../checkout/test-kit.ts';
 import type { EvmCryptoConfig } from './evm.ts';
 import { type LocalChain, startLocalChain } from './local-chain.ts';
+import { localChainHandles } from './local-chain-handles.ts';
 import { microUnits } from './payments.ts';
 
 const keepOpen = (db: Db): Db => ({
@@ -76,14 +76,7 @@ for (const storage of storages()) {
       await storage.cleanup();
     });
 
-    const local = () => {
-      const network = chain.networks.polygon;
-      if (!network) throw new Error('no local polygon');
-      return network;
-    };
-    const rpc = (method: string, params: unknown[] = []) =>
-      local().provider.request({ method: method as never, params: params as never });
-    const client = () => createPublicClient({ chain: local().chain, transport: custom(local().provider) });
+    const { local, rpc, client } = localChainHandles(() => chain);
     const refundWallet = () => privateKeyToAccount(chain.refundKey).address;
     const balanceOf = (owner: string) =>
       client().readContract({ address: local().tokens.USDC, abi: ERC20, functionName: 'balanceOf', args: [getAddress(owner)] });
