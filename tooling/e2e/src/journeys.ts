@@ -242,10 +242,20 @@ export async function openCheckout(
 
 export async function pick(page: Page, combobox: string, text: string, option: RegExp) {
   const box = page.getByRole('combobox', { name: combobox });
-  // A popover opening at the screen's bottom edge scrolls the page and closes: bring the field up first, as a person would.
-  await box.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-  await box.fill(text);
-  await page.getByRole('option', { name: option }).first().click();
+  // A popover opening at the screen's bottom edge scrolls the page and closes: bring the field up
+  // first, as a person would; and if the list closed all the same (seen once on a phone in CI, the
+  // option detached), type again, as a person would.
+  for (let attempt = 1; ; attempt += 1) {
+    await box.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    await box.fill(text);
+    try {
+      await page.getByRole('option', { name: option }).first().click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await box.fill('');
+    }
+  }
 }
 
 /**
