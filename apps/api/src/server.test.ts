@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_INPUT_SCRIPT } from '@clubstay/app-shell/early-input-script';
 import { BRAND_IDS } from '@clubstay/contract/brands';
 import { configResponseSchema } from '@clubstay/contract/config';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
@@ -159,6 +161,12 @@ for (const storage of storages()) {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // One inline script runs: the early-input holder of the page's head, by its hash, nothing else.
+      const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSources).not.toContain('unsafe-inline');
+      expect(scriptSources).toContain(
+        `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`,
+      );
       expect(home.headers.get('x-content-type-options')).toBe('nosniff');
       expect(home.headers.get('x-robots-tag')).toBeNull();
 

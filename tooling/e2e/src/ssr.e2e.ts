@@ -109,4 +109,49 @@ describe('server-rendered pages', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('keeps what a traveller does before the app\u2019s script has arrived: a press, typing and a sent form', async () => {
+    const page = await openPage(browser, viewports.phone);
+    // The app's entry is held back, as on a slow phone: the server's page is there, its script is not.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`${server.url('wirex')}/auth/sign-in`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'New here? Join with an invitation' }).click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('early@example.com');
+    release();
+    // The press opened the join form once the app ran, with the e-mail typed meanwhile carried over.
+    await page.getByRole('button', { name: 'Send code' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('early@example.com');
+
+    // Signing in before the script: the form is not sent to the server as a plain form (a reload that
+    // loses the typing); the app sends it and answers in place.
+    const again = await openPage(browser, viewports.phone);
+    let releaseAgain = () => {};
+    const arrivedAgain = new Promise<void>((resolve) => {
+      releaseAgain = resolve;
+    });
+    await again.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await arrivedAgain;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    again.on('request', (request) => {
+      if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(request.url());
+    });
+    await again.goto(`${server.url('wirex')}/auth/sign-in`, { waitUntil: 'commit' });
+    await again.getByRole('textbox', { name: 'E-mail' }).fill('nobody@example.com');
+    await again.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await again.getByRole('button', { name: 'Sign in' }).last().click();
+    releaseAgain();
+    await again.getByRole('alert').filter({ hasText: /e-mail or password/i }).waitFor();
+    expect(posts).toEqual([]);
+    expect(await again.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('nobody@example.com');
+    await Promise.all([page.context().close(), again.context().close()]);
+  });
 });

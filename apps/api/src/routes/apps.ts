@@ -1,8 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EARLY_INPUT_SCRIPT } from '@clubstay/app-shell/early-input-script';
 import { BRANDS, type BrandId, brandForHost } from '@clubstay/contract/brands';
 import type { DatabaseState } from '../database-state.ts';
 import { applySeoHead, seoHead } from '../seo/head.ts';
@@ -24,6 +26,9 @@ const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_FRAMES = 'https://js.stripe.com https://hooks.stripe.com';
 const STRIPE_CONNECT = 'https://api.stripe.com';
 
+/** The one inline script of a served page (the early-input holder in its head), allowed by its hash. */
+export const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+
 /**
  * The Content-Security-Policy of the served apps: everything from this origin, no plugins, no base
  * tag, no framing. Inline style attributes are allowed because react-aria positions popovers with them.
@@ -39,7 +44,7 @@ export function appCsp({
   const reviews = reviewsOrigin ? ` ${reviewsOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${google}${stripe ? ` ${STRIPE_SCRIPT}` : ''}`,
+    `script-src 'self' ${EARLY_INPUT_HASH}${google}${stripe ? ` ${STRIPE_SCRIPT}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${google}`,
     "font-src 'self' data:",

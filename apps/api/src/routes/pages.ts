@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EARLY_INPUT_SCRIPT } from '@clubstay/app-shell/early-input-script';
 import { BRANDS, type BrandId, type BrandSettings } from '@clubstay/contract/brands';
 import { clearedSessionCookieHeader, SESSION_COOKIE, sessionCookieOf } from '../auth/session-cookie.ts';
 
@@ -77,7 +78,8 @@ function readBuild(root: string, brand: BrandId): BrandBuild | null {
   const head = html
     .slice(0, at + ROOT_ELEMENT.length - '</div>'.length)
     .replace(/<html lang="[^"]*"/, '<html lang="%LANG%"')
-    .replace('</head>', '%PRELOADS%</head>')
+    // Before anything of the body: presses and submissions from the first paint are held for React.
+    .replace('</head>', `%PRELOADS%<script>${EARLY_INPUT_SCRIPT}</script></head>`)
     .replace('<body>', `<body class="brand-${brand}">`);
   return {
     head,

@@ -24,7 +24,10 @@ import type { AuthKind } from './auth-modal-store.ts';
 interface FormProps {
   /** After a successful sign-in or sign-up. */
   onSignedIn: () => void;
-  onSwitch: (kind: AuthKind) => void;
+  /** To another form, with the e-mail typed here: it is carried over, not asked for again. */
+  onSwitch: (kind: AuthKind, email: string) => void;
+  /** The e-mail carried over from the form the visitor switched from. */
+  email?: string;
 }
 
 /** A failure banner (role alert: read at once) for a form-level error. */
@@ -39,11 +42,11 @@ export function FormError({ messageKey }: { messageKey: string | null }) {
 }
 
 /** Sign in (spec 1 §5): e-mail and password; the API sets the HttpOnly session cookie, the shell learns the member. */
-export function SignInForm({ onSignedIn, onSwitch, canSignUp }: FormProps & { canSignUp: boolean }) {
+export function SignInForm({ onSignedIn, onSwitch, canSignUp, email = '' }: FormProps & { canSignUp: boolean }) {
   const { t } = useTranslation();
   const api = useAccountApi();
   const { auth, analytics } = useAppContext();
-  const [form, setForm] = useState({ email: '', password: '' });
+  const [form, setForm] = useState({ email, password: '' });
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -95,11 +98,11 @@ export function SignInForm({ onSignedIn, onSwitch, canSignUp }: FormProps & { ca
         {t('AUTH.SIGN_IN_BUTTON')}
       </Button>
       <div className={css.actions}>
-        <Button variant="ghost" size="small" onPress={() => onSwitch('reset')}>
+        <Button variant="ghost" size="small" onPress={() => onSwitch('reset', form.email)}>
           {t('AUTH.FORGOT_PASSWORD')}
         </Button>
         {canSignUp ? (
-          <Button variant="ghost" size="small" onPress={() => onSwitch('sign-up')}>
+          <Button variant="ghost" size="small" onPress={() => onSwitch('sign-up', form.email)}>
             {t('AUTH.NO_ACCOUNT')}
           </Button>
         ) : null}
@@ -122,12 +125,12 @@ function codeFromAddress(): string {
  * twice, the invitation code and the newsletter choice; without a code the visitor joins the
  * waiting list instead.
  */
-export function SignUpForm({ onSignedIn, onSwitch }: FormProps) {
+export function SignUpForm({ onSignedIn, onSwitch, email = '' }: FormProps) {
   const { t } = useTranslation();
   const api = useAccountApi();
   const { auth } = useAppContext();
   const [form, setForm] = useState<SignUpForm & { newsletter: boolean }>({
-    email: '',
+    email,
     confirmationCode: '',
     password: '',
     confirmPassword: '',
@@ -283,7 +286,7 @@ export function SignUpForm({ onSignedIn, onSwitch }: FormProps) {
         >
           {t('AUTH.JOIN_WAITING_LIST')}
         </Button>
-        <Button variant="ghost" size="small" onPress={() => onSwitch('sign-in')}>
+        <Button variant="ghost" size="small" onPress={() => onSwitch('sign-in', form.email)}>
           {t('AUTH.HAVE_ACCOUNT')}
         </Button>
       </div>
@@ -292,10 +295,10 @@ export function SignUpForm({ onSignedIn, onSwitch }: FormProps) {
 }
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail belongs to a member. */
-export function ResetRequestForm({ onSwitch }: Pick<FormProps, 'onSwitch'>) {
+export function ResetRequestForm({ onSwitch, email: carried = '' }: Pick<FormProps, 'onSwitch' | 'email'>) {
   const { t } = useTranslation();
   const api = useAccountApi();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(carried);
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -339,7 +342,7 @@ export function ResetRequestForm({ onSwitch }: Pick<FormProps, 'onSwitch'>) {
       <Button type="submit" isPending={pending}>
         {t(sent ? 'AUTH.RESET_SEND_AGAIN' : 'AUTH.RESET_BUTTON')}
       </Button>
-      <Button variant="ghost" size="small" onPress={() => onSwitch('sign-in')}>
+      <Button variant="ghost" size="small" onPress={() => onSwitch('sign-in', email)}>
         {t('AUTH.BACK_TO_SIGN_IN')}
       </Button>
     </form>

@@ -24,9 +24,15 @@ function AuthForm({
   onSwitch: (kind: AuthKind) => void;
 }) {
   const signUpAllowed = useSignUpAllowed();
-  if (kind === 'sign-up') return <SignUpForm onSignedIn={onSignedIn} onSwitch={onSwitch} />;
-  if (kind === 'reset') return <ResetRequestForm onSwitch={onSwitch} />;
-  return <SignInForm onSignedIn={onSignedIn} onSwitch={onSwitch} canSignUp={signUpAllowed} />;
+  // The e-mail typed in one form is there in the next (sign in, join, reset), as on a booking site.
+  const [email, setEmail] = useState('');
+  const switchTo = (next: AuthKind, typed: string) => {
+    setEmail(typed);
+    onSwitch(next);
+  };
+  if (kind === 'sign-up') return <SignUpForm onSignedIn={onSignedIn} onSwitch={switchTo} email={email} />;
+  if (kind === 'reset') return <ResetRequestForm onSwitch={switchTo} email={email} />;
+  return <SignInForm onSignedIn={onSignedIn} onSwitch={switchTo} canSignUp={signUpAllowed} email={email} />;
 }
 
 /** Sign-up is offered only where the brand allows it (never on brands-for-employees). */

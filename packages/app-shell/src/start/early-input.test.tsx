@@ -1,8 +1,9 @@
-import { act, useState } from 'react';
+import { act, lazy, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput } from './early-input.ts';
+import { holdEarlyInput, isHydrated } from './early-input.ts';
+import { EARLY_INPUT_SCRIPT } from './early-input-script.ts';
 
 function SignIn({ onSend }: { onSend: (values: object) => void }) {
   const [email, setEmail] = useState('');
@@ -32,18 +33,21 @@ function one<T extends Element>(root: Element, selector: string): T {
 }
 
 describe('holdEarlyInput', () => {
-  it('hands what was typed, ticked, pressed and sent before hydration to React once it has hydrated', async () => {
+  it('hands what was typed, ticked, pressed and sent before the script ran to React once it has hydrated', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const onSend = vi.fn();
+    // The page's head runs the inline script before the body is parsed.
+    window.eval(EARLY_INPUT_SCRIPT);
     const root = document.createElement('div');
+    root.id = 'root';
     document.body.append(root);
     root.innerHTML = renderToString(<SignIn onSend={onSend} />);
-    const release = holdEarlyInput(root);
 
     // The traveller, before the script has run.
     const email = one<HTMLInputElement>(root, 'input[aria-label="E-mail"]');
     email.value = 'ada@example.com';
-    one<HTMLInputElement>(root, 'input[type="checkbox"]').checked = true;
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    one<HTMLInputElement>(root, 'input[type="checkbox"]').click();
     const navigated = vi.fn();
     document.addEventListener('submit', (event) => {
       if (!event.defaultPrevented) navigated();
@@ -52,6 +56,8 @@ describe('holdEarlyInput', () => {
     one<HTMLButtonElement>(root, 'button[type="submit"]').click();
     expect(navigated).not.toHaveBeenCalled();
 
+    // The app's script starts later, then hydrates.
+    const release = holdEarlyInput(root);
     await act(async () => {
       hydrateRoot(root, <SignIn onSend={onSend} />);
     });
@@ -62,5 +68,101 @@ describe('holdEarlyInput', () => {
     });
     expect(onSend.mock.calls).toEqual([[{ joined: true }], [{ email: 'ada@example.com', agreed: true }]]);
     expect(email.value).toBe('ada@example.com');
+
+    // Once handed over, presses are React's own: nothing is held any more.
+    one<HTMLButtonElement>(root, 'button[type="button"]').click();
+    expect(onSend).toHaveBeenCalledTimes(3);
+    root.remove();
+  });
+
+  it('waits for the part of the page the press was in: React hydrates Suspense boundaries after the first commit', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const onSend = vi.fn();
+    window.eval(EARLY_INPUT_SCRIPT);
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    root.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <SignIn onSend={onSend} />
+      </Suspense>,
+    );
+    const email = one<HTMLInputElement>(root, 'input[aria-label="E-mail"]');
+    email.value = 'grace@example.com';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    const join = one<HTMLButtonElement>(root, 'button[type="button"]');
+    join.click();
+
+    // The boundary's code comes in after the page's frame has hydrated.
+    let arrive = () => {};
+    const code = new Promise<{ default: typeof SignIn }>((resolve) => {
+      arrive = () => resolve({ default: SignIn });
+    });
+    const Late = lazy(() => code);
+    const release = holdEarlyInput(root);
+    const page = (send: typeof onSend) => (
+      <Suspense fallback={null}>
+        <Late onSend={send} />
+      </Suspense>
+    );
+    let hydrated: ReturnType<typeof hydrateRoot> | null = null;
+    await act(async () => {
+      hydrated = hydrateRoot(root, page(onSend));
+    });
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    });
+    expect(isHydrated(join)).toBe(false);
+    expect(onSend).not.toHaveBeenCalled();
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    expect(isHydrated(join)).toBe(true);
+    // A render around the hand-over (a store restored from storage) would put the state's empty value
+    // back: the field is told to React as soon as it is hydrated.
+    await act(async () => {
+      hydrated?.render(page(vi.fn((values: object) => void onSend(values))));
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(onSend.mock.calls).toEqual([[{ joined: true }]]);
+    expect(email.value).toBe('grace@example.com');
+    // The e-mail typed meanwhile is React's too: sending the form now sends it.
+    await act(async () => {
+      one<HTMLButtonElement>(root, 'button[type="submit"]').click();
+    });
+    expect(onSend.mock.calls[1]).toEqual([{ email: 'grace@example.com', agreed: false }]);
+    root.remove();
+  });
+
+  it('lets a press that began before the hand-over finish first, then gives it to React', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const onSend = vi.fn();
+    window.eval(EARLY_INPUT_SCRIPT);
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    root.innerHTML = renderToString(<SignIn onSend={onSend} />);
+    const join = one<HTMLButtonElement>(root, 'button[type="button"]');
+    join.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const release = holdEarlyInput(root);
+    await act(async () => {
+      hydrateRoot(root, <SignIn onSend={onSend} />);
+    });
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    });
+    // Still held: the finger is down; its click comes now and is given to React.
+    expect(window).toHaveProperty('__clubstayEarlyInput');
+    join.click();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    });
+    expect(onSend.mock.calls).toEqual([[{ joined: true }]]);
+    root.remove();
   });
 });

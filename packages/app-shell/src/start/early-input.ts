@@ -1,88 +1,110 @@
+import { EARLY_INPUT_GLOBAL, type EarlyInputHandle, type HeldEvent } from './early-input-script.ts';
+
 /**
  * What a traveller does to a server-rendered page before its script has hydrated it: a phone on 4G
  * shows the sign-in form a second or more before React can handle it, and people type at once.
  *
  * - Typing and ticking: React hydrates an input keeping what is in it, but its state still holds the
- *   server's value, so the form would send empty fields. After hydration each field whose content
- *   differs from what the server rendered is told to React as a change, as if typed then.
+ *   server's value, so the form would send empty fields. The page's inline script notes each field's
+ *   latest content; once hydrated, each is told to React as a change, as if typed then.
  * - Pressing and submitting: a button pressed before hydration does nothing, and a form sent then
- *   would go to the server as a plain form (a page reload, the typing lost). Both are held and given
- *   again, in order and through React, once the page has hydrated.
+ *   would go to the server as a plain form (a page reload, the typing lost). The page's inline script
+ *   (early-input-script.ts, in the head, so from the first paint) holds both; they are given again, in
+ *   order and through React, once the page has hydrated.
+ *
+ * Called when the app mounts; returns what to run once the page has hydrated.
  */
 export function holdEarlyInput(root: HTMLElement): () => void {
-  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-  const clicks: HTMLButtonElement[] = [];
-  const onSubmit = (event: SubmitEvent) => {
-    if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held = { form: event.target, submitter: event.submitter };
-  };
-  // A button pressed before hydration ("Join with an invitation", "Send code") would do nothing: the
-  // press is kept and given again once React handles it. Links and boxes keep their own behaviour.
-  const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button) || button.disabled) return;
-    event.preventDefault();
-    event.stopPropagation();
-    clicks.push(button);
-  };
-  const doc = root.ownerDocument;
-  doc.addEventListener('submit', onSubmit, true);
-  doc.addEventListener('click', onClick, true);
-
+  const view = root.ownerDocument.defaultView as (Window & { [EARLY_INPUT_GLOBAL]?: EarlyInputHandle }) | null;
+  const early = view?.[EARLY_INPUT_GLOBAL];
+  // The controls the server rendered: the page is React's once each of them is hydrated.
+  const served = [...root.querySelectorAll('button, input, textarea, select, form')];
+  const told = new Map<Element, string | boolean>();
+  const queue: HeldEvent[] = [];
+  let started = 0;
   return () => {
-    doc.removeEventListener('submit', onSubmit, true);
-    doc.removeEventListener('click', onClick, true);
+    started = Date.now();
+    step();
+  };
+
+  // React commits the page's frame first and hydrates its Suspense boundaries in later passes (a
+  // boundary waiting for code or data, later still); until a control is hydrated React drops an event
+  // sent to it. So the inline script goes on holding until every control the server rendered is
+  // React's, or a few seconds have passed (a part that never hydrates does not hold the rest back),
+  // and each step gives React what it can handle already: the fields it has hydrated, then the held
+  // presses and submissions, in order, as far as their controls are hydrated.
+  function step() {
+    tellTyped();
+    queue.push(...(early?.take() ?? []));
+    const first = queue[0];
+    if (first && isReady(target(first))) {
+      const event = queue.shift() as HeldEvent;
+      if (target(event).isConnected) {
+        if (early) early.through(() => replay(event));
+        else replay(event);
+      }
+      // The next one after what this one rendered (React flushes before the next task).
+      setTimeout(step, 0);
+      return;
+    }
+    const hydrating = served.some((control) => control.isConnected && !isHydrated(control));
+    const pressing = Boolean(early?.pressing());
+    if ((hydrating || pressing || queue.length > 0) && Date.now() - started < HYDRATION_WAIT_MS) {
+      setTimeout(step, 20);
+      return;
+    }
+    // Done: what is left was sent to a part that never hydrated, and is dropped (never posted as a
+    // plain form).
+    early?.stop();
+    if (view && view[EARLY_INPUT_GLOBAL] === early) delete view[EARLY_INPUT_GLOBAL];
+    tellTyped();
+  }
+
+  /** Tells React what each hydrated field last held, once per content. */
+  function tellTyped() {
     // Read every field first: telling React of one change re-renders the form, which puts the other
     // controlled fields back to their state's (the server's) value.
-    const changed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].flatMap(
-      (field) => {
-        const typed = typedValue(field);
-        return typed === null ? [] : [{ field, typed }];
-      },
+    const fields = (early?.typed() ?? []).filter(
+      ([field, value]) => field.isConnected && isHydrated(field) && told.get(field) !== value,
     );
-    for (const { field, typed } of changed) if (field.isConnected) tellReact(field, typed);
-    const submit = held;
-    held = null;
-    // In order, each after what the one before it rendered (React flushes before the next task).
-    const replays = [
-      ...clicks.splice(0).map((button) => () => button.isConnected && !button.disabled && button.click()),
-      ...(submit
-        ? [
-            () => {
-              const { form, submitter } = submit;
-              if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
-            },
-          ]
-        : []),
-    ];
-    const next = () => {
-      const replay = replays.shift();
-      if (!replay) return;
-      replay();
-      setTimeout(next, 0);
-    };
-    setTimeout(next, 0);
-  };
+    for (const [field, value] of fields) {
+      told.set(field, value);
+      tellReact(field, value);
+    }
+  }
 }
 
-const CHECKABLE = new Set(['checkbox', 'radio']);
-const NOT_TYPED = new Set(['hidden', 'submit', 'button', 'reset', 'file', 'image']);
+/** A control React handles now, or one gone from the page (its event is dropped). */
+const isReady = (element: Element) => !element.isConnected || isHydrated(element);
 
-/** What the traveller put in a field before hydration, or null when it is as the server rendered it. */
-function typedValue(field: HTMLInputElement | HTMLTextAreaElement): string | boolean | null {
-  if (field instanceof HTMLInputElement && CHECKABLE.has(field.type))
-    return field.checked === field.defaultChecked ? null : field.checked;
-  if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) return null;
-  return field.value === field.defaultValue ? null : field.value;
+function replay(event: HeldEvent): void {
+  if ('button' in event) {
+    if (!event.button.disabled) event.button.click();
+    return;
+  }
+  const { form, submitter } = event;
+  form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
+}
+
+const target = (event: HeldEvent): Element => ('button' in event ? event.button : event.form);
+
+/** How long the hand-over waits for the page's controls to hydrate. */
+const HYDRATION_WAIT_MS = 10_000;
+
+/**
+ * Whether React has hydrated a server-rendered element: it then carries React's fiber key (React
+ * does not offer a public way to ask; the unit test pins this to the React in use).
+ */
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
 
 /**
- * Tells React a field changed before hydration. React notices a change only when the field's value
- * differs from the one it last saw, which it learns through the element's own `value` (or `checked`)
- * property: that is set to the other value, the typed one put in through the prototype's setter
- * (unseen), and the event React listens to for the field is sent.
+ * Tells React what a field held when typed in before hydration (React may have put its state's value
+ * back since). React notices a change only when the field's value differs from the one it last saw,
+ * which it learns through the element's own `value` (or `checked`) property: that is set to another
+ * value, the typed one put in through the prototype's setter (unseen), and the event React listens
+ * to for the field is sent.
  */
 function tellReact(field: HTMLInputElement | HTMLTextAreaElement, typed: string | boolean): void {
   if (typeof typed === 'boolean' && field instanceof HTMLInputElement) {
@@ -93,7 +115,7 @@ function tellReact(field: HTMLInputElement | HTMLTextAreaElement, typed: string 
     return;
   }
   const value = String(typed);
-  field.value = field.value === value ? field.defaultValue : field.value;
+  field.value = value === '' ? ' ' : '';
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
