@@ -6,6 +6,7 @@ import { createApiClient } from '@clubstay/api-client/client';
 import { REFERRAL_COOKIE, REFERRAL_MAX_AGE, writeCookie } from '@clubstay/api-client/cookies';
 import { createI18n, fetchMessages, savedLanguage, type Messages } from '@clubstay/i18n/i18n';
 import { createAnalytics, noopSink } from '@clubstay/router/analytics';
+import { seedLoaderData } from '@clubstay/router/loader-data';
 import {
   afterHydration,
   beginHydration,
@@ -62,6 +63,8 @@ export interface BootState {
   favorites: readonly (number | string)[];
   /** The server's day (yyyy-MM-dd): the default stay while the page hydrates. */
   day: string;
+  /** What the route loaders returned on the server (the hotel's details), by route id. */
+  loaderData?: Record<string, unknown>;
 }
 
 /** Keeps a referral id (`rfid=key-value`) in a cookie for 1 day (spec 1 §2). */
@@ -384,6 +387,8 @@ export function createBrandApp(brand: BrandApp) {
       afterHydration(holdEarlyInput(element));
       setHydrationDay(boot.day);
       const runtime = createRuntime(brand, { access: boot.access });
+      // The route loaders' first load gives the server's data: no request before hydrating.
+      seedLoaderData(boot.loaderData);
       holdServerSnapshot(runtime.access);
       void (async () => {
         const initial = await resumeBoot(brand, runtime, boot);

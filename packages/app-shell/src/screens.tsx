@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { CompactSearchSlotProps } from '@clubstay/router/slots';
+import { useSettings } from '@clubstay/i18n/settings';
 import { Skeleton } from '@clubstay/ui/skeleton';
 import {
   aboutRoute,
@@ -20,6 +21,7 @@ import {
   newsletterThankYouRoute,
   privacyRoute,
   resetPasswordRoute,
+  routeLoaders,
   searchRoute,
   signInRoute,
   signUpRoute,
@@ -53,6 +55,24 @@ function CompactSearchPanel(props: CompactSearchSlotProps) {
     </Suspense>
   );
 }
+
+/**
+ * The hotel routes' data: the server fetches the details (through the API in process), so the page
+ * arrives with the hotel in it; the browser's first load gets the same from the page, and a later
+ * one shows the page at once and lets the screen fetch (as before). The module comes with the
+ * screen's chunk.
+ */
+const loadHotel: NonNullable<(typeof routeLoaders)['hotel']> = ({ context, hotelId, searchId, isStatic }) => {
+  if (context.denied || typeof window !== 'undefined') return undefined;
+  return import('@clubstay/hotel/hotel-loader').then(({ loadHotelDetails }) =>
+    loadHotelDetails(context.client, {
+      hotelId,
+      searchId,
+      isStatic,
+      locale: useSettings.getState().language,
+    }),
+  );
+};
 
 function hotel(variant: 'regular' | 'static') {
   const Screen = lazyRouteComponent(() => import('@clubstay/hotel/hotel-screen'), 'HotelScreen');
@@ -91,6 +111,7 @@ export function attachScreens(): void {
   });
   hotelRoute.update({ component: hotel('regular') });
   hotelNameRoute.update({ component: hotel('static') });
+  routeLoaders.hotel = loadHotel;
   checkoutRoute.update({
     component: lazyRouteComponent(() => import('@clubstay/checkout/checkout'), 'CheckoutScreen'),
   });
@@ -121,7 +142,11 @@ export function attachScreens(): void {
  */
 const INFO = 'packages/app-shell/src/pages/info-pages.tsx';
 const AUTH = 'packages/account/src/auth/auth-screens.tsx';
-const HOTEL = ['packages/hotel/src/screen/hotel-screen.tsx', 'packages/search/src/form/compact-panel.tsx'];
+const HOTEL = [
+  'packages/hotel/src/screen/hotel-screen.tsx',
+  'packages/hotel/src/state/hotel-loader.ts',
+  'packages/search/src/form/compact-panel.tsx',
+];
 const ACCOUNT = 'packages/account/src/account/account-screen.tsx';
 const SUBSCRIPTIONS = 'packages/account/src/subscriptions/subscriptions-screens.tsx';
 export const ROUTE_SOURCES: Record<string, readonly string[]> = {

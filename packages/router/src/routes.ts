@@ -10,6 +10,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { ApiClient } from '@clubstay/api-client/client';
+import { fromServer } from './loader-data.ts';
 import type { BrandSettings } from '@clubstay/contract/brands';
 import { type AccessKey, decideAccess, type Level } from './access.ts';
 import type { Analytics, Attribution } from './analytics.ts';
@@ -73,6 +74,20 @@ export interface AuthFacade {
 export interface GuardContext {
   denied: boolean;
 }
+
+/**
+ * The loaders of routes whose data belongs to a feature, set once by the shell (the tree itself knows
+ * no feature). What one returns is the route's loader data (the router keeps it with the match); the
+ * server's is carried in the page for the browser's first load (`./loader-data.ts`).
+ */
+export const routeLoaders: {
+  hotel?: (input: {
+    context: RouterContext & GuardContext;
+    hotelId: string;
+    searchId: string | undefined;
+    isStatic: boolean;
+  }) => Promise<unknown> | undefined;
+} = {};
 
 const GLOBAL_KEYS = ['locale', 'currency', 'gclid', 'utm_campaign', 'utm_medium', 'utm_source'] as const;
 
@@ -161,12 +176,24 @@ export const hotelRoute = createRoute({
   path: '/hotel/$hotelId',
   beforeLoad: guard('hotel'),
   validateSearch: (search) => hotelSearchSchema.parse(search),
+  // The hotel's data depends on the search (spec 2 §4).
+  loaderDeps: ({ search }) => ({ searchId: search.searchId }),
+  loader: ({ context, params, deps }) =>
+    fromServer('/hotel/$hotelId', () =>
+      routeLoaders.hotel?.({ context, hotelId: params.hotelId, searchId: deps.searchId, isStatic: false }),
+    ),
 });
 export const hotelNameRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/hotel-name/$hotelId',
   beforeLoad: guard('hotel'),
   validateSearch: (search) => hotelSearchSchema.parse(search),
+  // The hotel's data depends on the search (spec 2 §4).
+  loaderDeps: ({ search }) => ({ searchId: search.searchId }),
+  loader: ({ context, params, deps }) =>
+    fromServer('/hotel-name/$hotelId', () =>
+      routeLoaders.hotel?.({ context, hotelId: params.hotelId, searchId: deps.searchId, isStatic: true }),
+    ),
 });
 export const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -82,6 +82,35 @@ describe('server-rendered pages', () => {
     expect(wirex).toContain('<body class="brand-wirex">');
   });
 
+  it('sends a hotel page with its details and facilities, readable without JavaScript (the route loader)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    const answer = await page.goto(`${server.url('bitrefill')}/hotel/1000?s_dates=${DATES}`);
+    expect(answer?.status()).toBe(200);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(name.trim().length).toBeGreaterThan(3);
+    // The description names the hotel; the facilities and the children's policy are there as text.
+    await page.getByRole('heading', { name: 'Hotel information' }).waitFor();
+    expect(await page.getByText(`${name.trim()}, a `).count()).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'Facilities', exact: true }).first().waitFor();
+    await page.getByText('Children and extra beds').first().waitFor();
+    await context.close();
+
+    // With JavaScript, the browser hydrates on the details the page carried: it does not ask for them
+    // again (it asks for the details of the search it prices next, spec 2 §4, which carry a searchId).
+    const live = await openPage(browser, viewports.phone);
+    const asked: string[] = [];
+    live.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/hotel/1000' && !url.searchParams.has('searchId')) asked.push(request.url());
+    });
+    await live.goto(`${server.url('bitrefill')}/hotel/1000?s_dates=${DATES}`);
+    await live.waitForLoadState('networkidle');
+    await expect.poll(() => live.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    expect(asked, asked.join(' ')).toEqual([]);
+    await live.context().close();
+  });
+
   it('hydrates home, sign-in, the search results and a hotel page without a console error or hydration warning', async () => {
     const page = await openPage(browser, viewports.desktop);
     const problems = await watchConsole(page, async () => {
@@ -149,7 +178,10 @@ describe('server-rendered pages', () => {
     await again.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
     await again.getByRole('button', { name: 'Sign in' }).last().click();
     releaseAgain();
-    await again.getByRole('alert').filter({ hasText: /e-mail or password/i }).waitFor();
+    await again
+      .getByRole('alert')
+      .filter({ hasText: /e-mail or password/i })
+      .waitFor();
     expect(posts).toEqual([]);
     expect(await again.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('nobody@example.com');
     await Promise.all([page.context().close(), again.context().close()]);

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { collectLoaderData } from '@clubstay/router/loader-data';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { AUTH_COOKIE, GUEST_COOKIE, readCookie } from '@clubstay/api-client/cookies';
 import { seedFavorites } from '@clubstay/api-client/favorites';
@@ -57,7 +58,10 @@ export type PageResult =
       /** The boot state script (JSON, escaped for a script element). */
       bootScript: string;
       /** Starts React's stream; `onShellReady` hands the HTML stream of the root element. */
-      stream(handlers: { onShellReady: (html: Readable) => void; onShellError: (error: unknown) => void }): void;
+      stream(handlers: {
+        onShellReady: (html: Readable) => void;
+        onShellError: (error: unknown) => void;
+      }): void;
     };
 
 /** JSON inside a script element: nothing in it may close the element or open a comment. */
@@ -90,7 +94,11 @@ function takeTurn(): Promise<() => void> {
 export async function renderPage(request: PageRequest): Promise<PageResult> {
   holdStoreSnapshots();
   const url = new URL(request.url);
-  const brand = { settings: request.settings, themeClass: request.themeClass, buildVersion: request.buildVersion };
+  const brand = {
+    settings: request.settings,
+    themeClass: request.themeClass,
+    buildVersion: request.buildVersion,
+  };
   const cookies: CookieChange[] = [];
   const language = chooseLanguage(request.settings.languages, {
     query: url.searchParams.get('locale'),
@@ -131,7 +139,9 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     setHydrationDay(request.day);
     useSettings.getState().setLanguage(result.i18n.language as UiLanguage);
     if (result.kind === 'ready')
-      useSettings.getState().setConfig(result.config, result.i18n.language as UiLanguage, url.searchParams.get('currency'));
+      useSettings
+        .getState()
+        .setConfig(result.config, result.i18n.language as UiLanguage, url.searchParams.get('currency'));
     seedFavorites(favorites);
     useSearchStore.setState({ ...defaultParams(request.day), sorting: undefined });
   };
@@ -163,6 +173,8 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     access: { level: settled.level, user: settled.user },
     favorites,
     day: request.day,
+    // What the route loaders fetched (through the API in process), for the browser's first load.
+    loaderData: result.kind === 'ready' ? collectLoaderData(runtime.router.state.matches) : {},
   };
   return {
     kind: 'page',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useLoaderData, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useStore } from 'zustand';
 import { getGuaranteedOffer, getRooms } from '@clubstay/api-client/hotel';
 import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms';
@@ -25,8 +25,8 @@ import {
   type Stay,
   stayAddress,
   stayKey,
-  stayOfSearchId,
 } from '../domain/stay.ts';
+import { detailsFor, pageSearchId } from '../state/hotel-loader.ts';
 import { createHotelStore, loadDetails, priceStay } from '../state/hotel-store.ts';
 import { createRoomsStore, startRoomsSearch } from '../state/rooms-search.ts';
 import {
@@ -132,7 +132,14 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
   const phone = usePhone();
   const toggles = useToggles();
   const money = useMoney();
-  const [store] = useState(createHotelStore);
+  /** A searchId the API can read (it carries the stay); anything else is priced afresh. */
+  const searchId = pageSearchId(address.searchId, isStatic);
+  // The details the route loader brought (on the server: the page arrives with them), if they are
+  // this request's; the first load uses them instead of asking again.
+  const loaderData: unknown = useLoaderData({ strict: false });
+  const [loaded] = useState(() => detailsFor(loaderData, { hotelId, searchId, locale: language }));
+  const [store] = useState(() => createHotelStore(loaded));
+  const firstLoad = useRef(true);
   const [roomsStore] = useState(createRoomsStore);
   const details = useStore(store, (state) => state.details);
   const pricing = useStore(store, (state) => state.pricing);
@@ -155,9 +162,6 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
     [address.searchId, address.s_dates, address.s_room, address.s_tfb, stored, today],
   );
   const past = isPastStay(stay, today);
-  /** A searchId the API can read (it carries the stay); anything else is priced afresh. */
-  const searchId =
-    !isStatic && address.searchId && stayOfSearchId(address.searchId) ? address.searchId : undefined;
   const es = searchId ? address.es : undefined;
   const info = details.info?.id === hotelId ? details.info : null;
   const lowest = lowestPrice(rooms.rooms, rooms.pricePresentation);
@@ -199,10 +203,12 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
 
   // Details: on hotel, search or language change (spec 2 §4).
   const [reloads, setReloads] = useState(0);
-  useEffect(
-    () => loadDetails(store, client, { hotelId, searchId, locale: language }),
-    [store, client, hotelId, searchId, language, reloads],
-  );
+  useEffect(() => {
+    const request = { hotelId, searchId, locale: language };
+    const ready = firstLoad.current ? loaded : undefined;
+    firstLoad.current = false;
+    return loadDetails(store, client, request, ready);
+  }, [store, client, loaded, hotelId, searchId, language, reloads]);
 
   // No searchId (a shared link, a new stay from the form): price the stay, then show its rooms.
   const key = stayKey(stay);

@@ -3,8 +3,8 @@ import type { ApiClient } from '@clubstay/api-client/client';
 import { isApiError } from '@clubstay/api-client/errors';
 import { getHotel, getHotelImages, searchByHotelId } from '@clubstay/api-client/hotel';
 import type { HotelInfo } from '@clubstay/contract/hotel';
-import type { UiLanguage } from '@clubstay/contract/locales';
 import { type Stay, stayKey } from '../domain/stay.ts';
+import type { DetailsRequest } from './hotel-loader.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * The hotel's details (spec 2 §4: fetched on locale, id or search change) and the pricing of a stay
@@ -29,34 +29,45 @@ export interface HotelPageState {
   pricing: PricingState;
 }
 
-export function createHotelStore(): StoreApi<HotelPageState> {
+/** The page's state, starting from the details the route loader brought (the server's, in a server-rendered page). */
+export function createHotelStore(cached?: HotelInfo): StoreApi<HotelPageState> {
   return createStore<HotelPageState>()(() => ({
-    details: { status: 'idle', info: null, images: null },
+    details: cached
+      ? { status: 'done', info: cached, images: null }
+      : { status: 'idle', info: null, images: null },
     pricing: { status: 'idle' },
   }));
 }
 
-/** Loads the details (and every photo) of a hotel; returns the function that cancels it. */
+/**
+ * Loads the details (and every photo) of a hotel; `loaded` are the details the route loader brought
+ * for this very request, used without a request. Returns the function that cancels it.
+ */
 export function loadDetails(
   store: StoreApi<HotelPageState>,
   client: ApiClient,
-  request: { hotelId: number; searchId: string | undefined; locale: UiLanguage },
+  request: DetailsRequest,
+  loaded?: HotelInfo,
 ): () => void {
   const controller = new AbortController();
   const previous = store.getState().details;
   const sameHotel = previous.info?.id === request.hotelId;
+  const cached = loaded;
   store.setState({
     details: {
-      status: 'loading',
-      info: sameHotel ? previous.info : null,
+      status: cached ? 'done' : 'loading',
+      info: cached ?? (sameHotel ? previous.info : null),
       images: sameHotel ? previous.images : null,
     },
   });
-  getHotel(
-    client,
-    request.hotelId,
-    { searchId: request.searchId, locale: request.locale },
-    controller.signal,
+  (cached
+    ? Promise.resolve(cached)
+    : getHotel(
+        client,
+        request.hotelId,
+        { searchId: request.searchId, locale: request.locale },
+        controller.signal,
+      )
   ).then(
     (info) => {
       if (controller.signal.aborted) return;
