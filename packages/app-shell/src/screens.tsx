@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { CompactSearchSlotProps } from '@clubstay/router/slots';
 import { useSettings } from '@clubstay/i18n/settings';
+import { hydrationDay } from '@clubstay/router/hydration';
 import { Skeleton } from '@clubstay/ui/skeleton';
 import {
   aboutRoute,
@@ -74,6 +75,19 @@ const loadHotel: NonNullable<(typeof routeLoaders)['hotel']> = ({ context, hotel
   );
 };
 
+/**
+ * The search route's data: the server runs the address's search (through the API in process), so
+ * the results page arrives with its first page of hotels and prices; the browser's first load gets
+ * the answer from the page, and the screen asks for any other search itself (as before).
+ */
+const loadSearch: NonNullable<(typeof routeLoaders)['search']> = ({ context, search }) => {
+  const day = hydrationDay();
+  if (context.denied || typeof window !== 'undefined' || !day) return undefined;
+  return import('@clubstay/search/results-loader').then(({ loadResults }) =>
+    loadResults(context.client, search, day),
+  );
+};
+
 function hotel(variant: 'regular' | 'static') {
   const Screen = lazyRouteComponent(() => import('@clubstay/hotel/hotel-screen'), 'HotelScreen');
   return () => <Screen CompactSearch={CompactSearchPanel} variant={variant} />;
@@ -112,6 +126,7 @@ export function attachScreens(): void {
   hotelRoute.update({ component: hotel('regular') });
   hotelNameRoute.update({ component: hotel('static') });
   routeLoaders.hotel = loadHotel;
+  routeLoaders.search = loadSearch;
   checkoutRoute.update({
     component: lazyRouteComponent(() => import('@clubstay/checkout/checkout'), 'CheckoutScreen'),
   });
@@ -164,7 +179,7 @@ export const ROUTE_SOURCES: Record<string, readonly string[]> = {
   '/impressum': [INFO],
   '/newsletter/thankyou': [INFO],
   '/contact': ['packages/account/src/contact/contact-screen.tsx'],
-  '/search': ['packages/search/src/results/search-screen.tsx'],
+  '/search': ['packages/search/src/results/search-screen.tsx', 'packages/search/src/state/results-loader.ts'],
   '/hotel/$hotelId': HOTEL,
   '/hotel-name/$hotelId': HOTEL,
   '/checkout': ['packages/checkout/src/checkout/checkout-screen.tsx'],

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 /**
  * What the server cannot know (local storage, the traveller's time zone) must not be in the first
  * render: the server renders without it and the client's first render, which hydrates the server's
@@ -29,6 +30,25 @@ export function markHydrated(): void {
   if (hydrated) return;
   hydrated = true;
   for (const restore of queue.splice(0)) restore();
+  for (const listener of [...listeners]) listener();
+}
+
+const listeners = new Set<() => void>();
+const subscribeHydrated = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/**
+ * False while the page hydrates (and on the server), true after: a component reads browser-only
+ * state (saved filters, the local day) once it is true, and re-renders when it turns.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeHydrated,
+    () => !isHydrating(),
+    () => false,
+  );
 }
 
 /**

@@ -81,6 +81,10 @@ export interface GuardContext {
  * server's is carried in the page for the browser's first load (`./loader-data.ts`).
  */
 export const routeLoaders: {
+  search?: (input: {
+    context: RouterContext & GuardContext;
+    search: ReturnType<typeof searchPageSchema.parse>;
+  }) => Promise<unknown> | undefined;
   hotel?: (input: {
     context: RouterContext & GuardContext;
     hotelId: string;
@@ -170,6 +174,9 @@ export const searchRoute = createRoute({
   path: '/search',
   beforeLoad: guard('search'),
   validateSearch: (search) => searchPageSchema.parse(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    fromServer('/search', () => routeLoaders.search?.({ context, search: deps })),
 });
 export const hotelRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -20,20 +20,3 @@
 export const EARLY_INPUT_GLOBAL = '__clubstayEarlyInput';
 
 export const EARLY_INPUT_SCRIPT = `(function(w,d){var q=[],f=new Map(),p=0,o=false;function inRoot(n){var r=d.getElementById('root');return!!r&&n instanceof Node&&r.contains(n)}function onDown(e){p=inRoot(e.target)?Date.now():0}function onUp(){p=0}function onClick(e){p=0;if(o)return;var b=e.target instanceof Element?e.target.closest('button'):null;if(!b||b.disabled||!inRoot(b))return;e.preventDefault();e.stopPropagation();q.push({button:b})}function onSubmit(e){if(o)return;var t=e.target;if(!(t instanceof HTMLFormElement)||!inRoot(t))return;e.preventDefault();e.stopPropagation();q.push({form:t,submitter:e.submitter||null})}function onInput(e){var t=e.target;if(!(t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement)||!inRoot(t))return;f.set(t,t.type==='checkbox'||t.type==='radio'?t.checked:t.value)}d.addEventListener('pointerdown',onDown,true);d.addEventListener('pointercancel',onUp,true);d.addEventListener('click',onClick,true);d.addEventListener('submit',onSubmit,true);d.addEventListener('input',onInput,true);d.addEventListener('change',onInput,true);w.${EARLY_INPUT_GLOBAL}={take:function(){return q.splice(0)},through:function(g){o=true;try{g()}finally{o=false}},typed:function(){return Array.from(f)},pressing:function(){return p>0&&Date.now()-p<1500},stop:function(){d.removeEventListener('pointerdown',onDown,true);d.removeEventListener('pointercancel',onUp,true);d.removeEventListener('click',onClick,true);d.removeEventListener('submit',onSubmit,true);d.removeEventListener('input',onInput,true);d.removeEventListener('change',onInput,true);return q.splice(0)}}})(window,document)`;
-
-/** One event the inline script held: a button pressed, or a form sent (with the button that sent it). */
-export type HeldEvent = { button: HTMLButtonElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
-
-/** What the inline script leaves on `window`: stops holding and hands over what it held, in order. */
-export interface EarlyInputHandle {
-  /** Hands over what it holds so far, in order (and goes on holding). */
-  take(): HeldEvent[];
-  /** Whether a finger or button is down on the page and its click has not come yet. */
-  pressing(): boolean;
-  /** Each field typed in (or box ticked) so far, with its latest content. */
-  typed(): [HTMLInputElement | HTMLTextAreaElement, string | boolean][];
-  /** Runs `give` (a held event given again) without holding what it sends. */
-  through(give: () => void): void;
-  /** Stops holding; hands over what it held last. */
-  stop(): HeldEvent[];
-}

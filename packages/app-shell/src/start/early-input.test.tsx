@@ -17,7 +17,12 @@ function SignIn({ onSend }: { onSend: (values: object) => void }) {
       }}
     >
       <input aria-label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
-      <input aria-label="Agree" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+      <input
+        aria-label="Agree"
+        type="checkbox"
+        checked={agreed}
+        onChange={(event) => setAgreed(event.target.checked)}
+      />
       <button type="button" onClick={() => onSend({ joined: true })}>
         Join
       </button>
@@ -30,6 +35,19 @@ function one<T extends Element>(root: Element, selector: string): T {
   const element = root.querySelector<T>(selector);
   if (!element) throw new Error(`no ${selector}`);
   return element;
+}
+
+/** Lets timers and React run (in act) until `check` passes, for up to two seconds. */
+async function settle(check: () => void): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      check();
+      return;
+    } catch {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+  }
+  check();
 }
 
 describe('holdEarlyInput', () => {
@@ -62,11 +80,10 @@ describe('holdEarlyInput', () => {
       hydrateRoot(root, <SignIn onSend={onSend} />);
     });
     expect(onSend).not.toHaveBeenCalled();
-    await act(async () => {
-      release();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-    expect(onSend.mock.calls).toEqual([[{ joined: true }], [{ email: 'ada@example.com', agreed: true }]]);
+    act(release);
+    await settle(() =>
+      expect(onSend.mock.calls).toEqual([[{ joined: true }], [{ email: 'ada@example.com', agreed: true }]]),
+    );
     expect(email.value).toBe('ada@example.com');
 
     // Once handed over, presses are React's own: nothing is held any more.
@@ -125,11 +142,8 @@ describe('holdEarlyInput', () => {
     await act(async () => {
       hydrated?.render(page(vi.fn((values: object) => void onSend(values))));
     });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
-    expect(onSend.mock.calls).toEqual([[{ joined: true }]]);
-    expect(email.value).toBe('grace@example.com');
+    await settle(() => expect(onSend.mock.calls).toEqual([[{ joined: true }]]));
+    await settle(() => expect(email.value).toBe('grace@example.com'));
     // The e-mail typed meanwhile is React's too: sending the form now sends it.
     await act(async () => {
       one<HTMLButtonElement>(root, 'button[type="submit"]').click();
@@ -159,10 +173,7 @@ describe('holdEarlyInput', () => {
     // Still held: the finger is down; its click comes now and is given to React.
     expect(window).toHaveProperty('__clubstayEarlyInput');
     join.click();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    });
-    expect(onSend.mock.calls).toEqual([[{ joined: true }]]);
+    await settle(() => expect(onSend.mock.calls).toEqual([[{ joined: true }]]));
     root.remove();
   });
 });

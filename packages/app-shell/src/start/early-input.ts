@@ -1,4 +1,22 @@
-import { EARLY_INPUT_GLOBAL, type EarlyInputHandle, type HeldEvent } from './early-input-script.ts';
+import { EARLY_INPUT_GLOBAL } from './early-input-script.ts';
+
+/** One event the inline script held: a button pressed, or a form sent (with the button that sent it). */
+export type HeldEvent =
+  { button: HTMLButtonElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
+
+/** What the inline script leaves on `window`: stops holding and hands over what it held, in order. */
+export interface EarlyInputHandle {
+  /** Hands over what it holds so far, in order (and goes on holding). */
+  take(): HeldEvent[];
+  /** Whether a finger or button is down on the page and its click has not come yet. */
+  pressing(): boolean;
+  /** Each field typed in (or box ticked) so far, with its latest content. */
+  typed(): [HTMLInputElement | HTMLTextAreaElement, string | boolean][];
+  /** Runs `give` (a held event given again) without holding what it sends. */
+  through(give: () => void): void;
+  /** Stops holding; hands over what it held last. */
+  stop(): HeldEvent[];
+}
 
 /**
  * What a traveller does to a server-rendered page before its script has hydrated it: a phone on 4G
@@ -15,7 +33,8 @@ import { EARLY_INPUT_GLOBAL, type EarlyInputHandle, type HeldEvent } from './ear
  * Called when the app mounts; returns what to run once the page has hydrated.
  */
 export function holdEarlyInput(root: HTMLElement): () => void {
-  const view = root.ownerDocument.defaultView as (Window & { [EARLY_INPUT_GLOBAL]?: EarlyInputHandle }) | null;
+  const view = root.ownerDocument.defaultView as
+    (Window & { [EARLY_INPUT_GLOBAL]?: EarlyInputHandle }) | null;
   const early = view?.[EARLY_INPUT_GLOBAL];
   // The controls the server rendered: the page is React's once each of them is hydrated.
   const served = [...root.querySelectorAll('button, input, textarea, select, form')];
@@ -116,7 +135,8 @@ function tellReact(field: HTMLInputElement | HTMLTextAreaElement, typed: string 
   }
   const value = String(typed);
   field.value = value === '' ? ' ' : '';
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }

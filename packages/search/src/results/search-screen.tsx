@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@tanstack/react-router';
+import { useLoaderData, useNavigate } from '@tanstack/react-router';
 import type { FilterMetadata, SearchResponse } from '@clubstay/contract/search';
 import {
   DEFAULT_PAGE_LIMIT,
@@ -12,6 +12,7 @@ import { formatPrice, formatRange } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { MapView } from '@clubstay/maps/map-view';
 import { useAppContext } from '@clubstay/router/context';
+import { hydrationDay, useHydrated } from '@clubstay/router/hydration';
 import { searchRoute } from '@clubstay/router/routes';
 import { Button } from '@clubstay/ui/button';
 import { Dialog } from '@clubstay/ui/dialog';
@@ -30,6 +31,7 @@ import {
   parseRoomsParam,
 } from '../state/address.ts';
 import { localToday, resetPastDates } from '../state/dates.ts';
+import { answerFor } from '../state/results-loader.ts';
 import {
   DEFAULT_FILTERS,
   type FilterState,
@@ -94,7 +96,9 @@ export function SearchScreen() {
   const [editing, setEditing] = useState(false);
   const formId = useId();
 
-  const today = localToday();
+  // While hydrating, what the server rendered with: its day, no saved filters (browser-only state).
+  const hydrated = useHydrated();
+  const today = hydrated ? localToday() : (hydrationDay() ?? localToday());
   const dates = useMemo(() => {
     const parsed = parseDatesParam(search.dates);
     return parsed ? resetPastDates(parsed, today) : undefined;
@@ -108,9 +112,9 @@ export function SearchScreen() {
     () =>
       filtersFromParams(
         search,
-        hasFilterParams(search) ? DEFAULT_FILTERS : (loadSavedFilters() ?? DEFAULT_FILTERS),
+        hasFilterParams(search) || !hydrated ? DEFAULT_FILTERS : (loadSavedFilters() ?? DEFAULT_FILTERS),
       ),
-    [search],
+    [search, hydrated],
   );
   const sorting = search.sorting ?? DEFAULT_SORT;
   const start = search['p.start'] ?? 0;
@@ -183,15 +187,21 @@ export function SearchScreen() {
     [place, dates, rooms, search.businessTrip, filters, sorting, start],
   );
   const requestKey = JSON.stringify(request ?? null);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  // The first page of the server's answer (the route loader's), when this is the search it ran.
+  const loaderData: unknown = useLoaderData({ strict: false });
+  const [answer, setAnswer] = useState<Answer | null>(() => {
+    const loaded = answerFor(loaderData, request);
+    return loaded ? { key: requestKey, data: loaded } : null;
+  });
   const result: Result =
     answer?.key !== requestKey
       ? { status: 'loading' }
       : 'data' in answer
         ? { status: 'done', data: answer.data }
         : { status: 'failed' };
+  const answered = answer?.key === requestKey && 'data' in answer;
   useEffect(() => {
-    if (!request) return;
+    if (!request || answered) return;
     const controller = new AbortController();
     client.searchHotels(request, controller.signal).then(
       // Sixty cards are a long render on a phone: as a transition, React renders them in slices
