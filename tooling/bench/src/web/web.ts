@@ -43,6 +43,11 @@ const pages = (args.get('pages') ?? 'home,search,hotel,checkout').split(',');
 const presets = (args.get('presets') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
 const anonymous = args.has('anonymous');
 const runs = Math.max(1, Number(args.get('runs') ?? 1));
+/**
+ * `--throttling devtools`: Lighthouse's applied throttling (the page really loads over the shaped link
+ * with the CPU slowed) instead of the default `simulate` (Lantern: an unthrottled load, then a model).
+ */
+const throttling = args.get('throttling') === 'devtools' ? 'devtools' : 'simulate';
 /** `--save <dir>`: keep each run's Lighthouse report (JSON) there, as the profile of a page. */
 const saveDir = args.get('save');
 const api = `http://127.0.0.1:${port}`;
@@ -144,6 +149,8 @@ interface Row {
   cls: number;
   jsKb: number;
   landed: string;
+  /** Lighthouse's benchmarkIndex of the run (higher is a faster, less loaded machine). */
+  benchmark: number;
   /** A signed-in measurement that landed on an /auth/ page: the session was not taken. */
   signedOut: boolean;
   /** min–max over the runs of score, LCP and TBT ("" for one run). */
@@ -153,7 +160,10 @@ interface Row {
 }
 
 type Lhr = RunnerResult['lhr'];
-type Figures = Pick<Row, 'score' | 'fcp' | 'lcp' | 'tbt' | 'script' | 'cls' | 'jsKb' | 'landed'>;
+type Figures = Pick<
+  Row,
+  'score' | 'fcp' | 'lcp' | 'tbt' | 'script' | 'cls' | 'jsKb' | 'landed' | 'benchmark'
+>;
 
 function figuresOf(lhr: Lhr): Figures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -170,6 +180,7 @@ function figuresOf(lhr: Lhr): Figures {
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     jsKb: Math.round((scripts?.transferSize ?? 0) / 102.4) / 10,
     landed: new URL(lhr.finalDisplayedUrl).pathname,
+    benchmark: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -260,7 +271,7 @@ const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
 const jar = browser.contexts()[0];
 if (!jar) throw new Error('the launched Chromium has no default context');
 console.log(
-  `port ${port}, ${anonymous ? 'anonymous' : 'signed in'}, ${runs} run(s) per page, median shown; load average ${loadavg()
+  `port ${port}, ${anonymous ? 'anonymous' : 'signed in'}, throttling ${throttling}, ${runs} run(s) per page, median shown; load average ${loadavg()
     .map((load) => load.toFixed(1))
     .join(' ')}`,
 );
@@ -290,6 +301,7 @@ try {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance'],
+            throttlingMethod: throttling,
           };
           const result: RunnerResult | undefined = await lighthouse(
             url,
@@ -331,6 +343,7 @@ try {
           script: median(of('script')),
           cls: median(of('cls')),
           jsKb: median(of('jsKb')),
+          benchmark: median(of('benchmark')),
           landed,
           signedOut: !anonymous && measured.some(({ figures }) => figures.landed.startsWith('/auth/')),
           spread: runs > 1 ? `${range(of('score'))} / ${range(of('lcp'))} / ${range(of('tbt'))}` : '',
@@ -342,7 +355,7 @@ try {
         };
         rows.push(row);
         console.log(
-          `${brand.padEnd(20)} ${page.padEnd(8)} ${preset.padEnd(7)} score ${String(row.score).padStart(3)} | FCP ${row.fcp} ms | LCP ${row.lcp} ms | TBT ${row.tbt} ms | script ${row.script} ms | CLS ${row.cls} | JS ${row.jsKb} KB | landed ${row.landed}${row.signedOut ? ' | NOT SIGNED IN' : ''}${row.spread ? ` | spread score/LCP/TBT ${row.spread}` : ''}`,
+          `${brand.padEnd(20)} ${page.padEnd(8)} ${preset.padEnd(7)} score ${String(row.score).padStart(3)} | FCP ${row.fcp} ms | LCP ${row.lcp} ms | TBT ${row.tbt} ms | script ${row.script} ms | CLS ${row.cls} | JS ${row.jsKb} KB | landed ${row.landed} | benchmarkIndex ${row.benchmark}${row.signedOut ? ' | NOT SIGNED IN' : ''}${row.spread ? ` | spread score/LCP/TBT ${row.spread}` : ''}`,
         );
         if (row.profile) console.log(`  ${row.profile}`);
       }
@@ -354,11 +367,11 @@ try {
 }
 
 console.log(
-  `\n| brand | page | preset | score | FCP ms | LCP ms | TBT ms | script ms | CLS | JS KB (transferred) | landed on |${runs > 1 ? ' spread (min–max) score / LCP / TBT |' : ''}\n|---|---|---|---|---|---|---|---|---|---|---|${runs > 1 ? '---|' : ''}`,
+  `\n| brand | page | preset | score | FCP ms | LCP ms | TBT ms | script ms | CLS | JS KB (transferred) | landed on | benchmarkIndex |${runs > 1 ? ' spread (min–max) score / LCP / TBT |' : ''}\n|---|---|---|---|---|---|---|---|---|---|---|---|${runs > 1 ? '---|' : ''}`,
 );
 for (const row of rows) {
   console.log(
-    `| ${row.brand} | ${row.page} | ${row.preset} | ${row.score} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.script} | ${row.cls} | ${row.jsKb} | ${row.landed}${row.signedOut ? ' (NOT SIGNED IN)' : ''} |${runs > 1 ? ` ${row.spread} |` : ''}`,
+    `| ${row.brand} | ${row.page} | ${row.preset} | ${row.score} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.script} | ${row.cls} | ${row.jsKb} | ${row.landed}${row.signedOut ? ' (NOT SIGNED IN)' : ''} | ${row.benchmark} |${runs > 1 ? ` ${row.spread} |` : ''}`,
   );
 }
 const misses = rows.filter((row) => row.profile);
