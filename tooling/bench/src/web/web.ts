@@ -235,7 +235,8 @@ function profileOf(lhr: Lhr): string {
     .map((item) => `${fileOf(item.url)} ${ms(item.duration)} @${ms(item.startTime)}`)
     .join(', ');
   const [bootup = []] = tables(lhr, 'bootup-time');
-  const topScripts = bootup
+  const topScripts = [...bootup]
+    .sort((one, other) => Number(other.scripting) - Number(one.scripting))
     .slice(0, 3)
     .map((item) => `${fileOf(item.url)} ${ms(item.scripting)}`)
     .join(', ');
