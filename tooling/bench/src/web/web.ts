@@ -3,7 +3,8 @@
  *
  *   npm start                                            # in another shell: the built apps on :3000
  *   pnpm --filter @clubstay/bench bench:web -- [--port 3000] [--brands clubstay,wirex]
- *        [--pages home,search,hotel,checkout] [--presets mobile,desktop] [--anonymous] [--save dir]
+ *        [--pages home,sign-in,search,hotel,checkout] [--presets mobile,desktop] [--anonymous]
+ *        [--runs 3] [--save dir]
  *
  * Lighthouse 12 drives Debian's Chromium (headless, no sandbox, background networking off) against
  * each brand's host (`<brand>.localhost:<port>`) for the home page, the search results for Paris, a
@@ -14,9 +15,18 @@
  * brand's invitation code; xportal as a sandbox partner user) and puts the session in the browser's
  * `token` cookie; brands-for-employees, which has no sign-up, gets a sandbox guest token in `id_token`.
  * `--anonymous` measures what a visitor without a session sees instead (the page it landed on is
- * printed). Lighthouse clears the HTTP cache before each run but keeps cookies.
+ * printed). Lighthouse clears the HTTP cache before each run but keeps cookies. The session cookie is
+ * put in the jar as the API sets it (HttpOnly, SameSite=Lax); a signed-in run that lands on an /auth/
+ * page was not signed in, and is marked so.
+ *
+ * `--runs N` (default 1) runs each page N times and prints the median of each figure with its spread
+ * (min–max). A page whose median misses a goal (mobile: score ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms,
+ * CLS ≤ 0.02; desktop: score ≥ 98, same LCP, TBT and CLS) gets a profile line from its median run: the
+ * LCP element, the LCP phases, the main-thread breakdown and the longest tasks.
+ * Pages: home, sign-in (/auth/sign-in), search, hotel, checkout.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
@@ -32,6 +42,12 @@ const brands = (args.get('brands') ?? BRAND_IDS.join(',')).split(',');
 const pages = (args.get('pages') ?? 'home,search,hotel,checkout').split(',');
 const presets = (args.get('presets') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
 const anonymous = args.has('anonymous');
+const runs = Math.max(1, Number(args.get('runs') ?? 1));
+/**
+ * `--throttling devtools`: Lighthouse's applied throttling (the page really loads over the shaped link
+ * with the CPU slowed) instead of the default `simulate` (Lantern: an unthrottled load, then a model).
+ */
+const throttling = args.get('throttling') === 'devtools' ? 'devtools' : 'simulate';
 /** `--save <dir>`: keep each run's Lighthouse report (JSON) there, as the profile of a page. */
 const saveDir = args.get('save');
 const api = `http://127.0.0.1:${port}`;
@@ -133,11 +149,108 @@ interface Row {
   cls: number;
   jsKb: number;
   landed: string;
+  /** Lighthouse's benchmarkIndex of the run (higher is a faster, less loaded machine). */
+  benchmark: number;
+  /** A signed-in measurement that landed on an /auth/ page: the session was not taken. */
+  signedOut: boolean;
+  /** min–max over the runs of score, LCP and TBT ("" for one run). */
+  spread: string;
+  /** The median run's profile when the median misses a goal, else "". */
+  profile: string;
 }
+
+type Lhr = RunnerResult['lhr'];
+type Figures = Pick<
+  Row,
+  'score' | 'fcp' | 'lcp' | 'tbt' | 'script' | 'cls' | 'jsKb' | 'landed' | 'benchmark'
+>;
+
+function figuresOf(lhr: Lhr): Figures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = (
+    lhr.audits['resource-summary']?.details as
+      { items?: { resourceType: string; transferSize: number }[] } | undefined
+  )?.items?.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: Math.round(audit('first-contentful-paint')),
+    lcp: Math.round(audit('largest-contentful-paint')),
+    tbt: Math.round(audit('total-blocking-time')),
+    script: Math.round(audit('bootup-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    jsKb: Math.round((scripts?.transferSize ?? 0) / 102.4) / 10,
+    landed: new URL(lhr.finalDisplayedUrl).pathname,
+    benchmark: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+/** The goals of issues 10 and 18: which of them a (median) row misses. */
+function missedGoals(row: Pick<Row, 'preset' | 'score' | 'lcp' | 'tbt' | 'cls'>): string[] {
+  const minScore = row.preset === 'desktop' ? 98 : 95;
+  return [
+    row.score < minScore ? `score < ${minScore}` : '',
+    row.lcp > 1500 ? 'LCP > 1.5 s' : '',
+    row.tbt > 100 ? 'TBT > 100 ms' : '',
+    row.cls > 0.02 ? 'CLS > 0.02' : '',
+  ].filter(Boolean);
+}
+
+/** A table's items in a Lighthouse audit's details (or a list's tables' items), loosely typed. */
+type Item = Record<string, unknown>;
+function tables(lhr: Lhr, id: string): Item[][] {
+  const details = lhr.audits[id]?.details as { type?: string; items?: unknown[] } | undefined;
+  if (!details?.items) return [];
+  if (details.type === 'list') return details.items.map((table) => (table as { items?: Item[] }).items ?? []);
+  return [details.items as Item[]];
+}
+const ms = (value: unknown) => Math.round(Number(value));
+/** A table cell's text: strings and numbers as they are, anything else empty. */
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+const short = (value: unknown, length = 70) => {
+  const flat = text(value).replace(/\s+/g, ' ');
+  return flat.length > length ? `${flat.slice(0, length)}…` : flat;
+};
+const fileOf = (url: unknown) => {
+  const address = text(url);
+  if (!address.startsWith('http')) return address || '?';
+  const { pathname } = new URL(address);
+  return pathname.split('/').pop() || pathname;
+};
+
+/** One line: the LCP element and its phases, the main thread by group, the longest tasks. */
+function profileOf(lhr: Lhr): string {
+  const [elements = [], phases = []] = tables(lhr, 'largest-contentful-paint-element');
+  const node = elements[0]?.node as { selector?: string; snippet?: string; nodeLabel?: string } | undefined;
+  const element = node ? `${short(node.selector, 60)} ${short(node.snippet, 90)}` : 'none';
+  const phaseText = phases.map((item) => `${text(item.phase)} ${ms(item.timing)}`).join(', ');
+  const [groups = []] = tables(lhr, 'mainthread-work-breakdown');
+  const mainThread = groups
+    .slice(0, 3)
+    .map((item) => `${text(item.groupLabel) || text(item.group)} ${ms(item.duration)}`)
+    .join(', ');
+  const [tasks = []] = tables(lhr, 'long-tasks');
+  const longTasks = tasks
+    .slice(0, 3)
+    .map((item) => `${fileOf(item.url)} ${ms(item.duration)} @${ms(item.startTime)}`)
+    .join(', ');
+  const [bootup = []] = tables(lhr, 'bootup-time');
+  const topScripts = [...bootup]
+    .sort((one, other) => Number(other.scripting) - Number(one.scripting))
+    .slice(0, 3)
+    .map((item) => `${fileOf(item.url)} ${ms(item.scripting)}`)
+    .join(', ');
+  const mainTotal = ms(lhr.audits['mainthread-work-breakdown']?.numericValue);
+  return `LCP element: ${element} | phases: ${phaseText || 'n/a'} | main thread ${mainTotal} ms: ${mainThread} | long tasks (${tasks.length}): ${longTasks || 'none'} | script eval by file: ${topScripts || 'n/a'}`;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 
 const { hotel, checkout } = await samples();
 const paths: Record<string, string | undefined> = {
   home: '/',
+  'sign-in': '/auth/sign-in',
   search: `/search?q=${encodeURIComponent('Paris, France')}&placeId=${PARIS}&dates=${compact(from)},${compact(to)}&rooms=2`,
   hotel,
   checkout,
@@ -151,17 +264,29 @@ const chrome = await launch({
     '--disable-gpu',
     '--disable-background-networking',
     '--disable-dev-shm-usage',
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1',
   ],
 });
 // The same browser, driven over CDP, to put each brand's session cookie in its jar.
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 const jar = browser.contexts()[0];
 if (!jar) throw new Error('the launched Chromium has no default context');
+console.log(
+  `port ${port}, ${anonymous ? 'anonymous' : 'signed in'}, throttling ${throttling}, ${runs} run(s) per page, median shown; load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
 const rows: Row[] = [];
 try {
   for (const brand of brands) {
     const origin = `http://${brand}.localhost:${port}`;
-    if (!anonymous) await jar.addCookies([{ ...(await session(brand)), url: origin }]);
+    if (!anonymous) {
+      // As the API sets it: HttpOnly, SameSite=Lax, the whole host (no script of the page reads it).
+      const cookie = await session(brand);
+      await jar.addCookies([
+        { ...cookie, domain: `${brand}.localhost`, path: '/', httpOnly: true, sameSite: 'Lax' },
+      ]);
+    }
     for (const page of pages) {
       const pagePath = paths[page];
       if (!pagePath) {
@@ -170,45 +295,70 @@ try {
       }
       const url = `${origin}${pagePath}`;
       for (const preset of presets) {
-        const flags: Flags = {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        };
-        const result: RunnerResult | undefined = await lighthouse(
-          url,
-          flags,
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no result for ${url}`);
-        if (saveDir) {
-          mkdirSync(saveDir, { recursive: true });
-          writeFileSync(path.join(saveDir, `${brand}-${page}-${preset}.json`), JSON.stringify(lhr));
+        const measured: { figures: Figures; lhr: Lhr }[] = [];
+        for (let run = 0; run < runs; run++) {
+          const flags: Flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            throttlingMethod: throttling,
+          };
+          const result: RunnerResult | undefined = await lighthouse(
+            url,
+            flags,
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`no result for ${url}`);
+          if (saveDir) {
+            mkdirSync(saveDir, { recursive: true });
+            const suffix = runs > 1 ? `-${run + 1}` : '';
+            writeFileSync(
+              path.join(saveDir, `${brand}-${page}-${preset}${suffix}.json`),
+              JSON.stringify(lhr),
+            );
+          }
+          const figures = figuresOf(lhr);
+          measured.push({ figures, lhr });
+          if (runs > 1)
+            console.log(
+              `  run ${run + 1}: ${brand} ${page} ${preset} score ${figures.score} | LCP ${figures.lcp} | TBT ${figures.tbt} | CLS ${figures.cls} | landed ${figures.landed}`,
+            );
         }
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        const scripts = (
-          lhr.audits['resource-summary']?.details as
-            { items?: { resourceType: string; transferSize: number }[] } | undefined
-        )?.items?.find((item) => item.resourceType === 'script');
-        const row: Row = {
+        const of = (key: keyof Omit<Figures, 'landed'>) => measured.map(({ figures }) => figures[key]);
+        // The profile comes from the run with the median score (then LCP).
+        const middle = [...measured].sort(
+          (a, b) => a.figures.score - b.figures.score || a.figures.lcp - b.figures.lcp,
+        )[Math.floor(measured.length / 2)];
+        if (!middle) continue;
+        const landed = [...new Set(measured.map(({ figures }) => figures.landed))].join(' + ');
+        const base = {
           brand,
           page,
           preset,
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcp: Math.round(audit('first-contentful-paint')),
-          lcp: Math.round(audit('largest-contentful-paint')),
-          tbt: Math.round(audit('total-blocking-time')),
-          script: Math.round(audit('bootup-time')),
-          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-          jsKb: Math.round((scripts?.transferSize ?? 0) / 102.4) / 10,
-          landed: new URL(lhr.finalDisplayedUrl).pathname,
+          score: median(of('score')),
+          fcp: median(of('fcp')),
+          lcp: median(of('lcp')),
+          tbt: median(of('tbt')),
+          script: median(of('script')),
+          cls: median(of('cls')),
+          jsKb: median(of('jsKb')),
+          benchmark: median(of('benchmark')),
+          landed,
+          signedOut: !anonymous && measured.some(({ figures }) => figures.landed.startsWith('/auth/')),
+          spread: runs > 1 ? `${range(of('score'))} / ${range(of('lcp'))} / ${range(of('tbt'))}` : '',
+        };
+        const missed = missedGoals(base);
+        const row: Row = {
+          ...base,
+          profile: missed.length ? `misses ${missed.join(', ')}: ${profileOf(middle.lhr)}` : '',
         };
         rows.push(row);
         console.log(
-          `${brand.padEnd(20)} ${page.padEnd(8)} ${preset.padEnd(7)} score ${String(row.score).padStart(3)} | FCP ${row.fcp} ms | LCP ${row.lcp} ms | TBT ${row.tbt} ms | script ${row.script} ms | CLS ${row.cls} | JS ${row.jsKb} KB | landed ${row.landed}`,
+          `${brand.padEnd(20)} ${page.padEnd(8)} ${preset.padEnd(7)} score ${String(row.score).padStart(3)} | FCP ${row.fcp} ms | LCP ${row.lcp} ms | TBT ${row.tbt} ms | script ${row.script} ms | CLS ${row.cls} | JS ${row.jsKb} KB | landed ${row.landed} | benchmarkIndex ${row.benchmark}${row.signedOut ? ' | NOT SIGNED IN' : ''}${row.spread ? ` | spread score/LCP/TBT ${row.spread}` : ''}`,
         );
+        if (row.profile) console.log(`  ${row.profile}`);
       }
     }
   }
@@ -218,13 +368,23 @@ try {
 }
 
 console.log(
-  '\n| brand | page | preset | score | FCP ms | LCP ms | TBT ms | script ms | CLS | JS KB (transferred) | landed on |\n|---|---|---|---|---|---|---|---|---|---|---|',
+  `\n| brand | page | preset | score | FCP ms | LCP ms | TBT ms | script ms | CLS | JS KB (transferred) | landed on | benchmarkIndex |${runs > 1 ? ' spread (min–max) score / LCP / TBT |' : ''}\n|---|---|---|---|---|---|---|---|---|---|---|---|${runs > 1 ? '---|' : ''}`,
 );
 for (const row of rows) {
   console.log(
-    `| ${row.brand} | ${row.page} | ${row.preset} | ${row.score} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.script} | ${row.cls} | ${row.jsKb} | ${row.landed} |`,
+    `| ${row.brand} | ${row.page} | ${row.preset} | ${row.score} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.script} | ${row.cls} | ${row.jsKb} | ${row.landed}${row.signedOut ? ' (NOT SIGNED IN)' : ''} | ${row.benchmark} |${runs > 1 ? ` ${row.spread} |` : ''}`,
   );
 }
+const misses = rows.filter((row) => row.profile);
+if (misses.length) {
+  console.log('\nProfiles of the pages that miss a goal (median run):');
+  for (const row of misses) console.log(`- ${row.brand} ${row.page} ${row.preset}: ${row.profile}`);
+}
+const signedOut = rows.filter((row) => row.signedOut);
+if (signedOut.length)
+  console.log(
+    `\nNOT SIGNED IN (landed on /auth/): ${signedOut.map((row) => `${row.brand} ${row.page} ${row.preset}`).join(', ')}`,
+  );
 
 // Per page and preset over the brands: the spread, and how many brands meet each goal of issue 10
 // (mobile score ≥ 95; LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02).
@@ -233,7 +393,7 @@ const spread = (values: number[]) => {
   return `${sorted[0]} / ${sorted[Math.floor(sorted.length / 2)]} / ${sorted[sorted.length - 1]}`;
 };
 console.log(
-  '\n| page | preset | brands | score min / median / max | LCP ms min / median / max | TBT ms min / median / max | CLS max | score ≥ 95 | LCP ≤ 1500 | TBT ≤ 100 | CLS ≤ 0.02 |\n|---|---|---|---|---|---|---|---|---|---|---|',
+  '\n| page | preset | brands | score min / median / max | LCP ms min / median / max | TBT ms min / median / max | CLS max | score ≥ goal | LCP ≤ 1500 | TBT ≤ 100 | CLS ≤ 0.02 |\n|---|---|---|---|---|---|---|---|---|---|---|',
 );
 for (const page of pages) {
   for (const preset of presets) {
@@ -241,7 +401,7 @@ for (const page of pages) {
     if (!group.length) continue;
     const count = (ok: (row: Row) => boolean) => `${group.filter(ok).length}/${group.length}`;
     console.log(
-      `| ${page} | ${preset} | ${group.length} | ${spread(group.map((row) => row.score))} | ${spread(group.map((row) => row.lcp))} | ${spread(group.map((row) => row.tbt))} | ${Math.max(...group.map((row) => row.cls))} | ${count((row) => row.score >= 95)} | ${count((row) => row.lcp <= 1500)} | ${count((row) => row.tbt <= 100)} | ${count((row) => row.cls <= 0.02)} |`,
+      `| ${page} | ${preset} | ${group.length} | ${spread(group.map((row) => row.score))} | ${spread(group.map((row) => row.lcp))} | ${spread(group.map((row) => row.tbt))} | ${Math.max(...group.map((row) => row.cls))} | ${count((row) => row.score >= (preset === 'desktop' ? 98 : 95))} | ${count((row) => row.lcp <= 1500)} | ${count((row) => row.tbt <= 100)} | ${count((row) => row.cls <= 0.02)} |`,
     );
   }
 }
