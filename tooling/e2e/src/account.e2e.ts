@@ -206,15 +206,16 @@ describe('a member of the club', () => {
     expect((await newestMail(journey.server, email)).kind).toBe('contact-received');
 
     // Subscriptions by token: unsubscribe and back.
-    const me = (await page.evaluate(async () =>
-      (
-        await fetch('/api/customers', {
-          headers: {
-            'x-white-label': 'clubstay',
-          },
-        })
-      ).json(),
-    )) as { subscriptionToken: string };
+    const me = await page.evaluate(
+      async () =>
+        (await (
+          await fetch('/api/customers', {
+            headers: {
+              'x-white-label': 'clubstay',
+            },
+          })
+        ).json()) as { subscriptionToken: string },
+    );
     await page.goto(`${base}/unsubscribe?token=${me.subscriptionToken}`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'You are unsubscribed' }).isVisible())
