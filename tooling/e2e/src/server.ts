@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startBuiltApi } from '@clubstay/test-kit/built-api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,4 +53,19 @@ export async function startServer(
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A data folder's database, opened while its server is stopped. */
+export interface ServerData {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  close(): Promise<void>;
+}
+
+/** The API's own PGlite (the same version that wrote the data folder), loaded from apps/api. */
+export async function openServerData(dataDir: string): Promise<ServerData> {
+  const resolved = createRequire(path.join(root, 'apps/api/package.json')).resolve('@electric-sql/pglite');
+  const module = (await import(pathToFileURL(resolved).href)) as {
+    PGlite: { create(options: { dataDir: string }): Promise<ServerData> };
+  };
+  return module.PGlite.create({ dataDir });
 }
