@@ -1,12 +1,14 @@
-// The one lint config every package extends: typed rules, type-only imports, no non-null assertions.
+// The one lint config every package extends: typed rules, type-only imports, no non-null assertions;
+// `.mjs` scripts get the untyped rules.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** @param {{ react?: boolean, tsconfigRootDir: string }} options */
 export function clubstayLint({ react = false, tsconfigRootDir }) {
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', '**/*.js', '**/*.mjs'] },
+    { ignores: ['dist/**', 'storybook-static/**', '**/*.js'] },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {
@@ -23,6 +25,12 @@ export function clubstayLint({ react = false, tsconfigRootDir }) {
         ],
         '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       },
+    },
+    // Plain Node scripts (build, bench and workspace scripts): the recommended rules, without types.
+    {
+      files: ['**/*.mjs'],
+      ...tseslint.configs.disableTypeChecked,
+      languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
     },
     ...(react ? [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest']] : []),
   );

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, seriousViolations, viewports } from './browser.ts';
 import {
   agree,
   expectConfirmed,
@@ -16,7 +16,8 @@ import {
   newestMail,
   openCheckout,
 } from './journeys.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { startServer } from './server.ts';
+import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 /**
  * A member's life in the club (issue 9): join with an invitation code and the mailed confirmation
@@ -28,17 +29,9 @@ import { type RunningServer, startServer } from './server.ts';
 const shots = process.env.E2E_SHOTS ?? '/tmp/accounts-shots';
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useBrowserAndServer(() => startServer());
 
-const api = (url: string) => `http://127.0.0.1:${server.port}${url}`;
+const api = (url: string) => `http://127.0.0.1:${journey.server.port}${url}`;
 const post = (url: string, body: unknown) =>
   fetch(api(url), {
     method: 'POST',
@@ -56,8 +49,8 @@ async function axe(page: Page, name: string) {
 
 describe('a member of the club', () => {
   it('joins by invitation, saves a favourite, resets the password by mail, withdraws and writes to support', async () => {
-    const page = await openPage(browser, viewports.desktop);
-    const base = server.url();
+    const page = await openPage(journey.browser, viewports.desktop);
+    const base = journey.server.url();
     const email = `ada-${Date.now()}@example.com`;
 
     // Wrong codes are refused in the user's words before anything is created.
@@ -81,7 +74,7 @@ describe('a member of the club', () => {
     await page.screenshot({ path: path.join(shots, 'e2e-signup-errors-desktop.png'), fullPage: true });
 
     // Join with the sandbox invitation code.
-    await join(page, server, base, email, 'CLUBSTAY-WELCOME', 'Correct-Horse-9');
+    await join(page, journey.server, base, email, 'CLUBSTAY-WELCOME', 'Correct-Horse-9');
     await page
       .getByRole('button', { name: 'Ada' })
       .or(page.getByRole('button', { name: email }))
@@ -142,7 +135,7 @@ describe('a member of the club', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText(/a link to set a new password is on its way/).waitFor();
-    expect((await newestMail(server, email)).kind).toBe('password-reset');
+    expect((await newestMail(journey.server, email)).kind).toBe('password-reset');
     await page.goto(api(`/api/sandbox/mailbox?to=${encodeURIComponent(email)}`));
     const link = page.getByRole('link', { name: /\/reset-password\?token=/ }).first();
     const href = (await link.getAttribute('href')) ?? '';
@@ -210,18 +203,19 @@ describe('a member of the club', () => {
     await expect.poll(() => success.isVisible()).toBe(true);
     await axe(page, 'contact success');
     await success.getByRole('button', { name: 'Got it' }).click();
-    expect((await newestMail(server, email)).kind).toBe('contact-received');
+    expect((await newestMail(journey.server, email)).kind).toBe('contact-received');
 
     // Subscriptions by token: unsubscribe and back.
-    const me = (await page.evaluate(async () =>
-      (
-        await fetch('/api/customers', {
-          headers: {
-            'x-white-label': 'clubstay',
-          },
-        })
-      ).json(),
-    )) as { subscriptionToken: string };
+    const me = await page.evaluate(
+      async () =>
+        (await (
+          await fetch('/api/customers', {
+            headers: {
+              'x-white-label': 'clubstay',
+            },
+          })
+        ).json()) as { subscriptionToken: string },
+    );
     await page.goto(`${base}/unsubscribe?token=${me.subscriptionToken}`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'You are unsubscribed' }).isVisible())
@@ -238,7 +232,7 @@ describe('a member of the club', () => {
     const booker = member('clubstay', 'booker');
     const email = booker.email('cancel');
     // Joins by invitation, then books through the checkout, as on the hotel page's Book.
-    const page = await openCheckout(browser, server, booker, { refundable: true, viewport: desktop });
+    const page = await openCheckout(journey.browser, journey.server, booker, { refundable: true, viewport: desktop });
     await fillGuest(page, email);
     await fillCard(page, '4242 4242 4242 4242');
     await fillBilling(page);
@@ -287,7 +281,7 @@ describe('a member of the club', () => {
     const amount = total.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const refundLine = new RegExp(`Refund of ${amount} to your payment method|${amount} refunded to your payment method`);
     await expect.poll(() => card.getByText(refundLine).isVisible()).toBe(true);
-    const mail = await mailAbout(server, email, reference, 'booking-cancellation');
+    const mail = await mailAbout(journey.server, email, reference, 'booking-cancellation');
     expect(mail.subject).toBe(`Your booking ${reference} is cancelled`);
     expect(mail.text).toContain(hotel);
     await axe(page, 'bookings after cancelling');
@@ -300,16 +294,16 @@ describe('a member of the club', () => {
     // What the server keeps: still cancelled after a reload, and one cancellation mail.
     await page.reload();
     await expect.poll(() => card.getByText('Cancelled', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
-    const cancellations = (await mailbox(server, email)).filter((message) => message.kind === 'booking-cancellation');
+    const cancellations = (await mailbox(journey.server, email)).filter((message) => message.kind === 'booking-cancellation');
     expect(cancellations).toHaveLength(1);
     await page.context().close();
   }, 180_000);
 
   it('on a phone in wirex: joins from the side menu\u2019s sign-in, and the profile block shows name and e-mail', async () => {
-    const page = await openPage(browser, viewports.phone);
-    const base = server.url('wirex');
+    const page = await openPage(journey.browser, viewports.phone);
+    const base = journey.server.url('wirex');
     const email = `wirex-${Date.now()}@example.com`;
-    await join(page, server, base, email, 'WIREX-WELCOME', 'Wirex-Member-77');
+    await join(page, journey.server, base, email, 'WIREX-WELCOME', 'Wirex-Member-77');
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain(email);
     await page.keyboard.press('Escape');
@@ -336,10 +330,10 @@ describe('a member of the club', () => {
   });
 
   it('keeps the session in an HttpOnly cookie no script reads: signed in across a reload, signed out by Log out', async () => {
-    const page = await openPage(browser, viewports.desktop);
-    const base = server.url();
+    const page = await openPage(journey.browser, viewports.desktop);
+    const base = journey.server.url();
     const email = `http-only-${Date.now()}@example.com`;
-    await join(page, server, base, email, 'CLUBSTAY-WELCOME', 'Correct-Horse-9');
+    await join(page, journey.server, base, email, 'CLUBSTAY-WELCOME', 'Correct-Horse-9');
     const accountButton = page.getByRole('banner').getByRole('button', { name: email });
     const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
     await expect.poll(() => accountButton.isVisible()).toBe(true);
@@ -403,8 +397,8 @@ describe('a member of the club', () => {
   }, 120_000);
 
   it('opens sign-in as a modal over the page from the header, and brands-for-employees offers no sign-up', async () => {
-    const page = await openPage(browser, viewports.desktop);
-    await page.goto(`${server.url()}/faq`);
+    const page = await openPage(journey.browser, viewports.desktop);
+    await page.goto(`${journey.server.url()}/faq`);
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     const modal = page.getByRole('dialog', { name: 'Sign in to Clubstay' });
     await expect.poll(() => modal.isVisible()).toBe(true);
@@ -415,7 +409,7 @@ describe('a member of the club', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    await page.goto(`${server.url('brands-for-employees')}/auth/sign-in`);
+    await page.goto(`${journey.server.url('brands-for-employees')}/auth/sign-in`);
     await page.getByRole('heading', { name: 'Sign in to Brands for Employees' }).waitFor();
     expect(await page.getByRole('button', { name: 'New here? Join with an invitation' }).count()).toBe(0);
     await page.context().close();

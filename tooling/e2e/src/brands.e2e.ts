@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, viewports } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, viewports } from './browser.ts';
+import { startServer } from './server.ts';
+import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const shots = path.join(root, 'tooling/e2e/screenshots');
@@ -21,15 +21,7 @@ const brands = readdirSync(path.join(root, 'apps'))
   })
   .filter((brand): brand is { id: string; name: string } => brand !== null);
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = useBrowserAndServer(() => startServer());
 
 describe('every brand opens under its own host name with its own look', () => {
   it('knows all 14 brands', () => {
@@ -40,8 +32,8 @@ describe('every brand opens under its own host name with its own look', () => {
 
   for (const { id, name } of brands) {
     it(`${id}: name, title, favicon, no-index rule and theme`, async () => {
-      const page = await openPage(browser, viewports.desktop);
-      await page.goto(server.url(id));
+      const page = await openPage(journey.browser, viewports.desktop);
+      await page.goto(journey.server.url(id));
       // brands-for-employees sends a visitor without a partner token to sign-in: the shell is the same.
       const logo = page.getByRole('link', { name, exact: true }).first();
       await expect.poll(() => logo.isVisible(), { timeout: 20_000 }).toBe(true);

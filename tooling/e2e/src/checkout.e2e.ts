@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousViolations, viewports } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, viewports } from './browser.ts';
 import {
   type Actor,
   agree,
@@ -18,7 +18,8 @@ import {
   member,
   openCheckout as open,
 } from './journeys.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { startServer } from './server.ts';
+import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 /**
  * Checkout journeys (issue 8): a traveller books with each payment way and sees an honest
@@ -28,15 +29,7 @@ import { type RunningServer, startServer } from './server.ts';
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useBrowserAndServer(() => startServer());
 
 /**
  * Serious and critical axe violations, leaving out react-aria's live announcer: after a combobox
@@ -45,7 +38,7 @@ afterAll(async () => {
  */
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
-const openCheckout = (actor: Actor, options: CheckoutOptions = {}) => open(browser, server, actor, options);
+const openCheckout = (actor: Actor, options: CheckoutOptions = {}) => open(journey.browser, journey.server, actor, options);
 /** A screenshot's path: the guest's keep their names, a member's say so. */
 const shot = (actor: Actor, name: string) => path.join(shots, actor.kind === 'guest' ? `${name}.png` : `${name}-${actor.name}.png`);
 
@@ -88,7 +81,7 @@ for (const actor of [guest, signedInMember]) {
       expect(await violations(page)).toEqual([]);
       await expectManageLink(page, actor);
       await page.screenshot({ path: shot(actor, 'confirmation-desktop'), fullPage: true });
-      await mailFor(server, email, reference);
+      await mailFor(journey.server, email, reference);
       await page.context().close();
     }, 150_000);
 
@@ -156,7 +149,7 @@ describe('checkout: the other payment ways, as guest', () => {
     const amount = Number(await page.getByTestId('crypto-amount').getAttribute('data-amount'));
     const first = Math.floor(amount * 40) / 100;
     const deposit = (value: number) =>
-      fetch(`${server.url()}/api/sandbox/crypto/deposit`, {
+      fetch(`${journey.server.url()}/api/sandbox/crypto/deposit`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ address, amount: value }),

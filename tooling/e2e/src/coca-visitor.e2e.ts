@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, seriousViolations, viewports } from './browser.ts';
 import { agree, chooseOffer, expectConfirmed, fillBilling, fillCard, fillGuest } from './journeys.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { startServer } from './server.ts';
+import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 /**
  * Coca (shared/brands.md): anyone may press Book and go on to checkout without signing in (spec 2 §4
@@ -15,25 +16,14 @@ import { type RunningServer, startServer } from './server.ts';
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    // E2E_DATA_DIR: an already seeded data folder (kept), for a busy machine where seeding is slow.
-    startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// E2E_DATA_DIR: an already seeded data folder (kept), for a busy machine where seeding is slow.
+const journey = useBrowserAndServer(() => startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}));
 
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
 /** The hotel page of a bookable offer on coca (its guaranteed offer confirmed Available). */
 async function hotelAddress(): Promise<string> {
-  const checkout = new URL(await chooseOffer(server, 'coca'), 'http://x');
+  const checkout = new URL(await chooseOffer(journey.server, 'coca'), 'http://x');
   const hotel = checkout.searchParams.get('hotel') ?? '';
   const query = new URLSearchParams({
     searchId: checkout.searchParams.get('search') ?? '',
@@ -43,9 +33,9 @@ async function hotelAddress(): Promise<string> {
 }
 
 async function openHotelAsVisitor(viewport: { width: number; height: number }) {
-  const page = await openPage(browser, viewport);
+  const page = await openPage(journey.browser, viewport);
   const address = await hotelAddress();
-  await page.goto(`${server.url('coca')}${address}`);
+  await page.goto(`${journey.server.url('coca')}${address}`);
   await expect
     .poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 20_000 })
     .toBe(true);
@@ -102,8 +92,8 @@ describe('coca: a visitor without a session books', () => {
   }, 120_000);
 
   it('home and search stay the club’s: a visitor is asked to sign in there', async () => {
-    const page = await openPage(browser, viewports.desktop);
-    await page.goto(`${server.url('coca')}/search?q=Paris`);
+    const page = await openPage(journey.browser, viewports.desktop);
+    await page.goto(`${journey.server.url('coca')}/search?q=Paris`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/auth/sign-in');
     await page.context().close();
   });

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser, openPage, viewports } from './browser.ts';
+import { openPage, viewports } from './browser.ts';
 import { chooseOffer, join } from './journeys.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { startServer } from './server.ts';
+import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 /**
  * Issue 16 item 17: axe-core (colour contrast among the rest) on the four pages of a booking, home,
@@ -35,20 +36,14 @@ const SEARCH = (dates: string) =>
 const compact = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
 
-let browser: Browser;
-let server: RunningServer;
+const journey = useBrowserAndServer(() => startServer());
 /** Each brand's checkout address (an available offer, chosen through the API up front, in parallel). */
 const offers = new Map<string, string>();
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  const chosen = await Promise.all(brands.map((id) => chooseOffer(server, id)));
+  const chosen = await Promise.all(brands.map((id) => chooseOffer(journey.server, id)));
   brands.forEach((id, index) => offers.set(id, chosen[index] ?? ''));
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /**
  * Lets in the traveller the brand admits, on home: a partner guest by signed token where the brand
@@ -56,15 +51,15 @@ afterAll(async () => {
  * only those may register), else a guest through /skipAccessCheck.
  */
 async function enter(page: Page, id: string) {
-  const origin = server.url(id);
+  const origin = journey.server.url(id);
   const config = (await (
-    await fetch(`${server.url()}/api/config`, { headers: { 'x-white-label': id } })
+    await fetch(`${journey.server.url()}/api/config`, { headers: { 'x-white-label': id } })
   ).json()) as {
     whiteLabel: Admission;
   };
   const { access, shell } = config.whiteLabel;
   if (shell.guestTokenValidation === true) {
-    const minted = await fetch(`${server.url()}/api/sandbox/guest-token`, {
+    const minted = await fetch(`${journey.server.url()}/api/sandbox/guest-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ whiteLabel: id }),
@@ -77,13 +72,13 @@ async function enter(page: Page, id: string) {
   ) {
     const email = `contrast-${id}-${Date.now()}@example.com`;
     if (shell.partnerUsersOnly === true) {
-      await fetch(`${server.url()}/api/sandbox/partner-users`, {
+      await fetch(`${journey.server.url()}/api/sandbox/partner-users`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ whiteLabel: id, email }),
       });
     }
-    await join(page, server, origin, email, `${id.toUpperCase()}-WELCOME`, 'Member-Horse-42');
+    await join(page, journey.server, origin, email, `${id.toUpperCase()}-WELCOME`, 'Member-Horse-42');
   } else {
     await page.goto(`${origin}/skipAccessCheck`);
   }
@@ -121,7 +116,7 @@ describe('axe finds no serious violation on home, results, hotel and checkout of
 
   for (const id of brands) {
     it(`${id}`, async () => {
-      const page = await openPage(browser, viewports.desktop);
+      const page = await openPage(journey.browser, viewports.desktop);
       try {
         const found: Record<string, string[]> = {};
 
@@ -134,7 +129,7 @@ describe('axe finds no serious violation on home, results, hotel and checkout of
           .toBeGreaterThan(0);
         found.home = await violations(page);
 
-        await page.goto(`${server.url(id)}${SEARCH(`${compact(30)},${compact(32)}`)}`);
+        await page.goto(`${journey.server.url(id)}${SEARCH(`${compact(30)},${compact(32)}`)}`);
         await expect
           .poll(
             () =>
@@ -146,11 +141,11 @@ describe('axe finds no serious violation on home, results, hotel and checkout of
           .toBeGreaterThan(0);
         found.results = await violations(page);
 
-        const checkout = new URL(offers.get(id) ?? '', server.url(id));
+        const checkout = new URL(offers.get(id) ?? '', journey.server.url(id));
         const hotel = checkout.searchParams.get('hotel') ?? '';
         const search = checkout.searchParams.get('search') ?? '';
         const es = checkout.searchParams.get('es') ?? '';
-        await page.goto(`${server.url(id)}/hotel/${hotel}?searchId=${encodeURIComponent(search)}&es=${es}`);
+        await page.goto(`${journey.server.url(id)}/hotel/${hotel}?searchId=${encodeURIComponent(search)}&es=${es}`);
         const rooms = page.getByRole('list', { name: 'Available rooms' }).getByRole('article');
         await expect.poll(() => rooms.count(), { timeout: 30_000 }).toBeGreaterThan(0);
         await expect

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, seriousViolations, viewports } from './browser.ts';
 import {
   type Actor,
   agree,
@@ -14,7 +14,8 @@ import {
   mailAbout,
   openCheckout,
 } from './journeys.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { startServer } from './server.ts';
+import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 /**
  * A guest cancels their own booking from the confirmation e-mail's link (issue #17 item 8): the link
@@ -35,25 +36,14 @@ const visitor: Actor = {
   },
 };
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useBrowserAndServer(() => startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}));
 
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
 describe('a guest cancels from the confirmation link', () => {
   it('books a refundable room by card, opens the e-mail link, confirms the cancel and sees the refund under way', async () => {
     const email = visitor.email('guest-cancel');
-    const page = await openCheckout(browser, server, visitor, { refundable: true });
+    const page = await openCheckout(journey.browser, journey.server, visitor, { refundable: true });
     await fillGuest(page, email);
     await fillCard(page, '4242 4242 4242 4242');
     await fillBilling(page);
@@ -63,11 +53,11 @@ describe('a guest cancels from the confirmation link', () => {
     // The page reached with the offerKey alone (its address) reads the booking but offers no cancel.
     expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
 
-    const mail = await mailAbout(server, email, reference, 'booking-confirmation');
+    const mail = await mailAbout(journey.server, email, reference, 'booking-confirmation');
     const link = /https?:\/\/\S+\/confirmation\?offerKey=[\w-]+&manage=[\w-]+/.exec(mail.text)?.[0];
     if (!link) throw new Error('no manage link in the confirmation e-mail');
-    const fromMail = await openPage(browser, viewports.desktop);
-    await fromMail.goto(link.replace(/^https?:\/\/[^/]+/, server.url('coca')));
+    const fromMail = await openPage(journey.browser, viewports.desktop);
+    await fromMail.goto(link.replace(/^https?:\/\/[^/]+/, journey.server.url('coca')));
     const cancel = fromMail.getByRole('button', { name: 'Cancel booking' });
     await cancel.waitFor({ timeout: 20_000 });
     // The token left the address at once (tag managers and logs see the address).
@@ -101,7 +91,7 @@ describe('a guest cancels from the confirmation link', () => {
     expect(await violations(fromMail)).toEqual([]);
     await fromMail.screenshot({ path: path.join(shots, 'guest-cancel-desktop.png'), fullPage: true });
     // One cancellation e-mail.
-    expect((await mailAbout(server, email, reference, 'booking-cancellation')).kind).toBe(
+    expect((await mailAbout(journey.server, email, reference, 'booking-cancellation')).kind).toBe(
       'booking-cancellation',
     );
     await fromMail.context().close();

@@ -1,23 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, seriousViolations, viewports } from './browser.ts';
+import { startServer } from './server.ts';
+import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = useBrowserAndServer(() => startServer());
 
 const compact = (days: number) => {
   const day = new Date();
@@ -62,7 +55,7 @@ async function availableHotel(candidates: Candidate[]): Promise<Candidate> {
   const k = `${DATES.replace(',', '-')}~2`;
   for (const candidate of candidates.slice(0, 12)) {
     const priced = (await (
-      await fetch(`${server.url()}/api/search/byhotelId?k=${k}&d.hids=${candidate.id}`)
+      await fetch(`${journey.server.url()}/api/search/byhotelId?k=${k}&d.hids=${candidate.id}`)
     ).json()) as {
       searchId: string;
       hotels: { es: string; soldOut: boolean; tradable: boolean }[];
@@ -73,14 +66,14 @@ async function availableHotel(candidates: Candidate[]): Promise<Candidate> {
     let finished = false;
     for (let attempt = 0; attempt < 20 && !finished; attempt++) {
       const rooms = (await (
-        await fetch(`${server.url()}/api/v2/hotel/${candidate.id}/rooms?${query}`)
+        await fetch(`${journey.server.url()}/api/v2/hotel/${candidate.id}/rooms?${query}`)
       ).json()) as { isFinished: boolean };
       finished = rooms.isFinished;
       if (!finished) await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const offer = (await (
       await fetch(
-        `${server.url()}/api/hotel/${candidate.id}/room/guaranteed?SearchRequestId=${priced.searchId}&PackageId=1-1-N&es=${hotel.es}`,
+        `${journey.server.url()}/api/hotel/${candidate.id}/room/guaranteed?SearchRequestId=${priced.searchId}&PackageId=1-1-N&es=${hotel.es}`,
       )
     ).json()) as { status: number; priceChangePercent: number };
     if (offer.status === 1 && offer.priceChangePercent === 0) return candidate;
@@ -90,9 +83,9 @@ async function availableHotel(candidates: Candidate[]): Promise<Candidate> {
 
 /** Opens /search for Paris as a guest and returns the results. */
 async function searchParis(page: Page): Promise<Candidate[]> {
-  await page.goto(`${server.url()}/skipAccessCheck`);
+  await page.goto(`${journey.server.url()}/skipAccessCheck`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
-  await page.goto(`${server.url()}${SEARCH}`);
+  await page.goto(`${journey.server.url()}${SEARCH}`);
   return resultHotels(page);
 }
 
@@ -102,7 +95,7 @@ const eurOf = async (card: ReturnType<Page['locator']>) =>
 
 describe('a guest opens a hotel from the search results', () => {
   it('watches the rooms stream in, switches grid and list, changes refundability and meal, uses the sticky header and books', async () => {
-    const page = await openPage(browser, viewports.desktop);
+    const page = await openPage(journey.browser, viewports.desktop);
     const hotel = await availableHotel(await searchParis(page));
     await page
       .getByRole('list', { name: 'Hotels' })
@@ -225,10 +218,10 @@ describe('a guest opens a hotel from the search results', () => {
       await expect
         .poll(() => page.frames().some((child) => child.url().endsWith(source)), { timeout: 10_000 })
         .toBe(true);
-      const reviewsPage = await (await fetch(`${server.url()}${source}`)).text();
+      const reviewsPage = await (await fetch(`${journey.server.url()}${source}`)).text();
       expect(reviewsPage).toContain('<h1>Guest reviews</h1>');
-      const reviewsTab = await openPage(browser, viewports.desktop);
-      await reviewsTab.goto(`${server.url()}${source}`);
+      const reviewsTab = await openPage(journey.browser, viewports.desktop);
+      await reviewsTab.goto(`${journey.server.url()}${source}`);
       expect(await seriousViolations(reviewsTab)).toEqual([]);
       await reviewsTab.context().close();
     }
@@ -248,14 +241,14 @@ describe('a guest opens a hotel from the search results', () => {
   }, 180_000);
 
   it('has its own search form on the regular page, and the static page starts with no dates (spec 2 §2, §3, issue 16)', async () => {
-    const page = await openPage(browser, viewports.desktop);
-    await page.goto(`${server.url()}/skipAccessCheck`);
+    const page = await openPage(journey.browser, viewports.desktop);
+    await page.goto(`${journey.server.url()}/skipAccessCheck`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const priced: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/search/byhotelId')) priced.push(request.url());
     });
-    await page.goto(`${server.url()}/hotel/1?s_dates=${DATES}&s_room=2&es=from-a-link`);
+    await page.goto(`${journey.server.url()}/hotel/1?s_dates=${DATES}&s_room=2&es=from-a-link`);
     const rooms = page.getByRole('region', { name: 'Room choices' });
     // The inline form, besides the summary bar's "Change search".
     await expect
@@ -275,7 +268,7 @@ describe('a guest opens a hotel from the search results', () => {
     expect(query.get('Residency')).toBe('US');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${server.url()}/hotel-name/1`);
+    await page.goto(`${journey.server.url()}/hotel-name/1`);
     const panel = page.getByRole('form', { name: 'Hotel search' });
     await expect.poll(() => panel.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await panel.getByRole('button', { name: /Check-in – check-out/ }).textContent()).toContain(
@@ -287,14 +280,14 @@ describe('a guest opens a hotel from the search results', () => {
   });
 
   it('shows the sold-out state with a way to the other hotels of the city (forced scenario)', async () => {
-    const page = await openPage(browser, viewports.desktop);
+    const page = await openPage(journey.browser, viewports.desktop);
     await page.setExtraHTTPHeaders({ 'x-sandbox-scenario': 'sold-out-hotel' });
     const candidates = await searchParis(page);
     const k = `${DATES.replace(',', '-')}~2`;
     let chosen: Candidate | undefined;
     for (const candidate of candidates) {
       const priced = (await (
-        await fetch(`${server.url()}/api/search/byhotelId?k=${k}&d.hids=${candidate.id}`)
+        await fetch(`${journey.server.url()}/api/search/byhotelId?k=${k}&d.hids=${candidate.id}`)
       ).json()) as {
         hotels: { tradable: boolean; soldOut: boolean }[];
       };
@@ -328,10 +321,10 @@ describe('a guest opens a hotel from the search results', () => {
   }, 120_000);
 
   it('works on a phone: the rooms scroll sideways and the map opens in a drawer', async () => {
-    const page = await openPage(browser, viewports.phone);
+    const page = await openPage(journey.browser, viewports.phone);
     const [first] = await searchParis(page);
     if (!first) throw new Error('no results');
-    await page.goto(`${server.url()}${first.href}`);
+    await page.goto(`${journey.server.url()}${first.href}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
       .toBe(first.name);

@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
@@ -17,7 +16,7 @@ import {
   member,
   openCheckout,
 } from './journeys.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { openServerData, type RunningServer, startServer } from './server.ts';
 
 /**
  * Where the traveller's money is (issue #17 item 3, issue #16 item 8), in Chromium at 1366 and 390 px:
@@ -29,23 +28,8 @@ import { type RunningServer, startServer } from './server.ts';
  * past its hold (and gives its room away, or fails its refund) in the PGlite data folder, and starts
  * the server again on the same data.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
-
-interface Pglite {
-  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-  close(): Promise<void>;
-}
-
-/** The API's own PGlite (the same version that wrote the data folder), loaded from apps/api. */
-async function openData(dataDir: string): Promise<Pglite> {
-  const resolved = createRequire(path.join(root, 'apps/api/package.json')).resolve('@electric-sql/pglite');
-  const module = (await import(pathToFileURL(resolved).href)) as {
-    PGlite: { create(options: { dataDir: string }): Promise<Pglite> };
-  };
-  return module.PGlite.create({ dataDir });
-}
 
 // The shared journeys poll with vitest's default second; on a busy two-core machine a first page
 // load takes longer (the other journey files are not affected: this is this file's setting).
@@ -102,7 +86,7 @@ async function prepare() {
   await paid.context().close();
 
   await server.stop();
-  const db = await openData(dataDir);
+  const db = await openServerData(dataDir);
   try {
     const find = async (email: string) =>
       (

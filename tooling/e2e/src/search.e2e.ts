@@ -1,23 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, seriousViolations, viewports } from './browser.ts';
+import { startServer } from './server.ts';
+import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+const journey = useBrowserAndServer(() => startServer());
 
 /** How react-aria names a calendar day: "Wednesday, December 10, 2026". */
 function dayName(offsetDays: number): string {
@@ -54,8 +47,8 @@ async function hotelNames(page: Page): Promise<string[]> {
 
 describe('a guest searches for hotels', () => {
   it('finds Paris, picks dates and two rooms, compares views, filters, sorts, reloads and is asked to sign in to save a favourite', async () => {
-    const page = await openPage(browser, viewports.desktop);
-    await page.goto(`${server.url()}/skipAccessCheck`);
+    const page = await openPage(journey.browser, viewports.desktop);
+    await page.goto(`${journey.server.url()}/skipAccessCheck`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Members-only hotel prices');
@@ -213,13 +206,13 @@ describe('a guest searches for hotels', () => {
   });
 
   it('keeps the chosen sort when searching again from the home page (spec 1 §2, issue 16)', async () => {
-    const page = await openPage(browser, viewports.desktop);
-    await page.goto(`${server.url()}/skipAccessCheck`);
+    const page = await openPage(journey.browser, viewports.desktop);
+    await page.goto(`${journey.server.url()}/skipAccessCheck`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Members-only hotel prices');
     await page.goto(
-      `${server.url()}/search?q=Paris%2C%20France&placeId=city-2988507&dates=${stayParam(30, 33)}&rooms=2`,
+      `${journey.server.url()}/search?q=Paris%2C%20France&placeId=city-2988507&dates=${stayParam(30, 33)}&rooms=2`,
     );
     await expect
       .poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 })
@@ -250,8 +243,8 @@ describe('a guest searches for hotels', () => {
   });
 
   it('works on a phone in another brand: destination, dates and rooms open full screen', async () => {
-    const page = await openPage(browser, viewports.phone);
-    await page.goto(`${server.url('wirex')}/skipAccessCheck`);
+    const page = await openPage(journey.browser, viewports.phone);
+    await page.goto(`${journey.server.url('wirex')}/skipAccessCheck`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Members-only hotel prices');

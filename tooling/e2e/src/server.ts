@@ -1,23 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startBuiltApi } from '@clubstay/test-kit/built-api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningServer {
   port: number;
@@ -39,15 +27,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const main = path.join(root, 'apps/api/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/api/dist/main.js is missing: build first (npm test builds it)');
-  const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'clubstay-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  const api = await startBuiltApi({
+    main,
     cwd: root,
     env: {
-      ...process.env,
       DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
@@ -57,31 +42,30 @@ export async function startServer(
       UNPAID_HOLD_LIMITS: 'off',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    ready: (health) => waitFor === 'listening' || health.ok,
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/api/healthcheck`);
-      if (waitFor === 'listening' || response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const { port } = api;
   return {
     port,
     url: (brand = 'clubstay') => (brand === 'clubstay' ? `http://localhost:${port}` : `http://${brand}.localhost:${port}`),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await api.stop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A data folder's database, opened while its server is stopped. */
+export interface ServerData {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  close(): Promise<void>;
+}
+
+/** The API's own PGlite (the same version that wrote the data folder), loaded from apps/api. */
+export async function openServerData(dataDir: string): Promise<ServerData> {
+  const resolved = createRequire(path.join(root, 'apps/api/package.json')).resolve('@electric-sql/pglite');
+  const module = (await import(pathToFileURL(resolved).href)) as {
+    PGlite: { create(options: { dataDir: string }): Promise<ServerData> };
+  };
+  return module.PGlite.create({ dataDir });
 }

@@ -1,21 +1,15 @@
 import { request } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, viewports } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, viewports } from './browser.ts';
+import { startServer } from './server.ts';
+import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 /**
  * Pages are server-rendered (README "Server rendering"): the HTML carries the page's text before any
  * script runs, and the browser hydrates it without a mismatch or a console error.
  */
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await Promise.all([browser.close(), server.stop()]);
-});
+const journey = useBrowserAndServer(() => startServer());
 
 const compact = (days: number) => {
   const day = new Date();
@@ -27,7 +21,7 @@ const SEARCH = `/search?q=${encodeURIComponent('Paris, France')}&placeId=city-29
 
 /** The page's HTML as a client without JavaScript gets it, with the skip flag's cookie when asked. */
 async function html(path: string, cookie?: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${server.url()}${path}`, {
+  const response = await fetch(`${journey.server.url()}${path}`, {
     headers: cookie ? { cookie } : {},
     redirect: 'manual',
   });
@@ -64,9 +58,9 @@ describe('server-rendered pages', () => {
       const call = request(
         {
           host: '127.0.0.1',
-          port: server.port,
+          port: journey.server.port,
           path: '/auth/sign-in',
-          headers: { host: `wirex.localhost:${server.port}` },
+          headers: { host: `wirex.localhost:${journey.server.port}` },
         },
         (answer) => {
           let text = '';
@@ -139,24 +133,24 @@ describe('server-rendered pages', () => {
   });
 
   it('hydrates home, sign-in, the search results and a hotel page without a console error or hydration warning', async () => {
-    const page = await openPage(browser, viewports.desktop);
+    const page = await openPage(journey.browser, viewports.desktop);
     const problems = await watchConsole(page, async () => {
-      await page.goto(`${server.url()}/auth/sign-in`);
+      await page.goto(`${journey.server.url()}/auth/sign-in`);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Sign in to Clubstay' }).isVisible())
         .toBe(true);
       await page.waitForLoadState('networkidle');
-      await page.goto(`${server.url()}/skipAccessCheck`);
+      await page.goto(`${journey.server.url()}/skipAccessCheck`);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toContain('Members-only hotel prices');
       await page.reload();
       await page.waitForLoadState('networkidle');
-      await page.goto(`${server.url()}${SEARCH}`);
+      await page.goto(`${journey.server.url()}${SEARCH}`);
       const links = page.getByRole('link', { name: /^See the rooms of / });
       await expect.poll(() => links.count(), { timeout: 30_000 }).toBeGreaterThan(0);
       const href = await links.first().getAttribute('href');
-      await page.goto(`${server.url()}${href ?? '/'}`);
+      await page.goto(`${journey.server.url()}${href ?? '/'}`);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).isVisible(), { timeout: 30_000 })
         .toBe(true);
@@ -167,7 +161,7 @@ describe('server-rendered pages', () => {
   });
 
   it('keeps what a traveller does before the app\u2019s script has arrived: a press, typing and a sent form', async () => {
-    const page = await openPage(browser, viewports.phone);
+    const page = await openPage(journey.browser, viewports.phone);
     // The app's entry is held back, as on a slow phone: the server's page is there, its script is not.
     let release = () => {};
     const arrived = new Promise<void>((resolve) => {
@@ -177,7 +171,7 @@ describe('server-rendered pages', () => {
       await arrived;
       await route.continue();
     });
-    await page.goto(`${server.url('wirex')}/auth/sign-in`, { waitUntil: 'commit' });
+    await page.goto(`${journey.server.url('wirex')}/auth/sign-in`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'New here? Join with an invitation' }).click();
     await page.getByRole('textbox', { name: 'E-mail' }).fill('early@example.com');
     release();
@@ -187,7 +181,7 @@ describe('server-rendered pages', () => {
 
     // Signing in before the script: the form is not sent to the server as a plain form (a reload that
     // loses the typing); the app sends it and answers in place.
-    const again = await openPage(browser, viewports.phone);
+    const again = await openPage(journey.browser, viewports.phone);
     let releaseAgain = () => {};
     const arrivedAgain = new Promise<void>((resolve) => {
       releaseAgain = resolve;
@@ -200,7 +194,7 @@ describe('server-rendered pages', () => {
     again.on('request', (request) => {
       if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(request.url());
     });
-    await again.goto(`${server.url('wirex')}/auth/sign-in`, { waitUntil: 'commit' });
+    await again.goto(`${journey.server.url('wirex')}/auth/sign-in`, { waitUntil: 'commit' });
     await again.getByRole('textbox', { name: 'E-mail' }).fill('nobody@example.com');
     await again.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
     await again.getByRole('button', { name: 'Sign in' }).last().click();

@@ -1,8 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
@@ -16,7 +14,7 @@ import {
   newestMail,
   openCheckout,
 } from './journeys.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { openServerData, type RunningServer, startServer } from './server.ts';
 
 /**
  * The security suite's XSS journeys (issue 10 §4): hostile text in every place a visitor or the
@@ -43,25 +41,10 @@ const CITY_NAME = `Ville ${SCRIPT} ${TEMPLATE}`;
 const CITY_ID = 990_000_001;
 const ALL = [IMG, SCRIPT, SVG, TEMPLATE, JS_URL].join(' ');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-interface Pglite {
-  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-  close(): Promise<void>;
-}
-
-/** The API's own PGlite (the same version that wrote the data folder), loaded from apps/api. */
-async function openData(dataDir: string): Promise<Pglite> {
-  const resolved = createRequire(path.join(root, 'apps/api/package.json')).resolve('@electric-sql/pglite');
-  const module = (await import(pathToFileURL(resolved).href)) as {
-    PGlite: { create(options: { dataDir: string }): Promise<Pglite> };
-  };
-  return module.PGlite.create({ dataDir });
-}
 
 /** Writes the hostile hotel and city names into a seeded data folder (the server is stopped). */
 async function plantHotelPayloads(dataDir: string): Promise<void> {
-  const db = await openData(dataDir);
+  const db = await openServerData(dataDir);
   try {
     await db.query(
       `insert into places (id, type, name, name_key, full_key, country_code, lat, lng)

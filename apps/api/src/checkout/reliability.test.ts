@@ -1,12 +1,12 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from '@clubstay/test-kit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_STATUS, checkResponseSchema, reservationInfoSchema, stripeSecretResponseSchema, TEST_CARDS } from '@clubstay/contract/checkout';
 import { hotelRoomsResponseSchema } from '@clubstay/contract/rooms';
@@ -231,18 +231,6 @@ describe('a restart of the API in the middle of checkouts loses nothing', () => 
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 class Lost extends Error {}
 

@@ -19,12 +19,9 @@ import type { Mailer } from '../mail/mailer.ts';
 import { CURRENCY_RATES } from '../reference/catalogue.ts';
 import type { RatesSupplier } from '../supplier/rates-supplier.ts';
 import { mayRead } from './access.ts';
-import { releaseBookingRooms, sandboxSupplierBooking, type SupplierBooking } from './allotment.ts';
+import { sandboxSupplierBooking, type SupplierBooking } from './allotment.ts';
 import { canCancel } from '../accounts/bookings.ts';
-import { bookingCancellationMail } from '../accounts/mails.ts';
-import { composeMail } from '../mail/compose.ts';
-import type { BrandId } from '@clubstay/contract/brands';
-import { queueRefunds } from './refunds.ts';
+import { cancelBooking } from '../bookings/cancel.ts';
 import { BookingLifecycle, type CheckoutBookingRow } from './bookings.ts';
 import {
   CHECKOUT_SCENARIOS,
@@ -380,64 +377,16 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
           },
         ]);
       }
-      const at = new Date(now());
-      const outcome = await db.transaction(async (tx) => {
-        const [locked] = await tx.query<CheckoutBookingRow>(
-          'select * from bookings where id = $1 for update',
-          [current.id],
-        );
-        if (!locked || locked.status === 'Processing' || locked.status === 'Failed')
-          throw notFound('body.offerKey');
-        if (locked.status === 'Canceled') return { row: locked, changed: false };
-        if (!canCancel(locked, at)) {
-          throw new HttpError(
-            409,
-            locked.is_refundable
-              ? 'The free cancellation deadline has passed'
-              : 'This booking is non-refundable and cannot be cancelled',
-            [
-              {
-                field: 'body.offerKey',
-                code: locked.is_refundable ? 'deadline_passed' : 'non_refundable',
-                message: 'This booking can no longer be cancelled',
-              },
-            ],
-          );
-        }
-        const [updated] = await tx.query<CheckoutBookingRow>(
-          `update bookings set status = 'Canceled', canceled_at = $2, refund_amount = amount_paid, failure_reason = null, updated_at = $2
-           where id = $1 returning *`,
-          [locked.id, at],
-        );
-        if (updated) await releaseBookingRooms(tx, supplierBooking, updated);
-        await queueRefunds(tx, locked.id, at.getTime());
-        return { row: updated ?? locked, changed: true };
-      });
-      if (outcome.changed) {
-        await refunds
-          .process(outcome.row.id)
-          .catch((error: unknown) =>
-            request.log.warn({ err: error }, 'refund after cancel failed; the sweeper retries'),
-          );
-        const lead = outcome.row.lead_guest as { email: string };
-        await deps.mailer.send(
-          composeMail(
-            {
-              whiteLabel: outcome.row.white_label as BrandId,
-              kind: 'booking-cancellation',
-              to: lead.email,
-              language: outcome.row.locale,
-            },
-            bookingCancellationMail({
-              reference: outcome.row.reference,
-              hotelName: outcome.row.hotel_name,
-              checkIn: iso(outcome.row.check_in).slice(0, 10),
-              checkOut: iso(outcome.row.check_out).slice(0, 10),
-              refundAmount: Number(outcome.row.refund_amount ?? 0),
-            }),
-          ),
-        );
-      }
+      await cancelBooking(
+        { db, supplierBooking, mailer: deps.mailer, issueRefunds: (id) => refunds.process(id), log: request.log },
+        {
+          target: { id: current.id },
+          at: new Date(now()),
+          mailTo: (current.lead_guest as { email: string }).email,
+          notFound: () => notFound('body.offerKey'),
+          field: 'body.offerKey',
+        },
+      );
       const row = await booking(who, body.offerKey, 'body.offerKey', db, body.manage);
       return { reservation: await reservation(row, true), refundAmount: Number(row.refund_amount ?? 0) };
     },

@@ -26,7 +26,6 @@ import { GUEST_TOKEN_MAX_LIFETIME_SECONDS, mintGuestToken, verifyGuestToken } fr
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/compose.ts';
 import {
-  bookingCancellationMail,
   confirmationCodeMail,
   contactReceivedMail,
   passwordResetMail,
@@ -35,17 +34,10 @@ import {
 } from '../accounts/mails.ts';
 import { whiteLabelOf } from '../white-label.ts';
 import { readAffiliate, invitationView } from '../accounts/affiliate.ts';
-import {
-  accountBooking,
-  BOOKING_COLUMNS,
-  canCancel,
-  type DatedBookingRow,
-  listBookings,
-  refundStates,
-} from '../accounts/bookings.ts';
+import { accountBooking, listBookings, refundStates } from '../accounts/bookings.ts';
 import { type Clock, systemClock } from '../accounts/clock.ts';
-import { releaseBookingRooms, sandboxSupplierBooking, type SupplierBooking } from '../checkout/allotment.ts';
-import { queueRefunds } from '../checkout/refunds.ts';
+import { sandboxSupplierBooking, type SupplierBooking } from '../checkout/allotment.ts';
+import { cancelBooking } from '../bookings/cancel.ts';
 import {
   confirmationCode,
   emailKey,
@@ -878,65 +870,17 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: CustomerDeps)
     async ({ params }, request) => {
       const { caller, row: customer } = await member(request);
       const now = clock();
-      const outcome = await db().transaction(async (tx) => {
-        const rows = await tx.query<DatedBookingRow>(
-          `select ${BOOKING_COLUMNS} from bookings where offer_key = $1 and customer_id = $2 and white_label = $3 for update`,
-          [params.offerId, caller.customerId, caller.whiteLabel],
-        );
-        const booking = rows[0];
-        // Another member's booking (or none) is simply not found.
-        if (!booking || booking.status === 'Processing' || booking.status === 'Failed')
-          throw new HttpError(404, 'No such booking');
-        if (booking.status === 'Canceled') return { booking, changed: false };
-        if (!canCancel(booking, now)) {
-          throw new HttpError(
-            409,
-            booking.is_refundable
-              ? 'The free cancellation deadline has passed'
-              : 'This booking is non-refundable and cannot be cancelled',
-          );
-        }
-        const updated = await tx.query<DatedBookingRow & Parameters<typeof releaseBookingRooms>[2]>(
-          `update bookings set status = 'Canceled', canceled_at = $2, refund_amount = amount_paid, updated_at = $2
-           where id = $1 returning ${BOOKING_COLUMNS}`,
-          [booking.id, now],
-        );
-        // The stay is off: its rooms go back to the supplier's allotment (once, under this row lock).
-        if (updated[0]) await releaseBookingRooms(tx, supplierBooking, updated[0]);
-        // The money goes back: one refund (or guarantee release) per payment, issued after commit.
-        await queueRefunds(tx, booking.id, now.getTime());
-        return { booking: updated[0] ?? booking, changed: true };
-      });
-      if (outcome.changed && deps.issueRefunds) {
-        // Best effort now; a failure stays pending and the checkout sweeper retries it.
-        await deps
-          .issueRefunds(outcome.booking.id)
-          .catch((error: unknown) =>
-            request.log.warn({ err: error }, 'refund after cancel failed; the sweeper retries'),
-          );
-      }
-      const refund = (await refundStates(db(), [outcome.booking.id])).get(outcome.booking.id) ?? null;
-      const view = accountBooking(outcome.booking, now, refund);
-      if (outcome.changed) {
-        // In the language kept on the booking (the booker's at Book), like its confirmation.
-        await deps.mailer.send(
-          composeMail(
-            {
-              whiteLabel: caller.whiteLabel,
-              kind: 'booking-cancellation',
-              to: customer.email,
-              language: outcome.booking.locale,
-            },
-            bookingCancellationMail({
-              reference: view.reference,
-              hotelName: view.hotelName,
-              checkIn: view.checkIn,
-              checkOut: view.checkOut,
-              refundAmount: view.refundAmount ?? 0,
-            }),
-          ),
-        );
-      }
+      const outcome = await cancelBooking(
+        { db: db(), supplierBooking, mailer: deps.mailer, issueRefunds: deps.issueRefunds, log: request.log },
+        {
+          target: { offerKey: params.offerId, customerId: caller.customerId, whiteLabel: caller.whiteLabel },
+          at: now,
+          mailTo: customer.email,
+          notFound: () => new HttpError(404, 'No such booking'),
+        },
+      );
+      const refund = (await refundStates(db(), [outcome.row.id])).get(outcome.row.id) ?? null;
+      const view = accountBooking(outcome.row, now, refund);
       return { ...ok, booking: view, refundAmount: view.refundAmount ?? 0 };
     },
     options,

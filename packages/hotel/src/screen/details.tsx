@@ -9,6 +9,7 @@ import { useSettings } from '@clubstay/i18n/settings';
 import { useAccessLevel, useAppContext } from '@clubstay/router/context';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
+import { cx } from '@clubstay/ui/cx';
 import { type AgeBand, ageBands } from '../domain/child-policy.ts';
 import { loyaltyTarget } from '../domain/book.ts';
 import {
@@ -35,8 +36,6 @@ export const FACILITY_GROUPS_SHOWN = 7;
 /** Spec 2 §5: the description is collapsed to 30 lines in about-hotel, 2 by default. */
 export const ABOUT_LINES = 30;
 export const DEFAULT_LINES = 2;
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * Text collapsed to a number of lines with a show more / show less toggle that appears only when

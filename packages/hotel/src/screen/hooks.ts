@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useMediaQuery } from '@clubstay/ui/use-media-query';
 import { layout, media } from '@clubstay/design-tokens/layout';
 import {
   activeSection,
@@ -9,23 +10,6 @@ import {
   SECTION_WATCH_MARGIN,
   sectionScrollTarget,
 } from '../domain/scroll.ts';
-
-/** Whether a media query matches, kept in sync with the window. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () =>
-      typeof window !== 'undefined' &&
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia(query).matches,
-    () => false,
-  );
-}
 
 export const usePhone = () => useMediaQuery(media.mobile);
 

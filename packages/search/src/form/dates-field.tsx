@@ -9,7 +9,7 @@ import { Popover } from '@clubstay/ui/popover';
 import { Spinner } from '@clubstay/ui/spinner';
 import type { StayDates } from '../state/address.ts';
 import { nightsBetween } from '../state/dates.ts';
-import { useMediaQuery } from '../use-media-query.ts';
+import { useMediaQuery } from '@clubstay/ui/use-media-query';
 import { error, fieldBox, fieldLabel, fullScreen, hint, trigger } from './form.css.ts';
 
 const CalendarPanel = lazy(() =>

@@ -8,9 +8,9 @@ import { useAppContext } from '@clubstay/router/context';
 import { Button } from '@clubstay/ui/button';
 import { ComboBox, ComboBoxItem } from '@clubstay/ui/combo-box';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
-import { cx } from '../cx.ts';
+import { cx } from '@clubstay/ui/cx';
 import type { Destination } from '../state/search-store.ts';
-import { useMediaQuery } from '../use-media-query.ts';
+import { useMediaQuery } from '@clubstay/ui/use-media-query';
 import { selectOnPointerFocus } from './select-on-focus.ts';
 import {
   destinationCombo,

@@ -13,7 +13,7 @@ import {
   label as labelClass,
 } from '@clubstay/ui/field/field.css';
 import { chevron } from '@clubstay/ui/select/select.css';
-import { cx } from '../cx.ts';
+import { cx } from '@clubstay/ui/cx';
 import { nightsBetween } from '../state/dates.ts';
 import { formatDate } from '@clubstay/i18n/format';
 import type { SearchFormState } from './form-state.ts';
@@ -32,7 +32,7 @@ import {
 } from './form.css.ts';
 import type { FieldName } from './handover.ts';
 import { selectOnPointerFocus } from './select-on-focus.ts';
-import { useMediaQuery } from '../use-media-query.ts';
+import { useMediaQuery } from '@clubstay/ui/use-media-query';
 
 /** react-aria's VisuallyHidden, as its Checkbox wraps the real input. */
 const visuallyHidden: CSSProperties = {

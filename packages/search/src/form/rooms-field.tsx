@@ -14,7 +14,7 @@ import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { NumberField } from '@clubstay/ui/number-field';
 import { Popover } from '@clubstay/ui/popover';
 import { Select, SelectItem } from '@clubstay/ui/select';
-import { useMediaQuery } from '../use-media-query.ts';
+import { useMediaQuery } from '@clubstay/ui/use-media-query';
 import {
   ages,
   error,

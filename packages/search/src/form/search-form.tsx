@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaceSuggestion } from '@clubstay/maps/places';
 import { Button } from '@clubstay/ui/button';
 import { Checkbox } from '@clubstay/ui/checkbox';
-import { cx } from '../cx.ts';
+import { cx } from '@clubstay/ui/cx';
 import { DatesField } from './dates-field.tsx';
 import { DestinationField } from './destination-field.tsx';
 import { type SearchFormState, type SearchFormStateProps, useSearchFormState } from './form-state.ts';

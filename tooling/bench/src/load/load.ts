@@ -13,12 +13,12 @@
  * throughput ratio of two processes over one.
  */
 import autocannon from 'autocannon';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatSearchKey } from '@clubstay/contract/search';
-import { benchArgs, freePort, percentile } from '../common.ts';
+import { startBuiltApi, type BuiltApi } from '@clubstay/test-kit/built-api';
+import { benchArgs, percentile } from '../common.ts';
 
 const args = benchArgs();
 const hotels = Number(args.get('hotels') ?? 100_000);
@@ -33,39 +33,23 @@ const root = path.resolve(here, '../../..');
 /** `--main path/to/main.js` runs another build of the API (to compare two builds in the same conditions). */
 const main = path.resolve(args.get('main') ?? path.join(root, 'apps/api/dist/main.js'));
 
-async function startApi(): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_HOTELS: String(hotels),
-    LOG_LEVEL: 'warn',
-  };
+function startApi(): Promise<BuiltApi> {
+  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', SEED_HOTELS: String(hotels), LOG_LEVEL: 'warn' };
   if (!databaseUrl) {
     const dataDir = path.join(root, 'tooling/bench/.data', `load-pglite-${hotels}`);
     mkdirSync(dataDir, { recursive: true });
     env.DATA_DIR = dataDir;
   }
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  // Seeding 1,000,000 hotels the first time takes minutes; later starts are seconds.
-  while (Date.now() - started < 30 * 60_000) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      const answer = await fetch(`${base}/api/healthcheck`);
-      if (answer.ok) {
-        const probe = await fetch(`${base}/api/search?${searchQueries()[0]}`, { headers: { 'x-white-label': 'clubstay' } });
-        if (probe.ok) return { base, child };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('API did not become ready');
+  return startBuiltApi({
+    main,
+    env,
+    // Seeding 1,000,000 hotels the first time takes minutes; later starts are seconds.
+    timeoutMs: 30 * 60_000,
+    pollMs: 1000,
+    ready: async (health, base) =>
+      health.ok &&
+      (await fetch(`${base}/api/search?${searchQueries()[0]}`, { headers: { 'x-white-label': 'clubstay' } })).ok,
+  });
 }
 
 function day(offset: number): string {

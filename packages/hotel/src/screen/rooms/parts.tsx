@@ -5,6 +5,7 @@ import type { PackagePrice, PricePresentation } from '@clubstay/contract/rooms';
 import type { Room } from '@clubstay/contract/search';
 import { formatRange } from '@clubstay/i18n/format';
 import { Carousel } from '@clubstay/ui/carousel';
+import { cx } from '@clubstay/ui/cx';
 import { ROOM_FACILITIES_SHOWN } from '../../domain/rooms.ts';
 import { shownPerNight, shownTotal, taxNote } from '../../domain/price.ts';
 import { partyOf } from '../../domain/stay.ts';
@@ -19,8 +20,6 @@ import {
   stayFacts,
   total as totalClass,
 } from './rooms.css.ts';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** What every room card of the page shares: the stay, the price presentation and the Book action. */
 export interface RoomsContextValue {
