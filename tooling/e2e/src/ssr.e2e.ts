@@ -77,9 +77,9 @@ describe('server-rendered pages', () => {
   });
 
   it('sends a hotel page with its details and facilities, readable without JavaScript (the route loader)', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const context = await journey.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
     const page = await context.newPage();
-    const answer = await page.goto(`${server.url('bitrefill')}/hotel/1000?s_dates=${DATES}`);
+    const answer = await page.goto(`${journey.server.url('bitrefill')}/hotel/1000?s_dates=${DATES}`);
     expect(answer?.status()).toBe(200);
     const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     expect(name.trim().length).toBeGreaterThan(3);
@@ -92,13 +92,13 @@ describe('server-rendered pages', () => {
 
     // With JavaScript, the browser hydrates on the details the page carried: it does not ask for them
     // again (it asks for the details of the search it prices next, spec 2 §4, which carry a searchId).
-    const live = await openPage(browser, viewports.phone);
+    const live = await openPage(journey.browser, viewports.phone);
     const asked: string[] = [];
     live.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/api/hotel/1000' && !url.searchParams.has('searchId')) asked.push(request.url());
     });
-    await live.goto(`${server.url('bitrefill')}/hotel/1000?s_dates=${DATES}`);
+    await live.goto(`${journey.server.url('bitrefill')}/hotel/1000?s_dates=${DATES}`);
     await live.waitForLoadState('networkidle');
     await expect.poll(() => live.getByRole('heading', { level: 1 }).textContent()).toBe(name);
     expect(asked, asked.join(' ')).toEqual([]);
@@ -106,9 +106,9 @@ describe('server-rendered pages', () => {
   });
 
   it('sends the search results with their first page of hotels and prices, readable without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const context = await journey.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
     const page = await context.newPage();
-    expect((await page.goto(`${server.url('bitrefill')}${SEARCH}`))?.status()).toBe(200);
+    expect((await page.goto(`${journey.server.url('bitrefill')}${SEARCH}`))?.status()).toBe(200);
     const links = page.getByRole('link', { name: /^See the rooms of / });
     expect(await links.count()).toBeGreaterThan(5);
     // Each card says its price (a currency amount) and links to its hotel page.
@@ -118,12 +118,12 @@ describe('server-rendered pages', () => {
     await context.close();
 
     // With JavaScript, the browser hydrates on the server's answer: no second search.
-    const live = await openPage(browser, viewports.phone);
+    const live = await openPage(journey.browser, viewports.phone);
     const searches: string[] = [];
     live.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/search') searches.push(request.url());
     });
-    await live.goto(`${server.url('bitrefill')}${SEARCH}`);
+    await live.goto(`${journey.server.url('bitrefill')}${SEARCH}`);
     await live.waitForLoadState('networkidle');
     await expect
       .poll(() => live.getByRole('link', { name: /^See the rooms of / }).count())
