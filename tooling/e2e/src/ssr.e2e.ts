@@ -48,6 +48,11 @@ describe('server-rendered pages', () => {
     expect(signIn.status).toBe(200);
     expect(signIn.text).toContain('Sign in to Clubstay');
     expect(signIn.text).toContain('<body class="brand-clubstay">');
+    // The stylesheets are in the head, inline: none blocks the first paint with a request of its own.
+    expect(signIn.text).toContain('<style>');
+    expect(
+      signIn.text.match(/<link rel="stylesheet"[^>]*>/g)?.every((tag) => tag.includes(' disabled')),
+    ).toBe(true);
   });
 
   it('sends the home page with its text to a guest (skip flag cookie), in the brand of the host', async () => {
