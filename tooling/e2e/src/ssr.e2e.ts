@@ -28,6 +28,22 @@ async function html(path: string, cookie?: string): Promise<{ status: number; te
   return { status: response.status, text: await response.text() };
 }
 
+/**
+ * Holds the app's entry script back, as on a slow phone: the server's page is there, its script is
+ * not, until the returned function lets it come.
+ */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Console errors and React's hydration warnings while `visit` runs. */
 async function watchConsole(page: Page, visit: () => Promise<void>): Promise<string[]> {
   const problems: string[] = [];
@@ -167,15 +183,7 @@ describe('server-rendered pages', () => {
 
   it('keeps what a traveller does before the app\u2019s script has arrived: a press, typing and a sent form', async () => {
     const page = await openPage(journey.browser, viewports.phone);
-    // The app's entry is held back, as on a slow phone: the server's page is there, its script is not.
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(`${journey.server.url('wirex')}/auth/sign-in`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'New here? Join with an invitation' }).click();
     await page.getByRole('textbox', { name: 'E-mail' }).fill('early@example.com');
@@ -187,14 +195,7 @@ describe('server-rendered pages', () => {
     // Signing in before the script: the form is not sent to the server as a plain form (a reload that
     // loses the typing); the app sends it and answers in place.
     const again = await openPage(journey.browser, viewports.phone);
-    let releaseAgain = () => {};
-    const arrivedAgain = new Promise<void>((resolve) => {
-      releaseAgain = resolve;
-    });
-    await again.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await arrivedAgain;
-      await route.continue();
-    });
+    const releaseAgain = await holdAppScript(again);
     const posts: string[] = [];
     again.on('request', (request) => {
       if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(request.url());

@@ -1,4 +1,4 @@
-import { act, lazy, Suspense, useState } from 'react';
+import { act, lazy, type ReactElement, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,17 @@ function one<T extends Element>(root: Element, selector: string): T {
   return element;
 }
 
+/** A server-rendered page: the head's inline script has run, the root holds the server's HTML. */
+function serverPage(element: ReactElement): HTMLElement {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.eval(EARLY_INPUT_SCRIPT);
+  const root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+  root.innerHTML = renderToString(element);
+  return root;
+}
+
 /** Lets timers and React run (in act) until `check` passes, for up to two seconds. */
 async function settle(check: () => void): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -52,14 +63,8 @@ async function settle(check: () => void): Promise<void> {
 
 describe('holdEarlyInput', () => {
   it('hands what was typed, ticked, pressed and sent before the script ran to React once it has hydrated', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const onSend = vi.fn();
-    // The page's head runs the inline script before the body is parsed.
-    window.eval(EARLY_INPUT_SCRIPT);
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.append(root);
-    root.innerHTML = renderToString(<SignIn onSend={onSend} />);
+    const root = serverPage(<SignIn onSend={onSend} />);
 
     // The traveller, before the script has run.
     const email = one<HTMLInputElement>(root, 'input[aria-label="E-mail"]');
@@ -93,13 +98,8 @@ describe('holdEarlyInput', () => {
   });
 
   it('waits for the part of the page the press was in: React hydrates Suspense boundaries after the first commit', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const onSend = vi.fn();
-    window.eval(EARLY_INPUT_SCRIPT);
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.append(root);
-    root.innerHTML = renderToString(
+    const root = serverPage(
       <Suspense fallback={null}>
         <SignIn onSend={onSend} />
       </Suspense>,
@@ -153,13 +153,8 @@ describe('holdEarlyInput', () => {
   });
 
   it('lets a press that began before the hand-over finish first, then gives it to React', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const onSend = vi.fn();
-    window.eval(EARLY_INPUT_SCRIPT);
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.append(root);
-    root.innerHTML = renderToString(<SignIn onSend={onSend} />);
+    const root = serverPage(<SignIn onSend={onSend} />);
     const join = one<HTMLButtonElement>(root, 'button[type="button"]');
     join.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     const release = holdEarlyInput(root);
