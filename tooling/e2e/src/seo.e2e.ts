@@ -26,11 +26,15 @@ describe('search engines', () => {
     // The club's pages open to guests: the skip-access route makes this visitor one.
     await page.goto(`${journey.server.url()}/skipAccessCheck`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    // The flag (and its cookie, which the server reads) is set once the page has gone home.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     const response = await page.goto(hotelUrl);
     expect(response?.status()).toBe(200);
     const served = (await response?.text()) ?? '';
     expect(/<title>([^<]+) \| Clubstay<\/title>/.test(served)).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).isVisible(), { timeout: 30_000 })
+      .toBe(true);
 
     const head = await page.evaluate(() => ({
       description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
@@ -39,7 +43,9 @@ describe('search engines', () => {
         lang: link.getAttribute('hreflang'),
         href: link.getAttribute('href'),
       })),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent,
+      ),
       robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
     }));
     expect(head.robots).toBeNull();
@@ -49,7 +55,12 @@ describe('search engines', () => {
     expect(head.hreflang.map((link) => link.lang)).toContain('x-default');
     expect(head.hreflang.find((link) => link.lang === 'de')?.href).toBe(`${hotelUrl}?locale=de`);
     expect(head.jsonLd).toHaveLength(1);
-    const hotel = JSON.parse(head.jsonLd[0] ?? '') as { '@type': string; name: string; geo: unknown; address: unknown };
+    const hotel = JSON.parse(head.jsonLd[0] ?? '') as {
+      '@type': string;
+      name: string;
+      geo: unknown;
+      address: unknown;
+    };
     expect(hotel['@type']).toBe('Hotel');
     expect(hotel.geo).toMatchObject({ '@type': 'GeoCoordinates' });
     expect(hotel.address).toMatchObject({ '@type': 'PostalAddress' });

@@ -84,10 +84,13 @@ describe('Storybook', () => {
     const components = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8')) as { exports: Record<string, string> };
     // Story ids are "<group>-<component>--<story>": "forms-combobox--default" covers ./combo-box.
     const storied = stories.map((story) => story.id.split('--')[0] ?? '');
-    const missing = Object.keys(components.exports)
-      // Date rules and the style modules the light controls share (`./button/button.css`) are not components.
-      .filter((key) => !key.includes('/date-selection') && !key.endsWith('.css'))
-      .map((key) => key.slice(2))
+    const missing = Object.entries(components.exports)
+      // Date rules, the style modules the light controls share (`./button/button.css`) and the helpers
+      // in `src/utils` (`./cx`, `./use-media-query`) are not components.
+      .filter(
+        ([key, file]) => !key.includes('/date-selection') && !key.endsWith('.css') && !file.startsWith('./src/utils/'),
+      )
+      .map(([key]) => key.slice(2))
       .filter((name) => !storied.some((component) => component.endsWith(name.replace(/-/g, ''))));
     expect(missing).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { getGuaranteedOffer, getRooms } from '@clubstay/api-client/hotel';
 import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAccessLevel, useAppContext } from '@clubstay/router/context';
+import { hydrationDay, useHydrated } from '@clubstay/router/hydration';
 import type { CompactSearchSlot, StayValues } from '@clubstay/router/slots';
 import { bookDecision, checkoutSearch } from '../domain/book.ts';
 import { discountOf } from '../domain/discount.ts';
@@ -145,8 +146,11 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
   const pricing = useStore(store, (state) => state.pricing);
   const rooms = useStore(roomsStore);
 
-  const today = localToday();
-  const [stored] = useState(() => readStoredStay());
+  // While hydrating, what the server rendered with: its day and no stored stay (local storage is the
+  // browser's); the traveller's own apply right after.
+  const hydrated = useHydrated();
+  const today = hydrated ? localToday() : (hydrationDay() ?? localToday());
+  const stored = useMemo(() => (hydrated ? readStoredStay() : {}), [hydrated]);
   const stay = useMemo(
     () =>
       resolveStay(
