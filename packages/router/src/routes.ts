@@ -174,20 +174,26 @@ export const searchRoute = createRoute({
   path: '/search',
   beforeLoad: guard('search'),
   validateSearch: (search) => searchPageSchema.parse(search),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    fromServer('/search', () => routeLoaders.search?.({ context, search: deps })),
+  // The address is read from the location, not declared as loader deps: deps would give every search a
+  // match of its own, and the screen would suspend on each sort or filter instead of re-rendering.
+  loader: ({ context, location }) =>
+    fromServer('/search', () =>
+      routeLoaders.search?.({ context, search: searchPageSchema.parse(location.search) }),
+    ),
 });
 export const hotelRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/hotel/$hotelId',
   beforeLoad: guard('hotel'),
   validateSearch: (search) => hotelSearchSchema.parse(search),
-  // The hotel's data depends on the search (spec 2 §4).
-  loaderDeps: ({ search }) => ({ searchId: search.searchId }),
-  loader: ({ context, params, deps }) =>
+  loader: ({ context, params, location }) =>
     fromServer('/hotel/$hotelId', () =>
-      routeLoaders.hotel?.({ context, hotelId: params.hotelId, searchId: deps.searchId, isStatic: false }),
+      routeLoaders.hotel?.({
+        context,
+        hotelId: params.hotelId,
+        searchId: hotelSearchSchema.parse(location.search).searchId,
+        isStatic: false,
+      }),
     ),
 });
 export const hotelNameRoute = createRoute({
@@ -195,11 +201,14 @@ export const hotelNameRoute = createRoute({
   path: '/hotel-name/$hotelId',
   beforeLoad: guard('hotel'),
   validateSearch: (search) => hotelSearchSchema.parse(search),
-  // The hotel's data depends on the search (spec 2 §4).
-  loaderDeps: ({ search }) => ({ searchId: search.searchId }),
-  loader: ({ context, params, deps }) =>
+  loader: ({ context, params, location }) =>
     fromServer('/hotel-name/$hotelId', () =>
-      routeLoaders.hotel?.({ context, hotelId: params.hotelId, searchId: deps.searchId, isStatic: true }),
+      routeLoaders.hotel?.({
+        context,
+        hotelId: params.hotelId,
+        searchId: hotelSearchSchema.parse(location.search).searchId,
+        isStatic: true,
+      }),
     ),
 });
 export const checkoutRoute = createRoute({

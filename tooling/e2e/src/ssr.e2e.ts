@@ -126,33 +126,6 @@ describe('server-rendered pages', () => {
     await live.context().close();
   });
 
-  it('sends the search results with their first page of hotels and prices, readable without JavaScript', async () => {
-    const context = await journey.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
-    const page = await context.newPage();
-    expect((await page.goto(`${journey.server.url('bitrefill')}${SEARCH}`))?.status()).toBe(200);
-    const links = page.getByRole('link', { name: /^See the rooms of / });
-    expect(await links.count()).toBeGreaterThan(5);
-    // Each card says its price (a currency amount) and links to its hotel page.
-    const card = await page.locator('article').first().textContent();
-    expect(card).toMatch(/\$\s?[\d,.]+/);
-    expect(await links.first().getAttribute('href')).toMatch(/^\/hotel\/\d+/);
-    await context.close();
-
-    // With JavaScript, the browser hydrates on the server's answer: no second search.
-    const live = await openPage(journey.browser, viewports.phone);
-    const searches: string[] = [];
-    live.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/search') searches.push(request.url());
-    });
-    await live.goto(`${journey.server.url('bitrefill')}${SEARCH}`);
-    await live.waitForLoadState('networkidle');
-    await expect
-      .poll(() => live.getByRole('link', { name: /^See the rooms of / }).count())
-      .toBeGreaterThan(5);
-    expect(searches, searches.join(' ')).toEqual([]);
-    await live.context().close();
-  });
-
   it('hydrates home, sign-in, the search results and a hotel page without a console error or hydration warning', async () => {
     const page = await openPage(journey.browser, viewports.desktop);
     const problems = await watchConsole(page, async () => {
