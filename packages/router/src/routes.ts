@@ -181,35 +181,40 @@ export const searchRoute = createRoute({
       routeLoaders.search?.({ context, search: searchPageSchema.parse(location.search) }),
     ),
 });
+/** The hotel routes' loader: the feature's (`routeLoaders.hotel`), or the server's data on the first load. */
+const hotelLoader =
+  (routeId: string, isStatic: boolean) =>
+  ({
+    context,
+    params,
+    location,
+  }: {
+    context: RouterContext & GuardContext;
+    params: { hotelId: string };
+    location: { search: unknown };
+  }) =>
+    fromServer(routeId, () =>
+      routeLoaders.hotel?.({
+        context,
+        hotelId: params.hotelId,
+        searchId: hotelSearchSchema.parse(location.search).searchId,
+        isStatic,
+      }),
+    );
+
 export const hotelRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/hotel/$hotelId',
   beforeLoad: guard('hotel'),
   validateSearch: (search) => hotelSearchSchema.parse(search),
-  loader: ({ context, params, location }) =>
-    fromServer('/hotel/$hotelId', () =>
-      routeLoaders.hotel?.({
-        context,
-        hotelId: params.hotelId,
-        searchId: hotelSearchSchema.parse(location.search).searchId,
-        isStatic: false,
-      }),
-    ),
+  loader: hotelLoader('/hotel/$hotelId', false),
 });
 export const hotelNameRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/hotel-name/$hotelId',
   beforeLoad: guard('hotel'),
   validateSearch: (search) => hotelSearchSchema.parse(search),
-  loader: ({ context, params, location }) =>
-    fromServer('/hotel-name/$hotelId', () =>
-      routeLoaders.hotel?.({
-        context,
-        hotelId: params.hotelId,
-        searchId: hotelSearchSchema.parse(location.search).searchId,
-        isStatic: true,
-      }),
-    ),
+  loader: hotelLoader('/hotel-name/$hotelId', true),
 });
 export const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
