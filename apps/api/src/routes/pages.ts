@@ -70,7 +70,7 @@ interface BrandBuild {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-function readBuild(root: string, brand: BrandId): BrandBuild | null {
+export function readBuild(root: string, brand: BrandId): BrandBuild | null {
   const htmlFile = path.join(root, 'index.html');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   if (!existsSync(htmlFile) || !existsSync(manifestFile)) return null;
@@ -81,7 +81,8 @@ function readBuild(root: string, brand: BrandId): BrandBuild | null {
     .slice(0, at + ROOT_ELEMENT.length - '</div>'.length)
     .replace(/<html lang="[^"]*"/, '<html lang="%LANG%"')
     // Before anything of the body: presses and submissions from the first paint are held for React.
-    .replace('</head>', `%PRELOADS%<script>${EARLY_INPUT_SCRIPT}</script></head>`)
+    // (A function, not a string: the script holds `$'`, a pattern in a replacement string.)
+    .replace('</head>', () => `%PRELOADS%<script>${EARLY_INPUT_SCRIPT}</script></head>`)
     .replace('<body>', `<body class="brand-${brand}">`);
   const styles = new Map<string, string>();
   const assets = path.join(root, 'assets');
@@ -326,7 +327,7 @@ export function createPageServer(
     const body = new PassThrough();
     body.write(head);
     shell.pipe(body, { end: false });
-    shell.on('end', () => body.end(`${build.tail.replace('</body>', `${result.bootScript}</body>`)}`));
+    shell.on('end', () => body.end(`${build.tail.replace('</body>', () => `${result.bootScript}</body>`)}`));
     shell.on('error', (error) => body.destroy(error));
     reply.code(result.status).type('text/html; charset=utf-8');
     await reply.send(body);

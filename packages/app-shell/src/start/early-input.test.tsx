@@ -1,12 +1,18 @@
-import { act, lazy, type ReactElement, Suspense, useState } from 'react';
+import { act, type ComponentType, lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput, isHydrated } from './early-input.ts';
 import { EARLY_INPUT_SCRIPT } from './early-input-script.ts';
 
+/** The app's own change to the e-mail field (as a combobox's pick), for the test that needs it. */
+const picks: ((email: string) => void)[] = [];
+
 function SignIn({ onSend }: { onSend: (values: object) => void }) {
   const [email, setEmail] = useState('');
+  useEffect(() => {
+    picks.push(setEmail);
+  }, []);
   const [agreed, setAgreed] = useState(false);
   return (
     <form
@@ -149,6 +155,46 @@ describe('holdEarlyInput', () => {
       one<HTMLButtonElement>(root, 'button[type="submit"]').click();
     });
     expect(onSend.mock.calls[1]).toEqual([{ email: 'grace@example.com', agreed: false }]);
+    root.remove();
+  });
+
+  it('leaves what React has hydrated to React while another part still hydrates', async () => {
+    const onSend = vi.fn();
+    // A part whose code never arrives in this test: its button stays the server's.
+    const Later = () => <button type="button">Later</button>;
+    const LateLater = lazy(() => new Promise<{ default: typeof Later }>(() => {}));
+    const page = (Part: ComponentType) => (
+      <>
+        <SignIn onSend={onSend} />
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      </>
+    );
+    const root = serverPage(page(Later));
+    const release = holdEarlyInput(root);
+    await act(async () => {
+      hydrateRoot(root, page(LateLater));
+    });
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    });
+    // The hand-over still waits for the late part.
+    expect(window).toHaveProperty('__clubstayEarlyInput');
+    // A press on the hydrated part is React's at once, not held and given again later.
+    one<HTMLButtonElement>(root, 'button[type="button"]').click();
+    expect(onSend.mock.calls).toEqual([[{ joined: true }]]);
+    // Typing there is React's too: what the app makes of it (a combobox's pick) is not undone later by
+    // the typed text.
+    const email = one<HTMLInputElement>(root, 'input[aria-label="E-mail"]');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(email, 'Fran');
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+      picks.at(-1)?.('France');
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    expect(email.value).toBe('France');
     root.remove();
   });
 

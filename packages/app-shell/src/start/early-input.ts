@@ -93,8 +93,15 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   }
 }
 
-/** A control React handles now, or one gone from the page (its event is dropped). */
-const isReady = (element: Element) => !element.isConnected || isHydrated(element);
+/**
+ * A control React handles now, or one gone from the page (its event is dropped). A form is React's
+ * once its fields are too (React may hydrate the form before a part of it): sent earlier, its state
+ * would not have what was typed.
+ */
+const isReady = (element: Element) =>
+  !element.isConnected ||
+  (isHydrated(element) &&
+    (!(element instanceof HTMLFormElement) || [...element.elements].every((control) => isHydrated(control))));
 
 function replay(event: HeldEvent): void {
   if ('button' in event) {
