@@ -314,6 +314,8 @@ export function useCheckoutFlow() {
       state.setErrors(errors);
       if (Object.keys(errors).length) return false;
 
+      // A check still running (the customer check) is left behind: the booking answers for the offer now.
+      checkRun.current += 1;
       state.dispatch({ type: 'book' });
       let offerKey = state.offerKey;
       try {

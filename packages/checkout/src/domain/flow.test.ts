@@ -70,6 +70,21 @@ describe('checkout flow', () => {
     expect(state.phase).toBe('crypto');
   });
 
+  it('keeps a booking under way when the customer check answers during it (issue 16 item 10)', () => {
+    const ready = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }]);
+    // Booked with crypto while the customer check (1000 ms after the e-mail and country) was asked.
+    const crypto = run(
+      [{ type: 'book' }, { type: 'checkStarted' }, { type: 'booked', offerKey: 'x'.repeat(32), crypto: true }, { type: 'checked', check: check() }],
+      ready,
+    );
+    expect(crypto.phase).toBe('crypto');
+    for (const phase of ['booking', 'paying', 'challenge', 'redirecting'] as const) {
+      const under = { ...ready, phase };
+      expect(run([{ type: 'checkStarted' }, { type: 'checked', check: check() }], under).phase).toBe(phase);
+      expect(flowReducer(under, { type: 'checkFailed' }).phase).toBe(phase);
+    }
+  });
+
   it('expires with the countdown before booking, not after', () => {
     const ready = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }]);
     expect(flowReducer(ready, { type: 'expired' }).phase).toBe('expired');

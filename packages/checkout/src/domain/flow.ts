@@ -74,22 +74,28 @@ export const canSubmit = (state: FlowState) => state.phase === 'ready' && state.
 /** Phases in which the form is locked (a call is under way or the page is leaving). */
 export const isBusy = (state: FlowState) => ['starting', 'agreeing', 'booking', 'paying', 'challenge', 'redirecting'].includes(state.phase);
 
+/** The phases of a booking under way or done, which a check's answer does not change. */
+const BOOKING_PHASES: readonly Phase[] = ['booking', 'paying', 'crypto', 'challenge', 'redirecting', 'expired'];
+
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   switch (event.type) {
     case 'loaded':
       return { ...state, phase: 'checking', offerKey: event.offerKey, message: null };
     case 'loadFailed':
       return { ...state, phase: 'failed', message: 'NO_DATA' };
+    // A check (the customer check runs 1000 ms after the e-mail and country are known) never takes the
+    // page from a booking under way: its answer could come after the booking, and the crypto step or
+    // the payment would be lost (the page back to "ready" with the form locked).
     case 'checkStarted':
-      return state.phase === 'ready' || state.phase === 'booking' || state.phase === 'checking' ? { ...state, phase: 'checking' } : state;
+      return state.phase === 'ready' || state.phase === 'checking' ? { ...state, phase: 'checking' } : state;
     case 'checked': {
-      if (state.phase === 'expired' || state.phase === 'redirecting') return state;
+      if (BOOKING_PHASES.includes(state.phase)) return state;
       if (!event.check.isFinished) return { ...state, phase: 'checking', check: event.check };
       return { ...state, phase: 'ready', check: event.check, popup: popupOf(event.check) };
     }
     case 'checkFailed':
       // A failed check ends polling (spec 2 §8); the page stays usable and says so.
-      return { ...state, phase: 'ready', message: 'CHECK_FAILED' };
+      return BOOKING_PHASES.includes(state.phase) ? state : { ...state, phase: 'ready', message: 'CHECK_FAILED' };
     case 'agree':
       return { ...state, phase: 'agreeing' };
     case 'agreed':
