@@ -312,7 +312,8 @@ const appFiles = {
       version: '0.1.0',
       private: true,
       type: 'module',
-      scripts: { build: 'vite build', dev: 'vite', preview: 'vite preview', typecheck: 'tsc -p .' },
+      // Type-checked with the other apps in one program (tooling/scripts/tsconfig.apps.json).
+      scripts: { build: 'vite build', dev: 'vite', preview: 'vite preview' },
       dependencies: {
         '@clubstay/app-shell': 'workspace:*',
         '@clubstay/contract': 'workspace:*',
