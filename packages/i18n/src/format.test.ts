@@ -8,6 +8,8 @@ describe('formatPrice', () => {
     expect(formatPrice(100, { code: 'EUR', rate: 1 })).toBe('€100');
     expect(formatPrice(100.01, { code: 'EUR', rate: 1 })).toBe('€101');
     expect(formatPrice(100, { code: 'GBP', rate: 0.85 })).toBe('£85');
+    // Nothing charged reads $0, not -$0 (rounding up a hair below zero gave negative zero).
+    expect(formatPrice(0, { code: 'USD', rate: 1.08 })).toBe('$0');
     expect(formatPrice(99.5, { code: 'CHF', rate: 0.94 }).replace(/\s/g, ' ')).toBe('CHF 94');
     expect(formatPrice(1234, { code: 'JPY', rate: 162 })).toBe('¥199,908');
   });

@@ -98,7 +98,8 @@ function currencyFormatter(code: string): Intl.NumberFormat {
  * as USD; an invalid code falls back to USD with a warning.
  */
 export function formatPrice(amountEur: number, currency: PriceCurrency, warn: (message: string) => void = console.warn): string {
-  const value = Math.ceil(amountEur * currency.rate - 1e-9);
+  // `|| 0`: a zero amount rounds to -0, which Intl writes as "-$0".
+  const value = Math.ceil(amountEur * currency.rate - 1e-9) || 0;
   let code = currency.code.toUpperCase();
   if (code.length > 3) code = 'USD';
   try {
