@@ -17,6 +17,7 @@
  * control is hydrated, and typing in a hydrated field pass untouched (React hydrates the page in
  * parts; holding a press on a live part would replay it later as a virtual click, and re-telling a
  * field typed after hydration could undo what the app did with it since, such as a combobox's pick).
+ * Its `h` is `isHydrated` of early-input.ts written again (a string cannot import it): keep them alike.
  *
  * Plain ES2015 in a string (not a compiled function), so the API can serve it inline and allow
  * exactly it with a hash in the Content-Security-Policy (`EARLY_INPUT_SCRIPT_HASH`). Only buttons and

@@ -119,7 +119,9 @@ const HYDRATION_WAIT_MS = 10_000;
 
 /**
  * Whether React has hydrated a server-rendered element: it then carries React's fiber key (React
- * does not offer a public way to ask; the unit test pins this to the React in use).
+ * does not offer a public way to ask; the unit test pins this to the React in use). The inline
+ * script (early-input-script.ts) asks the same with its own `h`, and a form the same way as `isReady`:
+ * it cannot import this, so a change here is a change there.
  */
 export function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
