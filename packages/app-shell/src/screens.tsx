@@ -126,10 +126,7 @@ export function attachScreens(): void {
   hotelRoute.update({ component: hotel('regular') });
   hotelNameRoute.update({ component: hotel('static') });
   routeLoaders.hotel = loadHotel;
-  // The search loader (`loadSearch`) is built and tested but not attached yet: with it, a guest's
-  // journey through sort, reload, back and forward lost a press on a result's heart in e2e (the card
-  // was replaced while hydrating); see the note on issue 18.
-  void loadSearch;
+  routeLoaders.search = loadSearch;
   checkoutRoute.update({
     component: lazyRouteComponent(() => import('@clubstay/checkout/checkout'), 'CheckoutScreen'),
   });

@@ -126,6 +126,42 @@ describe('server-rendered pages', () => {
     await live.context().close();
   });
 
+  it('sends the search results with their first page of hotels and prices, readable without JavaScript (the route loader)', async () => {
+    const context = await journey.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    const answer = await page.goto(`${journey.server.url('bitrefill')}${SEARCH}`);
+    expect(answer?.status()).toBe(200);
+    const results = page.getByRole('list', { name: 'Hotels' }).first();
+    const names = await results.getByRole('heading', { level: 3 }).allTextContents();
+    expect(names.length).toBeGreaterThan(10);
+    const prices = await results.getByTestId('hotel-price').allTextContents();
+    expect(prices.length).toBe(names.length);
+    expect(prices.every((price) => /\d/.test(price))).toBe(true);
+    // Each result links to its hotel page.
+    expect(await page.getByRole('link', { name: /^See the rooms of / }).count()).toBe(names.length);
+    await context.close();
+
+    // With JavaScript, the browser hydrates on the answer the page carried: it does not search again.
+    const live = await openPage(journey.browser, viewports.phone);
+    const searched: string[] = [];
+    live.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/search') searched.push(request.url());
+    });
+    await live.goto(`${journey.server.url('bitrefill')}${SEARCH}`);
+    await live.waitForLoadState('networkidle');
+    await expect
+      .poll(() =>
+        live
+          .getByRole('list', { name: 'Hotels' })
+          .first()
+          .getByRole('heading', { level: 3 })
+          .allTextContents(),
+      )
+      .toEqual(names);
+    expect(searched, searched.join(' ')).toEqual([]);
+    await live.context().close();
+  });
+
   it('hydrates home, sign-in, the search results and a hotel page without a console error or hydration warning', async () => {
     const page = await openPage(journey.browser, viewports.desktop);
     const problems = await watchConsole(page, async () => {

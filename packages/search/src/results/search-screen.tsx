@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from '@tanstack/react-router';
-import type { FilterMetadata, SearchResponse } from '@clubstay/contract/search';
+import type { SearchRequest } from '@clubstay/api-client/client';
+import type { FilterMetadata } from '@clubstay/contract/search';
 import {
   DEFAULT_PAGE_LIMIT,
   DEFAULT_SORT,
@@ -31,7 +32,6 @@ import {
   parseRoomsParam,
 } from '../state/address.ts';
 import { localToday, resetPastDates } from '../state/dates.ts';
-import { answerFor } from '../state/results-loader.ts';
 import {
   DEFAULT_FILTERS,
   type FilterState,
@@ -42,6 +42,7 @@ import {
   saveFilters,
 } from '../state/filters.ts';
 import { buildSearchRequest, placeFromId, type SearchPlace } from '../state/request.ts';
+import { useSearchAnswer } from '../state/search-answer.ts';
 import { searchLink } from '../state/search-link.ts';
 import { type SearchParams, useSearchStore } from '../state/search-store.ts';
 import { HotelCard } from './hotel-card.tsx';
@@ -66,9 +67,6 @@ import {
 } from './results.css.ts';
 
 type View = 'list' | 'cards' | 'map';
-/** The answer to one request (by its key); another key means that request is still loading. */
-type Answer = { key: string; data: SearchResponse } | { key: string; failed: true };
-type Result = { status: 'loading' } | { status: 'done'; data: SearchResponse } | { status: 'failed' };
 
 const SORT_KEYS: Record<SortOption, string> = {
   'Price-asc': 'SEARCH.SORT.PRICE_ASC',
@@ -186,33 +184,13 @@ export function SearchScreen() {
         : undefined,
     [place, dates, rooms, search.businessTrip, filters, sorting, start],
   );
-  const requestKey = JSON.stringify(request ?? null);
   // The first page of the server's answer (the route loader's), when this is the search it ran.
   const loaderData: unknown = useLoaderData({ strict: false });
-  const [answer, setAnswer] = useState<Answer | null>(() => {
-    const loaded = answerFor(loaderData, request);
-    return loaded ? { key: requestKey, data: loaded } : null;
-  });
-  const result: Result =
-    answer?.key !== requestKey
-      ? { status: 'loading' }
-      : 'data' in answer
-        ? { status: 'done', data: answer.data }
-        : { status: 'failed' };
-  const answered = answer?.key === requestKey && 'data' in answer;
-  useEffect(() => {
-    if (!request || answered) return;
-    const controller = new AbortController();
-    client.searchHotels(request, controller.signal).then(
-      // Sixty cards are a long render on a phone: as a transition, React renders them in slices
-      // between which the page stays responsive (the skeleton shows until they are ready).
-      (data) => startTransition(() => setAnswer({ key: requestKey, data })),
-      () => !controller.signal.aborted && setAnswer({ key: requestKey, failed: true }),
-    );
-    return () => controller.abort();
-    // The key stands for the request's content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey, client]);
+  const searchHotels = useCallback(
+    (next: SearchRequest, signal: AbortSignal) => client.searchHotels(next, signal),
+    [client],
+  );
+  const result = useSearchAnswer(request, loaderData, searchHotels);
 
   const setFilters = (next: FilterState) => {
     saveFilters(next);
