@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAND_IDS } from '@clubstay/contract/brands';
 import { repoRoot } from './paths.ts';
 import path from 'node:path';
 import { isIP } from 'node:net';
@@ -59,6 +60,11 @@ const envSchema = z.object({
    * this process and the browser hydrates it; `off` serves the client-only index.html.
    */
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  /**
+   * `npm run dev -- --brand <id>` sets it: that brand's pages are rendered from source by Vite's
+   * development server inside this process, with hot reload (README "Development"). Never in production.
+   */
+  DEV_BRAND: z.enum(BRAND_IDS).optional(),
   /** Production host names: `host=brand,host=brand`. */
   BRAND_HOSTS: z.string().default(''),
   /** The scheme of the BRAND_HOSTS origins in e-mails and redirects. */
@@ -166,6 +172,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       problems.push('  GUEST_TOKEN_SECRET: production needs its own secret (the development one is public)');
     }
     if (env.CRYPTO === 'local-chain') problems.push('  CRYPTO: local-chain runs test tokens with public keys; not in production');
+    if (env.DEV_BRAND) problems.push('  DEV_BRAND: the development server compiles pages from source; not in production');
   }
   const chains = (['ETHEREUM', 'POLYGON', 'BASE'] as const).filter((network) => env[`CRYPTO_${network}_RPC_URL`]);
   if (env.CRYPTO === 'sandbox' && chains.length > 0 && !env.CRYPTO_XPUB) {

@@ -4,7 +4,9 @@ import { openDatabase, openReadDatabase } from './db/open.ts';
 import { DataDirInUse } from './db/pglite.ts';
 import { createServer } from './server.ts';
 import { seed, seedSteps } from './seed.ts';
-import { BRAND_IDS } from '@clubstay/contract/brands';
+import path from 'node:path';
+import { BRAND_IDS, type BrandId } from '@clubstay/contract/brands';
+import { repoRoot } from './paths.ts';
 import { parseBrandHosts } from './white-label.ts';
 import { createOutboxMailer } from './mail/mailer.ts';
 import { smtpTransport } from './mail/smtp.ts';
@@ -50,9 +52,17 @@ if (env.CRYPTO === 'local-chain') {
 }
 const cryptoChain = evmConfigOf(env, localChain);
 
+// npm run dev -- --brand <id>: that brand's pages from source through Vite, with hot reload.
+const devPages = env.DEV_BRAND
+  ? await import('./dev/vite-pages.ts').then(({ vitePages }) =>
+      vitePages(env.DEV_BRAND as BrandId, path.join(repoRoot(), 'apps')),
+    )
+  : undefined;
+
 const { app, database } = await createServer({
   db,
   readDb,
+  ...(devPages ? { devPages } : {}),
   // The page renderer is built beside main.js (dist/ssr); SERVER_RENDERING=off, or no such bundle, serves the apps client-rendered.
   pageRenderer:
     env.SERVER_RENDERING === 'on'
@@ -119,7 +129,7 @@ const chainLines = localChain
       }`
     : '';
 process.stdout.write(
-  `\nClubstay is up on ${env.HOST}. Brands:\n${urls.join('\n')}\n  API docs               http://localhost:${port}/api/openapi.json\n${sandboxLine}${chainLines}\n`,
+  `\nClubstay is up on ${env.HOST}. Brands:\n${urls.join('\n')}\n  API docs               http://localhost:${port}/api/openapi.json\n${sandboxLine}${chainLines}${devPages ? `Development: ${devPages.brand} is rendered from source by Vite, with hot reload\n` : ''}\n`,
 );
 void database.whenReady().then(() => app.log.info('database ready'));
 

@@ -15,7 +15,7 @@ import { guardSandbox } from './sandbox-gate.ts';
 import { repoRoot } from './paths.ts';
 import { requestIdMixin, requestIdOf, trackRequests } from './request-context.ts';
 import { appCsp, registerAppRoutes } from './routes/apps.ts';
-import type { PageRenderer } from './routes/pages.ts';
+import type { DevPages, PageRenderer } from './routes/pages.ts';
 import { type CheckoutDeps, type CheckoutRuntime, registerCheckoutRoutes } from './checkout/routes.ts';
 import {
   registerCustomerRoutes,
@@ -53,6 +53,8 @@ export interface ServerDeps {
    * @default none: the apps' index.html is served and the browser renders
    */
   pageRenderer?: PageRenderer;
+  /** `npm run dev -- --brand <id>`: that brand's pages rendered from source by Vite, with hot reload. */
+  devPages?: DevPages;
   translationsDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** Check every answer against the contract (development and tests). */
@@ -156,6 +158,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     genReqId: requestIdOf,
     // Errors Fastify raises before a route runs (a path parameter over the router's length limit:
     // 414, a malformed URL: 400) answer in the API's error shape like every other refusal.
+    ...(deps.devPages ? { serverFactory: deps.devPages.serverFactory } : {}),
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
       void (reply as FastifyReply)
@@ -210,6 +213,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     googleMaps: Boolean(deps.googleMapsApiKey),
     reviewsOrigin: widgetOrigin(deps.reviewsWidgetUrl),
     stripe: Boolean(deps.stripe?.secretKey && deps.stripe.publishableKey),
+    dev: deps.devPages,
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -338,6 +342,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     brandHosts,
     {
       renderer: deps.pageRenderer,
+      dev: deps.devPages,
       version: deps.version ?? '0.0.0',
       // A member's page writes the session cookie again, HttpOnly (one written by an older app's script).
       renewSession: async (request, brand) => {

@@ -10,7 +10,9 @@ import type { DatabaseState } from '../database-state.ts';
 import { applySeoHead, seoHead } from '../seo/head.ts';
 import { requestOrigin } from '../seo/routes.ts';
 import {
+  builtPages,
   createPageServer,
+  type DevPages,
   type HeadTransform,
   isPersonalRequest,
   type PageRenderer,
@@ -29,6 +31,9 @@ const STRIPE_CONNECT = 'https://api.stripe.com';
 /** The one inline script of a served page (the early-input holder in its head), allowed by its hash. */
 export const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
+const devSources = (sources: readonly string[] | undefined) =>
+  sources?.length ? ` ${sources.join(' ')}` : '';
+
 /**
  * The Content-Security-Policy of the served apps: everything from this origin, no plugins, no base
  * tag, no framing. Inline style attributes are allowed because react-aria positions popovers with them.
@@ -38,17 +43,24 @@ export function appCsp({
   googleMaps = false,
   reviewsOrigin,
   stripe = false,
-}: { googleMaps?: boolean; reviewsOrigin?: string | undefined; stripe?: boolean } = {}): string {
+  dev,
+}: {
+  googleMaps?: boolean;
+  reviewsOrigin?: string | undefined;
+  stripe?: boolean;
+  /** `npm run dev`: Vite's inline scripts (by hash) and its update socket. */
+  dev?: Pick<DevPages, 'scriptSources' | 'connectSources'> | undefined;
+} = {}): string {
   const google = googleMaps ? ` ${GOOGLE_MAPS_SOURCES}` : '';
   // The hotel page frames the reviews provider's widget when one is configured (REVIEWS_WIDGET_URL).
   const reviews = reviewsOrigin ? ` ${reviewsOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${EARLY_INPUT_HASH}${google}${stripe ? ` ${STRIPE_SCRIPT}` : ''}`,
+    `script-src 'self' ${EARLY_INPUT_HASH}${google}${stripe ? ` ${STRIPE_SCRIPT}` : ''}${devSources(dev?.scriptSources)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${google}`,
     "font-src 'self' data:",
-    `connect-src 'self'${google}${stripe ? ` ${STRIPE_CONNECT}` : ''}`,
+    `connect-src 'self'${google}${stripe ? ` ${STRIPE_CONNECT}` : ''}${devSources(dev?.connectSources)}`,
     `frame-src 'self'${reviews}${stripe ? ` ${STRIPE_FRAMES}` : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -65,7 +77,13 @@ export async function registerAppRoutes(
   app: FastifyInstance,
   appsDir: string,
   brandHosts: Record<string, BrandId>,
-  ssr: { renderer?: PageRenderer | undefined; version: string; renewSession?: SessionCookieRenewal } = {
+  ssr: {
+    renderer?: PageRenderer | undefined;
+    version: string;
+    renewSession?: SessionCookieRenewal;
+    /** One brand served from source by Vite (`npm run dev`). */
+    dev?: DevPages | undefined;
+  } = {
     version: '0.0.0',
   },
   database?: DatabaseState,
@@ -89,7 +107,10 @@ export async function registerAppRoutes(
       return null;
     }
   };
-  const servePage = ssr.renderer ? createPageServer(app, ssr.renderer, ssr.version, ssr.renewSession) : null;
+  const servePage = ssr.renderer
+    ? createPageServer(app, builtPages(ssr.renderer), ssr.version, ssr.renewSession)
+    : null;
+  const serveDevPage = ssr.dev ? createPageServer(app, ssr.dev.source, ssr.version, ssr.renewSession) : null;
   // preCompressed: the build writes .br and .gz copies (tooling/vite-preset); the client's
   // Accept-Encoding picks one, with the plain file as the fallback.
   await app.register(fastifyStatic, { root: appsDir, serve: false, preCompressed: true });
@@ -98,11 +119,14 @@ export async function registerAppRoutes(
   // through React once hydrated): nothing is done with the fields; the traveller is sent back to the
   // page. The form parser lives in this scope only, so the API's calls still take JSON alone.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_request, payload, done) => {
-      payload.resume();
-      payload.on('end', () => done(null, undefined));
-      payload.on('error', (error) => done(error, undefined));
-    });
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      (_request, payload, done) => {
+        payload.resume();
+        payload.on('end', () => done(null, undefined));
+        payload.on('error', (error) => done(error, undefined));
+      },
+    );
     scope.post('/*', async (request, reply) => {
       if (/^\/(api|i18n)(\/|$)/.test(request.url) || !brandForHost(request.headers.host, brandHosts))
         return reply.callNotFound();
@@ -120,6 +144,20 @@ export async function registerAppRoutes(
         .code(404)
         .type('text/plain')
         .send(`No brand is served on host "${request.headers.host ?? ''}".`);
+    }
+    if (serveDevPage && brand === ssr.dev?.brand && request.method === 'GET') {
+      // Vite answered the module and asset requests before the API saw them: this is a page.
+      if (!BRANDS[brand].shell.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
+      const served = await serveDevPage(
+        request,
+        reply,
+        brand,
+        path.join(appsDir, brand),
+        await headFor(request, brand),
+      );
+      return served
+        ? reply
+        : reply.code(500).type('text/plain').send(`apps/${brand}/index.html has no empty root element.`);
     }
     const root = path.join(appsDir, brand, 'dist');
     if (!existsSync(path.join(root, 'index.html'))) {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { EARLY_INPUT_SCRIPT } from '@clubstay/app-shell/early-input-script';
 import { BRANDS, type BrandId, type BrandSettings } from '@clubstay/contract/brands';
 import { clearedSessionCookieHeader, SESSION_COOKIE, sessionCookieOf } from '../auth/session-cookie.ts';
@@ -55,7 +55,7 @@ interface ManifestChunk {
 }
 
 /** What a brand's client build gives the server: its index.html cut around the root, and its chunks. */
-interface BrandBuild {
+export interface BrandBuild {
   /** index.html up to `<div id="root">` (inclusive), with `%LANG%`, `%PRELOADS%` and the body class placed. */
   head: string;
   /** index.html after the root's closing tag. */
@@ -74,7 +74,25 @@ export function readBuild(root: string, brand: BrandId): BrandBuild | null {
   const htmlFile = path.join(root, 'index.html');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   if (!existsSync(htmlFile) || !existsSync(manifestFile)) return null;
-  const html = readFileSync(htmlFile, 'utf8');
+  const styles = new Map<string, string>();
+  const assets = path.join(root, 'assets');
+  for (const file of existsSync(assets) ? readdirSync(assets) : [])
+    if (file.endsWith('.css')) styles.set(`assets/${file}`, readFileSync(path.join(assets, file), 'utf8'));
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  return pageFrame(readFileSync(htmlFile, 'utf8'), brand, manifest, styles);
+}
+
+/**
+ * A brand's index.html cut around the root into the page's frame: the language, the preloads' place,
+ * the early-input script and the brand's body class put in, the stylesheets inline. Null when the
+ * page has no empty root to render into.
+ */
+export function pageFrame(
+  html: string,
+  brand: BrandId,
+  manifest: Record<string, ManifestChunk>,
+  styles: Map<string, string>,
+): BrandBuild | null {
   const at = html.indexOf(ROOT_ELEMENT);
   if (at < 0) return null;
   const head = html
@@ -84,19 +102,54 @@ export function readBuild(root: string, brand: BrandId): BrandBuild | null {
     // (A function, not a string: the script holds `$'`, a pattern in a replacement string.)
     .replace('</head>', () => `%PRELOADS%<script>${EARLY_INPUT_SCRIPT}</script></head>`)
     .replace('<body>', `<body class="brand-${brand}">`);
-  const styles = new Map<string, string>();
-  const assets = path.join(root, 'assets');
-  for (const file of existsSync(assets) ? readdirSync(assets) : [])
-    if (file.endsWith('.css')) styles.set(`assets/${file}`, readFileSync(path.join(assets, file), 'utf8'));
   const build = {
     head: '',
     tail: `</div>${html.slice(at + ROOT_ELEMENT.length)}`,
-    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>,
+    manifest,
     html,
     styles,
   };
   build.head = inlineStyles(head, build);
   return build;
+}
+
+/**
+ * Where the page server gets the renderer and a brand's page frame: the built files (`builtPages`), or
+ * Vite's development server (`npm run dev`, `src/dev/vite-pages.ts`), which compiles both on demand.
+ */
+export interface PageSource {
+  renderer(): Promise<PageRenderer>;
+  /** The brand's frame for this page (`url`: the request's path and query); null when it has none. */
+  frame(brand: BrandId, root: string, url: string): Promise<BrandBuild | null>;
+}
+
+/** The built renderer, and each brand's build, read again when its index.html changes (a rebuild while the server runs). */
+export function builtPages(renderer: PageRenderer): PageSource {
+  const builds = new Map<string, { stamp: number; build: BrandBuild | null }>();
+  return {
+    renderer: () => Promise.resolve(renderer),
+    frame: (brand, root) => {
+      const htmlFile = path.join(root, 'index.html');
+      const stamp = existsSync(htmlFile) ? statSync(htmlFile).mtimeMs : 0;
+      let cached = builds.get(root);
+      if (cached?.stamp !== stamp) builds.set(root, (cached = { stamp, build: readBuild(root, brand) }));
+      return Promise.resolve(cached.build);
+    },
+  };
+}
+
+/**
+ * One brand served by Vite's development server (`npm run dev -- --brand <id>`): its pages are
+ * server-rendered from source, its modules and updates come from Vite in front of the API.
+ */
+export interface DevPages {
+  brand: BrandId;
+  source: PageSource;
+  /** What the development pages need in the CSP beyond a built page: Vite's inline scripts, its socket. */
+  scriptSources: string[];
+  connectSources: string[];
+  /** The HTTP server the API listens on: Vite's middleware first (modules, HMR), then the API. */
+  serverFactory: NonNullable<FastifyServerOptions['serverFactory']>;
 }
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
@@ -245,12 +298,10 @@ function cookieHeader({ name, value }: CookieChange, secure: boolean): string {
  */
 export function createPageServer(
   app: FastifyInstance,
-  renderer: PageRenderer,
+  source: PageSource,
   version: string,
   renewSession?: SessionCookieRenewal,
 ) {
-  // Each brand's build, read again when its index.html changes (a rebuild while the server runs).
-  const builds = new Map<string, { stamp: number; build: BrandBuild | null }>();
   const fetchInProcess = injectFetch(app);
   const loadMessages = translationsInProcess(app);
 
@@ -261,12 +312,9 @@ export function createPageServer(
     root: string,
     addHead: HeadTransform = null,
   ): Promise<boolean> {
-    const htmlFile = path.join(root, 'index.html');
-    const stamp = existsSync(htmlFile) ? statSync(htmlFile).mtimeMs : 0;
-    let cached = builds.get(root);
-    if (cached?.stamp !== stamp) builds.set(root, (cached = { stamp, build: readBuild(root, brand) }));
-    const build = cached.build;
+    const build = await source.frame(brand, root, request.url);
     if (!build) return false;
+    const renderer = await source.renderer();
     const secure = request.protocol === 'https';
     const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
     const result = await renderer.renderPage({
