@@ -81,12 +81,18 @@ export function LazySearchForm({ onSuggestion, highContrast, className, ...props
     handover.focus ??= opening.current;
     const destination = root?.querySelector<HTMLInputElement>('[data-field="destination"] input');
     if (destination) {
-      handover.text = destination.value;
-      if (destination === active)
-        handover.selection = [
-          destination.selectionStart ?? destination.value.length,
-          destination.selectionEnd ?? destination.value.length,
-        ];
+      const follow = () => {
+        handover.text = destination.value;
+        if (destination === document.activeElement)
+          handover.selection = [
+            destination.selectionStart ?? destination.value.length,
+            destination.selectionEnd ?? destination.value.length,
+          ];
+      };
+      follow();
+      // Keys typed before React renders the real form still reach the light input: the handover
+      // follows them (the real form reads it when it renders), so none is lost ("Lisb" became "Lsb").
+      destination.addEventListener('input', follow);
     }
     setView({ module, handover });
   };
