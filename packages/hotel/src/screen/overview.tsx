@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@tanstack/react-router';
-import { toggleFavorite, useFavorites } from '@clubstay/api-client/favorites';
 import type { HotelInfo } from '@clubstay/contract/hotel';
 import { formatDistance } from '@clubstay/i18n/format';
 import { MapView } from '@clubstay/maps/map-view';
-import { useAccessLevel, useAppContext } from '@clubstay/router/context';
+import { useFavoriteHeart } from '@clubstay/router/favorite-heart';
 import { Badge } from '@clubstay/ui/badge';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
@@ -90,11 +88,7 @@ export function HotelMapOverlay({
 /** The heart (spec 2 §4): members save favourites optimistically (rolled back on failure); others go to sign-in. */
 export function FavoriteHeart({ hotel }: { hotel: Pick<HotelInfo, 'id' | 'name'> }) {
   const { t } = useTranslation();
-  const level = useAccessLevel();
-  const { client } = useAppContext();
-  const navigate = useNavigate();
-  const isFavorite = useFavorites((state) => state.marked[hotel.id] ?? false);
-  const busy = useFavorites((state) => Boolean(state.inFlight[hotel.id]));
+  const { isFavorite, busy, press } = useFavoriteHeart(hotel.id);
   return (
     <Button
       variant="secondary"
@@ -105,19 +99,7 @@ export function FavoriteHeart({ hotel }: { hotel: Pick<HotelInfo, 'id' | 'name'>
       aria-label={t(isFavorite ? 'HOTEL_DETAILS_PAGE.FAVORITE.REMOVE' : 'HOTEL_DETAILS_PAGE.FAVORITE.ADD', {
         name: hotel.name,
       })}
-      onPress={() => {
-        if (level !== 'member') {
-          void navigate({
-            to: '/auth/sign-in',
-            search: { redirect: window.location.pathname + window.location.search },
-          });
-          return;
-        }
-        void toggleFavorite(hotel.id, isFavorite, {
-          add: (id) => client.addFavorite(id),
-          remove: (id) => client.removeFavorite(id),
-        });
-      }}
+      onPress={press}
     >
       <span aria-hidden>{isFavorite ? '♥' : '♡'}</span>
     </Button>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { SearchHotel } from '@clubstay/contract/search';
 import { media } from '@clubstay/design-tokens/layout';
 import { formatDistance, formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
-import { useAccessLevel, useAppContext } from '@clubstay/router/context';
+import { useFavoriteHeart } from '@clubstay/router/favorite-heart';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Drawer } from '@clubstay/ui/drawer';
@@ -13,7 +13,6 @@ import { ScoreBubble } from '@clubstay/ui/score-bubble';
 import { StarRating } from '@clubstay/ui/star-rating';
 import { cx } from '@clubstay/ui/cx';
 import { useMediaQuery } from '@clubstay/ui/use-media-query';
-import { toggleFavorite, useFavorites } from '@clubstay/api-client/favorites';
 import { HotelMap } from './hotel-map.tsx';
 import { type PhotoLayout, PhotoPreview } from './photo-preview.tsx';
 import {
@@ -139,28 +138,16 @@ export function HotelCard({
 /** The heart: members save favourites (optimistic, rolled back on failure); others go to sign-in. */
 function FavoriteHeart({ hotel }: { hotel: SearchHotel }) {
   const { t } = useTranslation();
-  const level = useAccessLevel();
-  const { client } = useAppContext();
-  const navigate = useNavigate();
-  const marked = useFavorites((state) => state.marked[hotel.id]);
-  const isFavorite = marked ?? hotel.isFavorite;
+  const { isFavorite, busy, press } = useFavoriteHeart(hotel.id, hotel.isFavorite);
   return (
     <Button
       variant="ghost"
       size="small"
       className={heart}
       aria-pressed={isFavorite}
+      aria-busy={busy}
       aria-label={t(isFavorite ? 'SEARCH.HOTEL.REMOVE_FAVORITE' : 'SEARCH.HOTEL.ADD_FAVORITE', { name: hotel.name })}
-      onPress={() => {
-        if (level !== 'member') {
-          void navigate({ to: '/auth/sign-in', search: { redirect: window.location.pathname + window.location.search } });
-          return;
-        }
-        void toggleFavorite(hotel.id, isFavorite, {
-          add: (id) => client.addFavorite(id),
-          remove: (id) => client.removeFavorite(id),
-        });
-      }}
+      onPress={press}
     >
       <span aria-hidden>{isFavorite ? '♥' : '♡'}</span>
     </Button>
