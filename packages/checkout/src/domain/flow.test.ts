@@ -85,6 +85,20 @@ describe('checkout flow', () => {
     }
   });
 
+  it('leaves Book pressable while the customer check runs, and shows its popup when it finds a change', () => {
+    const ready = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }]);
+    const checking = run(
+      [{ type: 'checkStarted' }, { type: 'checked', check: check({ checkoutStatus: CHECKOUT_STATUS.Pending, isFinished: false }) }],
+      ready,
+    );
+    expect(checking.phase).toBe('ready');
+    expect(canSubmit(checking)).toBe(true);
+    expect(flowReducer(checking, { type: 'book' }).phase).toBe('booking');
+    const moved = flowReducer(checking, { type: 'checked', check: check({ validPrice: 324 }) });
+    expect(moved.popup).toBe('price-changed');
+    expect(canSubmit(moved)).toBe(false);
+  });
+
   it('expires with the countdown before booking, not after', () => {
     const ready = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }]);
     expect(flowReducer(ready, { type: 'expired' }).phase).toBe('expired');
