@@ -22,8 +22,7 @@ function RealPicker({ start }: { start: Start }) {
   );
 }
 
-function setup() {
-  const load = vi.fn(() => Promise.resolve({ RealPicker }));
+function setup(load = vi.fn(() => Promise.resolve({ RealPicker }))) {
   const part = lazyPart(load);
   function Picker() {
     const { real, triggerProps } = useUpgrade(part);
@@ -71,5 +70,19 @@ describe('light triggers upgraded on first interaction', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /EUR.*Currency/ }));
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('a press whose part arrives between pointer down and click still opens it (the light trigger stays until the click)', async () => {
+    let arrive = () => {};
+    const load = vi.fn(() => new Promise<{ RealPicker: typeof RealPicker }>((resolve) => (arrive = () => resolve({ RealPicker }))));
+    setup(load);
+    const trigger = screen.getByRole('button', { name: 'EUR Currency' });
+    fireEvent.pointerEnter(trigger);
+    fireEvent.pointerDown(trigger);
+    await act(async () => arrive());
+    expect(trigger.isConnected).toBe(true);
+    fireEvent.pointerUp(trigger);
+    fireEvent.click(trigger);
+    expect(await screen.findByRole('listbox')).toBeTruthy();
   });
 });

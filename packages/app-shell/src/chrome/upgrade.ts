@@ -38,6 +38,8 @@ export function useUpgrade<M>(part: LazyPart<M>) {
   const [real, setReal] = useState<{ module: M; start: Start } | null>(null);
   const focused = useRef(false);
   const opening = useRef(false);
+  /** A finger or button is down on the light trigger: its click is coming and swaps in opened. */
+  const pressing = useRef(false);
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -46,6 +48,9 @@ export function useUpgrade<M>(part: LazyPart<M>) {
     };
   }, []);
   const swap = (module: M) => {
+    // Not under a press: swapped then, the light trigger would be gone before its click (the press
+    // lost: seen in CI, where the hover's load landed between pointer down and click).
+    if (pressing.current && !opening.current) return;
     const start: Start = opening.current ? 'open' : focused.current ? 'focus' : null;
     setReal((previous) => previous ?? { module, start });
   };
@@ -64,13 +69,27 @@ export function useUpgrade<M>(part: LazyPart<M>) {
     );
   };
   const open = () => {
+    pressing.current = false;
     opening.current = true;
     upgrade();
+  };
+  /** A press that ends without a click (dragged away): swap in now if the part is there. */
+  const release = () => {
+    if (!pressing.current) return;
+    pressing.current = false;
+    const loaded = part.get();
+    if (loaded !== undefined && live.current) swap(loaded);
   };
   return {
     real,
     triggerProps: {
       onPointerEnter: upgrade,
+      onPointerDown: () => {
+        pressing.current = true;
+        upgrade();
+      },
+      onPointerCancel: release,
+      onPointerLeave: release,
       onFocus: () => {
         focused.current = true;
         part.load().catch(() => undefined);
