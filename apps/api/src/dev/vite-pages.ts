@@ -3,10 +3,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import type { BrandId } from '@clubstay/contract/brands';
-import { type DevPages, type PageRenderer, pageFrame } from '../routes/pages.ts';
-
-/** Calls the API answers itself: Vite never looks at them. */
-const API_PATH = /^\/(api|i18n)(\/|\?|$)/;
+import { type DevPages, isApiPath, type PageRenderer, pageFrame } from '../routes/pages.ts';
 
 /**
  * The SHA-256 CSP sources of a page's inline scripts (Vite's React Refresh preamble in development);
@@ -53,7 +50,7 @@ export async function vitePages(brand: BrandId, appsDir: string): Promise<DevPag
     connectSources: ['ws:'],
     serverFactory: (handler) => {
       httpServer.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
-        if (API_PATH.test(request.url ?? '/')) return handler(request, response);
+        if (isApiPath(request.url ?? '/')) return handler(request, response);
         vite.middlewares(request, response, () => handler(request, response));
       });
       return httpServer;

@@ -14,6 +14,7 @@ import {
   createPageServer,
   type DevPages,
   type HeadTransform,
+  isApiPath,
   isPersonalRequest,
   type PageRenderer,
   type SessionCookieRenewal,
@@ -128,7 +129,7 @@ export async function registerAppRoutes(
       },
     );
     scope.post('/*', async (request, reply) => {
-      if (/^\/(api|i18n)(\/|$)/.test(request.url) || !brandForHost(request.headers.host, brandHosts))
+      if (isApiPath(request.url) || !brandForHost(request.headers.host, brandHosts))
         return reply.callNotFound();
       // One leading slash: `//host` or `/\\host` would leave the site.
       const target = `/${request.url.replace(/^[/\\]+/, '')}`;
@@ -137,7 +138,7 @@ export async function registerAppRoutes(
   });
 
   app.get('/*', async (request, reply) => {
-    if (/^\/(api|i18n)(\/|$)/.test(request.url)) return reply.callNotFound();
+    if (isApiPath(request.url)) return reply.callNotFound();
     const brand = brandForHost(request.headers.host, brandHosts);
     if (!brand) {
       return reply
@@ -145,16 +146,14 @@ export async function registerAppRoutes(
         .type('text/plain')
         .send(`No brand is served on host "${request.headers.host ?? ''}".`);
     }
+    /** A page's own headers (a brand kept out of search engines says so), then its SEO head. */
+    const pageHead = async () => {
+      if (!BRANDS[brand].shell.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
+      return headFor(request, brand);
+    };
     if (serveDevPage && brand === ssr.dev?.brand && request.method === 'GET') {
       // Vite answered the module and asset requests before the API saw them: this is a page.
-      if (!BRANDS[brand].shell.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
-      const served = await serveDevPage(
-        request,
-        reply,
-        brand,
-        path.join(appsDir, brand),
-        await headFor(request, brand),
-      );
+      const served = await serveDevPage(request, reply, brand, path.join(appsDir, brand), await pageHead());
       return served
         ? reply
         : reply.code(500).type('text/plain').send(`apps/${brand}/index.html has no empty root element.`);
@@ -181,8 +180,7 @@ export async function registerAppRoutes(
     if (path.extname(file) && file.startsWith('assets/')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    if (!BRANDS[brand].shell.indexable) reply.header('x-robots-tag', 'noindex, nofollow');
-    const addHead = await headFor(request, brand);
+    const addHead = await pageHead();
     // Pages are server-rendered when the renderer is loaded (SERVER_RENDERING=on and the API built); GET only.
     if (servePage && request.method === 'GET' && (await servePage(request, reply, brand, root, addHead)))
       return reply;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '@clubstay/app-shell/early-input-script';
-import { readBuild } from './pages.ts';
+import { isApiPath, readBuild } from './pages.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'clubstay-pages-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -24,5 +24,14 @@ describe("a brand build's page frame", () => {
     expect(EARLY_INPUT_SCRIPT).toContain("$'");
     expect(inline).toEqual([EARLY_INPUT_SCRIPT]);
     expect(build?.head).toContain('<body class="brand-wirex">');
+  });
+});
+
+describe('which addresses are the API’s and never a page', () => {
+  it('takes /api and /i18n with a path, a query or nothing after them, and nothing that only starts alike', () => {
+    for (const url of ['/api', '/api/', '/api?x=1', '/api/search?q=Paris', '/i18n/en/common.json', '/i18n?v=2'])
+      expect(isApiPath(url), url).toBe(true);
+    for (const url of ['/', '/apis', '/api-docs', '/i18next', '/hotel/1?api=1', '/search?q=/api'])
+      expect(isApiPath(url), url).toBe(false);
   });
 });

@@ -255,6 +255,9 @@ export function isPersonalRequest(request: FastifyRequest): boolean {
  * because the saved language and the skip flag change what renders. Accept-Language does not: the
  * renderer picks the language from the address, then the cookie, then the brand's default.
  */
+/** The API's own calls and the translations it serves: never a page (nor a module Vite answers in development). */
+export const isApiPath = (url: string) => /^\/(api|i18n)(\/|\?|$)/.test(url);
+
 export const SHARED_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 /** A member's or guest's page, a page that sets a cookie, a redirect or an error: kept by no one. */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
