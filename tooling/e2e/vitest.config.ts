@@ -6,6 +6,10 @@ export default defineConfig({
     setupFiles: ['src/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time, each with its own server and browser: a journey spends most of its time
+    // waiting on the app's polls (rooms every 2 s, the confirmation every 10 s), so two overlap well on
+    // two cores; the journeys are written to hold under a loaded CPU.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
