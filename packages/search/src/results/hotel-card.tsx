@@ -66,7 +66,9 @@ export function HotelCard({
   const isPhone = useMediaQuery(media.mobile);
   const scoreLabels = useScoreLabels();
   const [mapOpen, setMapOpen] = useState(false);
-  const photoLayout: PhotoLayout = layout === 'card' || isPhone ? 'small' : 'medium';
+  // A phone's one photo is chosen by CSS (phoneLayout), not by `isPhone`: the server renders as for
+  // a wide screen, and a choice in script changed the cards at hydration.
+  const photoLayout: PhotoLayout = layout === 'card' ? 'small' : 'medium';
   const search = { ...link, es: hotel.es };
   const priceText = formatPrice(hotel.price.perNight, currency);
   const map = (
@@ -77,7 +79,13 @@ export function HotelCard({
   return (
     <article className={cx(card, layout === 'list' && listCard)} aria-labelledby={`hotel-${hotel.id}`}>
       <div>
-        <PhotoPreview name={hotel.name} images={hotel.images} layout={photoLayout} priority={priority ?? false} />
+        <PhotoPreview
+          name={hotel.name}
+          images={hotel.images}
+          layout={photoLayout}
+          phoneLayout="small"
+          priority={priority ?? false}
+        />
         <div className={photoTools}>
           <Button variant="ghost" size="small" onPress={() => setMapOpen(true)}>
             {t('SEARCH.HOTEL.SHOW_MAP')}

@@ -11,11 +11,14 @@ export function PhotoPreview({
   name,
   images,
   layout,
+  phoneLayout,
   priority,
 }: {
   name: string;
   images: readonly string[];
   layout: PhotoLayout;
+  /** One photo on a phone (by CSS: the server's page and the phone's agree). */
+  phoneLayout?: 'small';
   /** On screen at first paint: the first photo loads at once, with high priority. */
   priority?: boolean;
 }) {
@@ -25,6 +28,7 @@ export function PhotoPreview({
       name={name}
       images={images}
       layout={layout}
+      {...(phoneLayout ? { phoneLayout } : {})}
       priority={priority ?? false}
       labels={{
         open: t('SEARCH.HOTEL.OPEN_GALLERY', { name }),

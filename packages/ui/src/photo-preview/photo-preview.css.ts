@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
+import { media } from '@clubstay/design-tokens/layout';
 
 export const root = style({ position: 'relative' });
 
@@ -40,6 +41,18 @@ export const photo = style({
   minHeight: 0,
 });
 export const main = style({ gridRow: '1 / -1' });
+
+/**
+ * `phoneLayout: 'small'`: on a phone the preview is one photo, by CSS, so the server's page and the
+ * phone's first render agree (chosen in script, it changed at hydration: the cards grew and moved under
+ * a finger already on its way to one of them).
+ */
+export const phoneSmall = style({
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr', gridTemplateRows: 'none', aspectRatio: '4 / 3' } },
+});
+export const phoneMain = style({ '@media': { [media.mobile]: { gridRow: 'auto' } } });
+/** A photo a phone does not show (not loaded either: a lazy image that is not displayed is not fetched). */
+export const phoneHidden = style({ '@media': { [media.mobile]: { display: 'none' } } });
 
 /** "12 photos", over the bottom-right corner. */
 export const count = style({

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { cx } from '#utils/cx.ts';
 import { Gallery, type GalleryProps } from '../gallery/gallery.tsx';
-import { count as countClass, large, main, medium, photo, photos, root, small } from './photo-preview.css.ts';
+import {
+  count as countClass,
+  large,
+  main,
+  medium,
+  phoneHidden,
+  phoneMain,
+  phoneSmall,
+  photo,
+  photos,
+  root,
+  small,
+} from './photo-preview.css.ts';
 
 export type PhotoLayout = 'small' | 'medium' | 'large';
 
@@ -24,6 +36,11 @@ export interface PhotoPreviewProps {
   images: readonly string[];
   /** small: one photo; medium: one large and two small; large: one large and four small. @default 'small' */
   layout?: PhotoLayout;
+  /**
+   * The layout on a phone, when it differs: `small` shows one photo there. Chosen by CSS (a media
+   * query), so a server-rendered page does not change when it hydrates on a phone.
+   */
+  phoneLayout?: 'small';
   labels: PhotoPreviewLabels;
   className?: string;
   /**
@@ -38,15 +55,25 @@ export interface PhotoPreviewProps {
  * gallery (infinite, thumbnails, index). One button for the whole preview; the photos in it are
  * decoration, the gallery describes each.
  */
-export function PhotoPreview({ name, images, layout = 'small', labels, className, priority = false }: PhotoPreviewProps) {
+export function PhotoPreview({
+  name,
+  images,
+  layout = 'small',
+  phoneLayout,
+  labels,
+  className,
+  priority = false,
+}: PhotoPreviewProps) {
   const [open, setOpen] = useState(false);
   const shown = images.slice(0, SHOWN[layout]);
   const gallery = images.map((src, index) => ({ src, alt: labels.photo(index + 1) }));
+  const several = shown.length > 1;
+  const phoneOne = several && phoneLayout === 'small';
   return (
     <div className={cx(root, className)}>
       <button
         type="button"
-        className={cx(photos, LAYOUT[shown.length > 1 ? layout : 'small'])}
+        className={cx(photos, LAYOUT[several ? layout : 'small'], phoneOne && phoneSmall)}
         onClick={() => setOpen(true)}
         aria-label={labels.open}
         disabled={images.length === 0}
@@ -56,7 +83,11 @@ export function PhotoPreview({ name, images, layout = 'small', labels, className
             key={src}
             src={src}
             alt=""
-            className={cx(photo, index === 0 && shown.length > 1 && main)}
+            className={cx(
+              photo,
+              index === 0 && several && main,
+              phoneOne && (index === 0 ? phoneMain : phoneHidden),
+            )}
             loading={priority && index === 0 ? 'eager' : 'lazy'}
             fetchPriority={priority && index === 0 ? 'high' : 'auto'}
           />
