@@ -1,9 +1,11 @@
 // The one lint config every package extends: typed rules, type-only imports, no non-null assertions;
-// `.mjs` scripts get the untyped rules.
+// `.mjs` scripts get the untyped rules; every file gets clubstay/import-boundaries (the dependency
+// order of the workspace, see import-boundaries.js).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './import-boundaries.js';
 
 /** @param {{ react?: boolean, tsconfigRootDir: string }} options */
 export function clubstayLint({ react = false, tsconfigRootDir }) {
@@ -26,6 +28,7 @@ export function clubstayLint({ react = false, tsconfigRootDir }) {
         '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       },
     },
+    { plugins: { clubstay: boundariesPlugin }, rules: { 'clubstay/import-boundaries': 'error' } },
     // Plain Node scripts (build, bench and workspace scripts): the recommended rules, without types.
     {
       files: ['**/*.mjs'],
