@@ -27,7 +27,11 @@ import path from 'node:path';
 
 /** @type {{ name: string, packages: (name: string) => boolean }[]} highest first */
 export const LAYERS = [
-  { name: 'apps', packages: (n) => (n.startsWith('@clubstay/app-') && n !== '@clubstay/app-shell') || n === '@clubstay/storybook' },
+  {
+    name: 'apps',
+    packages: (n) =>
+      (n.startsWith('@clubstay/app-') && n !== '@clubstay/app-shell') || n === '@clubstay/storybook',
+  },
   { name: 'app-shell', packages: (n) => n === '@clubstay/app-shell' },
   { name: 'feature', packages: oneOf('search', 'hotel', 'checkout', 'account') },
   { name: 'platform', packages: oneOf('router', 'maps') },
@@ -35,9 +39,15 @@ export const LAYERS = [
   { name: 'foundation', packages: oneOf('contract', 'design-tokens') },
 ];
 export const API = '@clubstay/api';
-export const API_MAY_IMPORT = ['@clubstay/contract', '@clubstay/i18n', '@clubstay/design-tokens', '@clubstay/app-shell'];
+export const API_MAY_IMPORT = [
+  '@clubstay/contract',
+  '@clubstay/i18n',
+  '@clubstay/design-tokens',
+  '@clubstay/app-shell',
+];
 export const TOOLING = oneOf('bench', 'e2e', 'test-kit', 'scripts', 'lint', 'vite-preset', 'tsconfig');
-const ORDER = 'apps → app-shell → feature → (router, maps) → (api-client, ui, i18n) → (contract, design-tokens)';
+const ORDER =
+  'apps → app-shell → feature → (router, maps) → (api-client, ui, i18n) → (contract, design-tokens)';
 
 /** @param {...string} names */
 function oneOf(...names) {
@@ -71,7 +81,9 @@ function readJson(file) {
 function packageOf(dir) {
   const cached = nearest.get(dir);
   if (cached !== undefined) return cached;
-  const json = existsSync(path.join(dir, 'package.json')) ? readJson(path.join(dir, 'package.json')) : undefined;
+  const json = existsSync(path.join(dir, 'package.json'))
+    ? readJson(path.join(dir, 'package.json'))
+    : undefined;
   const parent = path.dirname(dir);
   const found =
     json && typeof json.name === 'string'
@@ -109,7 +121,12 @@ function workspacePackages(root) {
     for (const dir of dirs) {
       const json = readJson(path.join(dir, 'package.json'));
       if (json && typeof json.name === 'string')
-        map.set(json.name, { name: json.name, dir, exports: json.exports, hasExports: json.exports !== undefined });
+        map.set(json.name, {
+          name: json.name,
+          dir,
+          exports: json.exports,
+          hasExports: json.exports !== undefined,
+        });
     }
   }
   workspaces.set(root, map);
@@ -157,7 +174,8 @@ export const importBoundaries = {
       notExported:
         "'{{source}}' is not exported by {{to}}: import a subpath its package.json `exports` lists (or add this one there if it is public).",
       noExports: "'{{source}}': {{to}} has no package.json `exports`, so nothing in it may be imported.",
-      noLayer: '{{name}} has no layer in the import-boundaries rule (tooling/lint/import-boundaries.js): place it there.',
+      noLayer:
+        '{{name}} has no layer in the import-boundaries rule (tooling/lint/import-boundaries.js): place it there.',
     },
   },
   create(context) {
@@ -182,31 +200,48 @@ export const importBoundaries = {
       const to = match && workspace.get(match[1]);
       if (!to || !from) return;
       const subpath = match[2] ? `.${match[2]}` : '.';
-      if (!to.hasExports) return context.report({ node, messageId: 'noExports', data: { source, to: to.name } });
+      if (!to.hasExports)
+        return context.report({ node, messageId: 'noExports', data: { source, to: to.name } });
       if (!isExported(to.exports, subpath))
         context.report({ node, messageId: 'notExported', data: { source, to: to.name } });
       if (to.name === from.name || !fromIsWorkspace || TOOLING(from.name) || TOOLING(to.name)) return;
       if (from.name === API) {
         if (!API_MAY_IMPORT.includes(to.name))
-          context.report({ node, messageId: 'api', data: { to: to.name, allowed: API_MAY_IMPORT.join(', ') } });
+          context.report({
+            node,
+            messageId: 'api',
+            data: { to: to.name, allowed: API_MAY_IMPORT.join(', ') },
+          });
         return;
       }
       const [a, b] = [layerOf(from.name), layerOf(to.name)];
       if (!a) return context.report({ node, messageId: 'noLayer', data: { name: from.name } });
       if (!b) {
         if (to.name !== API) context.report({ node, messageId: 'noLayer', data: { name: to.name } });
-        else context.report({ node, messageId: 'layer', data: { from: from.name, fromLayer: a.name, to: API, toLayer: 'apps' } });
+        else
+          context.report({
+            node,
+            messageId: 'layer',
+            data: { from: from.name, fromLayer: a.name, to: API, toLayer: 'apps' },
+          });
         return;
       }
       if (a.name === 'feature' && b.name === 'feature')
         context.report({ node, messageId: 'feature', data: { from: from.name, to: to.name } });
       else if (b.index <= a.index)
-        context.report({ node, messageId: 'layer', data: { from: from.name, fromLayer: a.name, to: to.name, toLayer: b.name } });
+        context.report({
+          node,
+          messageId: 'layer',
+          data: { from: from.name, fromLayer: a.name, to: to.name, toLayer: b.name },
+        });
     }
 
     /** @param {import('estree').Node} node @param {unknown} source */
     function literal(node, source) {
-      const s = /** @type {{ type?: string, value?: unknown, quasis?: { value: { cooked: string } }[], expressions?: unknown[] } | null} */ (source);
+      const s =
+        /** @type {{ type?: string, value?: unknown, quasis?: { value: { cooked: string } }[], expressions?: unknown[] } | null} */ (
+          source
+        );
       if (s?.type === 'Literal' && typeof s.value === 'string') check(node, s.value);
       else if (s?.type === 'TemplateLiteral' && s.expressions?.length === 0 && s.quasis?.[0])
         check(node, s.quasis[0].value.cooked);
@@ -218,12 +253,17 @@ export const importBoundaries = {
       ExportAllDeclaration: (node) => literal(node, node.source),
       ImportExpression: (node) => literal(node, node.source),
       CallExpression(node) {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1)
+        if (
+          node.callee.type === 'Identifier' &&
+          node.callee.name === 'require' &&
+          node.arguments.length === 1
+        )
           literal(node, node.arguments[0]);
       },
       /** @param {any} node TSImportEqualsDeclaration: import x = require('...') */
       TSImportEqualsDeclaration(node) {
-        if (node.moduleReference?.type === 'TSExternalModuleReference') literal(node, node.moduleReference.expression);
+        if (node.moduleReference?.type === 'TSExternalModuleReference')
+          literal(node, node.moduleReference.expression);
       },
       /** @param {any} node TSImportType: import('...').T in a type */
       TSImportType(node) {
@@ -234,4 +274,7 @@ export const importBoundaries = {
   },
 };
 
-export const boundariesPlugin = { meta: { name: 'clubstay' }, rules: { 'import-boundaries': importBoundaries } };
+export const boundariesPlugin = {
+  meta: { name: 'clubstay' },
+  rules: { 'import-boundaries': importBoundaries },
+};

@@ -18,30 +18,60 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, sour
 tester.run('import-boundaries', importBoundaries, {
   valid: [
     // down the layers, through exported subpaths
-    { filename: at('apps/clubstay/src/main.tsx'), code: "import { createBrandApp } from '@clubstay/app-shell/create-brand-app';" },
-    { filename: at('packages/app-shell/src/x.tsx'), code: "import { SearchScreen } from '@clubstay/search/search';" },
+    {
+      filename: at('apps/clubstay/src/main.tsx'),
+      code: "import { createBrandApp } from '@clubstay/app-shell/create-brand-app';",
+    },
+    {
+      filename: at('packages/app-shell/src/x.tsx'),
+      code: "import { SearchScreen } from '@clubstay/search/search';",
+    },
     { filename: at('packages/search/src/x.tsx'), code: "import { routes } from '@clubstay/router/routes';" },
     { filename: at('packages/search/src/x.tsx'), code: "import { Button } from '@clubstay/ui/button';" },
     { filename: at('packages/hotel/src/x.tsx'), code: "import { mapProvider } from '@clubstay/maps/map';" },
     { filename: at('packages/router/src/x.ts'), code: "import { api } from '@clubstay/api-client/client';" },
-    { filename: at('packages/maps/src/x.ts'), code: "import type { Places } from '@clubstay/api-client/hotel';" },
-    { filename: at('packages/ui/src/x.tsx'), code: "import { vars } from '@clubstay/design-tokens/contract';" },
+    {
+      filename: at('packages/maps/src/x.ts'),
+      code: "import type { Places } from '@clubstay/api-client/hotel';",
+    },
+    {
+      filename: at('packages/ui/src/x.tsx'),
+      code: "import { vars } from '@clubstay/design-tokens/contract';",
+    },
     { filename: at('packages/i18n/src/x.ts'), code: "export { LOCALES } from '@clubstay/contract/locales';" },
     // `*` patterns in exports, Vite queries, dynamic imports, type-only imports
-    { filename: at('apps/api/src/x.ts'), code: "import en from '@clubstay/i18n/translations/checkout/en.json';" },
+    {
+      filename: at('apps/api/src/x.ts'),
+      code: "import en from '@clubstay/i18n/translations/checkout/en.json';",
+    },
     { filename: at('packages/search/src/x.tsx'), code: "const ui = await import('@clubstay/ui/dialog');" },
-    { filename: at('packages/search/src/x.ts'), code: "type B = import('@clubstay/contract/brands').BrandId;" },
+    {
+      filename: at('packages/search/src/x.ts'),
+      code: "type B = import('@clubstay/contract/brands').BrandId;",
+    },
     // the API's own list
     { filename: at('apps/api/src/x.ts'), code: "import { render } from '@clubstay/app-shell/server';" },
-    { filename: at('apps/api/src/x.ts'), code: "import { brandThemes } from '@clubstay/design-tokens/brands';" },
+    {
+      filename: at('apps/api/src/x.ts'),
+      code: "import { brandThemes } from '@clubstay/design-tokens/brands';",
+    },
     // own files: relative paths and `#` imports; npm packages are not this rule's business
-    { filename: at('packages/search/src/results/x.tsx'), code: "import { a } from '../state/search-store.ts';" },
+    {
+      filename: at('packages/search/src/results/x.tsx'),
+      code: "import { a } from '../state/search-store.ts';",
+    },
     { filename: at('apps/api/src/x.ts'), code: "import { createServer } from '#server.ts';" },
     { filename: at('packages/ui/src/x.tsx'), code: "import { Button } from 'react-aria-components';" },
     // tooling beside the stack: anyone uses it, it uses any package through its exports
-    { filename: at('apps/api/src/x.test.ts'), code: "import { freePort } from '@clubstay/test-kit/free-port';" },
+    {
+      filename: at('apps/api/src/x.test.ts'),
+      code: "import { freePort } from '@clubstay/test-kit/free-port';",
+    },
     { filename: at('tooling/bench/src/x.ts'), code: "import { createServer } from '@clubstay/api/server';" },
-    { filename: at('tooling/scripts/src/x.mjs'), code: "import { BRANDS } from '@clubstay/contract/brands';" },
+    {
+      filename: at('tooling/scripts/src/x.mjs'),
+      code: "import { BRANDS } from '@clubstay/contract/brands';",
+    },
   ],
   invalid: [
     // feature → feature
@@ -64,37 +94,88 @@ tester.run('import-boundaries', importBoundaries, {
     {
       filename: at('packages/ui/src/x.tsx'),
       code: "import { routes } from '@clubstay/router/routes';",
-      errors: [{ messageId: 'layer', data: { from: '@clubstay/ui', fromLayer: 'base', to: '@clubstay/router', toLayer: 'platform' } }],
+      errors: [
+        {
+          messageId: 'layer',
+          data: { from: '@clubstay/ui', fromLayer: 'base', to: '@clubstay/router', toLayer: 'platform' },
+        },
+      ],
     },
-    { filename: at('packages/router/src/x.ts'), code: "const s = await import('@clubstay/search/home');", errors: [{ messageId: 'layer' }] },
-    { filename: at('packages/contract/src/x.ts'), code: "import { format } from '@clubstay/i18n/format';", errors: [{ messageId: 'layer' }] },
-    { filename: at('packages/search/src/x.tsx'), code: "import { app } from '@clubstay/app-shell/brand-app';", errors: [{ messageId: 'layer' }] },
-    { filename: at('packages/ui/src/x.tsx'), code: "import { i18n } from '@clubstay/i18n/i18n';", errors: [{ messageId: 'layer' }] },
-    { filename: at('packages/contract/src/x.ts'), code: "const t = require('@clubstay/design-tokens/tokens');", errors: [{ messageId: 'layer' }] },
-    { filename: at('packages/maps/src/x.ts'), code: "import { routes } from '@clubstay/router/routes';", errors: [{ messageId: 'layer' }] },
-    { filename: at('packages/app-shell/src/x.ts'), code: "import { createServer } from '@clubstay/api/server';", errors: [{ messageId: 'layer' }] },
+    {
+      filename: at('packages/router/src/x.ts'),
+      code: "const s = await import('@clubstay/search/home');",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('packages/contract/src/x.ts'),
+      code: "import { format } from '@clubstay/i18n/format';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('packages/search/src/x.tsx'),
+      code: "import { app } from '@clubstay/app-shell/brand-app';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('packages/ui/src/x.tsx'),
+      code: "import { i18n } from '@clubstay/i18n/i18n';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('packages/contract/src/x.ts'),
+      code: "const t = require('@clubstay/design-tokens/tokens');",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('packages/maps/src/x.ts'),
+      code: "import { routes } from '@clubstay/router/routes';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('packages/app-shell/src/x.ts'),
+      code: "import { createServer } from '@clubstay/api/server';",
+      errors: [{ messageId: 'layer' }],
+    },
     // the API outside its list
-    { filename: at('apps/api/src/x.ts'), code: "import { api } from '@clubstay/api-client/client';", errors: [{ messageId: 'api' }] },
+    {
+      filename: at('apps/api/src/x.ts'),
+      code: "import { api } from '@clubstay/api-client/client';",
+      errors: [{ messageId: 'api' }],
+    },
     // relative path into another package
     {
       filename: at('packages/search/src/x.tsx'),
       code: "import { field } from '../../ui/src/field/field.css.ts';",
-      errors: [{ messageId: 'relative', data: { source: '../../ui/src/field/field.css.ts', to: '@clubstay/ui' } }],
+      errors: [
+        { messageId: 'relative', data: { source: '../../ui/src/field/field.css.ts', to: '@clubstay/ui' } },
+      ],
     },
     {
       filename: at('tooling/bench/src/search/x.ts'),
       code: "import { createServer } from '../../../../apps/api/src/server.ts';",
       errors: [{ messageId: 'relative' }],
     },
-    { filename: at('tooling/e2e/src/x.ts'), code: "import pkg from '../../../package.json';", errors: [{ messageId: 'relative' }] },
+    {
+      filename: at('tooling/e2e/src/x.ts'),
+      code: "import pkg from '../../../package.json';",
+      errors: [{ messageId: 'relative' }],
+    },
     // a subpath the package does not export, and a package with no exports
     {
       filename: at('packages/search/src/x.tsx'),
       code: "import { field } from '@clubstay/ui/src/field/field.css.ts';",
       errors: [{ messageId: 'notExported' }],
     },
-    { filename: at('packages/search/src/x.tsx'), code: "import ui from '@clubstay/ui';", errors: [{ messageId: 'notExported' }] },
-    { filename: at('tooling/e2e/src/x.ts'), code: "import brand from '@clubstay/app-clubstay/src/brand.ts';", errors: [{ messageId: 'noExports' }] },
+    {
+      filename: at('packages/search/src/x.tsx'),
+      code: "import ui from '@clubstay/ui';",
+      errors: [{ messageId: 'notExported' }],
+    },
+    {
+      filename: at('tooling/e2e/src/x.ts'),
+      code: "import brand from '@clubstay/app-clubstay/src/brand.ts';",
+      errors: [{ messageId: 'noExports' }],
+    },
   ],
 });
 
