@@ -8,6 +8,10 @@
 //   platform   router, maps            (both call the API through api-client)
 //   base       api-client, ui, i18n    (import only the foundation, never each other)
 //   foundation contract, design-tokens (import no workspace package)
+// shared/architecture.md puts router, ui, maps, api-client and i18n on one level. The code has router
+// import api-client (the route context's ApiClient type, the favourite heart's calls) and maps import it
+// (the places provider calls the API); those imports are right, so the level is split in two rather
+// than the imports moved. ui, i18n and api-client import none of the other four.
 // The API (@clubstay/api) is a server, not a page: it imports contract (every call's schema),
 // i18n (translations and merging for /i18n and the e-mails), design-tokens (brand colours in
 // e-mails) and app-shell (its `server` entry renders the pages, `early-input-script` is inlined in
