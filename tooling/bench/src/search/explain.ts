@@ -3,9 +3,9 @@
  *   DATABASE_URL=... node scripts/run.mjs src/search/explain.ts 'k=...&d.dd=city-2643743&d.r=25000'
  */
 import { searchQuerySchema } from '@clubstay/contract/search';
-import { openPostgres } from '../../../../apps/api/src/db/postgres.ts';
-import { pageStatement, searchStatement } from '../../../../apps/api/src/search/search-sql.ts';
-import { SearchService } from '../../../../apps/api/src/search/search-service.ts';
+import { openPostgres } from '@clubstay/api/db/postgres';
+import { pageStatement, searchStatement } from '@clubstay/api/search/search-sql';
+import { SearchService } from '@clubstay/api/search/search-service';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');

@@ -1,0 +1,3 @@
+import { clubstayLint } from '@clubstay/lint';
+
+export default clubstayLint({ tsconfigRootDir: import.meta.dirname });
