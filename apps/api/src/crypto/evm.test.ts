@@ -173,6 +173,18 @@ for (const storage of storages()) {
       expect(bill.uri).toBe(
         `ethereum:${local().tokens.USDC}@${local().chainId}/transfer?address=${bill.address}&uint256=${microUnits(String(bill.amount))}`,
       );
+      // What a browser wallet sends: the token contract and the exact amount in its base units.
+      expect(bill.chain).toEqual({
+        chainId: local().chainId,
+        chainName: 'Local Polygon PoS',
+        rpcUrls: [local().rpcUrl],
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        explorer: null,
+        token: local().tokens.USDC,
+        decimals: 6,
+        amountUnits: microUnits(String(bill.amount)).toString(),
+        confirmations: CONFIRMATIONS,
+      });
       // The sandbox's simulated deposits do not reach a chain invoice.
       expect(
         (
@@ -189,6 +201,8 @@ for (const storage of storages()) {
         status: 'awaiting',
         paid: 0,
         unconfirmed: bill.amount,
+        // On its way: a wallet is not asked to send it again.
+        chain: { amountUnits: '0' },
       });
       await mine(CONFIRMATIONS - 1);
       await scan();

@@ -47,7 +47,10 @@ export interface EvmNetworkConfig {
   /** Blocks built on top of a transfer's block before it counts. */
   confirmations: number;
   tokens: Partial<Record<CryptoCoin, EvmToken>>;
+  /** Block explorer; '' without one (the local chain). */
   explorer: string;
+  /** What a browser wallet is told to add the network with (never `rpcUrl`, which may carry a key). */
+  wallet: { name: string; rpcUrls: readonly string[]; nativeCurrency: { name: string; symbol: string; decimals: number } };
 }
 
 export interface EvmCryptoConfig {
@@ -293,12 +296,25 @@ export class EvmCryptoPayments implements CryptoPayments {
       .filter((transfer) => transfer.token === token.address.toLowerCase())
       .reduce((sum, transfer) => sum + transfer.units, 0n);
     const left = await this.ledger.leftUnits(invoice);
-    const chainId = this.network(network).chainId;
+    const config = this.network(network);
+    const chainId = config.chainId;
     // EIP-681: wallets that scan it prepare the token transfer of what is left (in the token's units).
-    const units =
-      ((left > 0n ? left : microUnits(invoice.amount)) * 10n ** BigInt(token.decimals)) / 1_000_000n;
+    const units = toTokenUnits(left > 0n ? left : microUnits(invoice.amount), token.decimals);
     const uri = `ethereum:${token.address}@${chainId}/transfer?address=${invoice.address}&uint256=${units}`;
-    return this.ledger.view(invoice, Number(fromTokenUnits(unconfirmedUnits, token.decimals)), uri);
+    // A browser wallet sends what is left once the transfers on their way count (nothing twice).
+    const leftUnits = toTokenUnits(left, token.decimals);
+    const toSend = leftUnits > unconfirmedUnits ? leftUnits - unconfirmedUnits : 0n;
+    return this.ledger.view(invoice, Number(fromTokenUnits(unconfirmedUnits, token.decimals)), uri, {
+      chainId,
+      chainName: config.wallet.name,
+      rpcUrls: [...config.wallet.rpcUrls],
+      nativeCurrency: config.wallet.nativeCurrency,
+      explorer: config.explorer || null,
+      token: token.address,
+      decimals: token.decimals,
+      amountUnits: toSend.toString(),
+      confirmations: config.confirmations,
+    });
   }
 
   async settleBooking(bookingId: string): Promise<void> {

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import {
   type CryptoChoice,
   type CryptoInvoice,
+  type CryptoInvoiceChain,
   type CryptoNetwork,
   round2,
 } from '@clubstay/contract/checkout';
@@ -174,7 +175,12 @@ export class InvoiceLedger {
   }
 
   /** The traveller's view: confirmed payment deposits count as paid; `unconfirmed` is what is seen on its way. */
-  async view(invoice: InvoiceRow, unconfirmed: number, uri: string): Promise<CryptoInvoice> {
+  async view(
+    invoice: InvoiceRow,
+    unconfirmed: number,
+    uri: string,
+    chain: CryptoInvoiceChain | null = null,
+  ): Promise<CryptoInvoice> {
     const now = this.deps.now();
     const [confirmed] = await this.deps.db.query<{ sum: string | null }>(
       `select sum(amount)::text as sum from crypto_deposits where invoice_id = $1 and kind = 'payment' and confirm_at <= $2`,
@@ -205,6 +211,7 @@ export class InvoiceLedger {
       status: leftUnits === 0n ? 'paid' : expired ? 'expired' : paidUnits > 0n ? 'partiallyPaid' : 'awaiting',
       expiresAt: new Date(invoice.expires_at).toISOString(),
       serverTime: new Date(now).toISOString(),
+      chain,
     };
   }
 
