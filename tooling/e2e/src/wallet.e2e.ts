@@ -57,19 +57,24 @@ type RpcAnswer = { result?: unknown; error?: { code: number; message: string } }
  */
 async function injectWallet(page: Page, rejectFirstTransfer: boolean) {
   const calls: string[] = [];
-  await page.exposeBinding('__walletRpc', async (_source, method: string, params: unknown[]): Promise<RpcAnswer> => {
-    calls.push(method);
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: calls.length, method, params }),
-    });
-    return (await response.json()) as RpcAnswer;
-  });
+  await page.exposeBinding(
+    '__walletRpc',
+    async (_source, method: string, params: unknown[]): Promise<RpcAnswer> => {
+      calls.push(method);
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: calls.length, method, params }),
+      });
+      return (await response.json()) as RpcAnswer;
+    },
+  );
   await page.addInitScript(
     ({ account, rejectFirst }) => {
       type Call = { method: string; params?: unknown[] };
-      const rpc = (window as unknown as { __walletRpc: (method: string, params: unknown[]) => Promise<RpcAnswer> }).__walletRpc;
+      const rpc = (
+        window as unknown as { __walletRpc: (method: string, params: unknown[]) => Promise<RpcAnswer> }
+      ).__walletRpc;
       const failure = (code: number, message: string) => Object.assign(new Error(message), { code });
       let chainId = '0x1';
       let realChainId: string | undefined;
@@ -136,7 +141,10 @@ describe('pay with wallet on the local chain', () => {
 
     // Rejected in the wallet: said in words; the address and QR code stay to pay with.
     await pay.click();
-    await page.getByRole('alert').filter({ hasText: 'You cancelled in your wallet. Nothing was sent.' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You cancelled in your wallet. Nothing was sent.' })
+      .waitFor({ timeout: 20_000 });
     expect(await page.getByRole('img', { name: 'QR code of the payment address' }).isVisible()).toBe(true);
     expect(calls).not.toContain('eth_sendTransaction');
 

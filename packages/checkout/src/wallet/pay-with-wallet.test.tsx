@@ -61,7 +61,9 @@ const payButton = () => screen.getByRole('button', { name: 'CHECKOUT_PAGE.CRYPTO
 describe('Pay with wallet', () => {
   it('is disabled and says why without a wallet in the browser', () => {
     render(<PayWithWallet invoice={invoice} chain={chain} networkName="Polygon" open />);
-    expect(payButton().hasAttribute('disabled') || payButton().getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(payButton().hasAttribute('disabled') || payButton().getAttribute('aria-disabled') === 'true').toBe(
+      true,
+    );
     expect(screen.getByText('CHECKOUT_PAGE.CRYPTO.WALLET.NO_WALLET')).toBeTruthy();
   });
 
@@ -82,15 +84,21 @@ describe('Pay with wallet', () => {
     render(<PayWithWallet invoice={invoice} chain={chain} networkName="Polygon" open />);
     fireEvent.click(payButton());
     await waitFor(() => expect(screen.getByText('CHECKOUT_PAGE.CRYPTO.WALLET.CONFIRMING')).toBeTruthy());
-    expect(screen.getByRole('link', { name: HASH }).getAttribute('href')).toBe(`https://polygonscan.com/tx/${HASH}`);
+    expect(screen.getByRole('link', { name: HASH }).getAttribute('href')).toBe(
+      `https://polygonscan.com/tx/${HASH}`,
+    );
     // Sent: nothing more to send from here.
     expect(screen.queryByRole('button', { name: 'CHECKOUT_PAGE.CRYPTO.WALLET.PAY' })).toBeNull();
   });
 
   it('is not offered once the invoice closed or while a payment is on its way', () => {
-    const { rerender } = render(<PayWithWallet invoice={invoice} chain={chain} networkName="Polygon" open={false} />);
+    const { rerender } = render(
+      <PayWithWallet invoice={invoice} chain={chain} networkName="Polygon" open={false} />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
-    rerender(<PayWithWallet invoice={invoice} chain={{ ...chain, amountUnits: '0' }} networkName="Polygon" open />);
+    rerender(
+      <PayWithWallet invoice={invoice} chain={{ ...chain, amountUnits: '0' }} networkName="Polygon" open />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -67,11 +67,18 @@ export default function PayWithWallet({ invoice, chain, networkName, open }: Pay
   const { t } = useTranslation();
   const noteId = useId();
   // The server has none (undefined there); a wallet injected late says so with `ethereum#initialized`.
-  const provider: Eip1193Provider | null | undefined = useSyncExternalStore(subscribeWallet, injectedWallet, () => undefined);
+  const provider: Eip1193Provider | null | undefined = useSyncExternalStore(
+    subscribeWallet,
+    injectedWallet,
+    () => undefined,
+  );
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
   const sentHash = phase.kind === 'sent' ? phase.hash : undefined;
-  const settled = phase.kind === 'sent' && phase.progress.state === 'mined' && phase.progress.confirmations >= chain.confirmations;
+  const settled =
+    phase.kind === 'sent' &&
+    phase.progress.state === 'mined' &&
+    phase.progress.confirmations >= chain.confirmations;
   // The wallet's view of the chain, read while the transaction is on its way (not the API's data:
   // the invoice itself is the page's poll, which ends the step once paid).
   useEffect(() => {
@@ -81,7 +88,11 @@ export default function PayWithWallet({ invoice, chain, networkName, open }: Pay
       try {
         const progress = await transactionProgress(provider, sentHash);
         if (!live) return;
-        setPhase(progress.state === 'reverted' ? { kind: 'failed', problem: 'reverted' } : { kind: 'sent', hash: sentHash, progress });
+        setPhase(
+          progress.state === 'reverted'
+            ? { kind: 'failed', problem: 'reverted' }
+            : { kind: 'sent', hash: sentHash, progress },
+        );
       } catch {
         // The wallet may be on another network for a moment; the next read tries again.
       }
@@ -95,11 +106,18 @@ export default function PayWithWallet({ invoice, chain, networkName, open }: Pay
   }, [provider, sentHash, settled]);
 
   const amount = `${formatUnits(BigInt(chain.amountUnits), chain.decimals)} ${invoice.coin}`;
-  const values = { network: networkName, chainId: chain.chainId, amount, symbol: chain.nativeCurrency.symbol };
+  const values = {
+    network: networkName,
+    chainId: chain.chainId,
+    amount,
+    symbol: chain.nativeCurrency.symbol,
+  };
   const pay = async () => {
     if (!provider) return;
     try {
-      const sent = await payInvoice(provider, { address: invoice.address, chain }, (step) => setPhase({ kind: 'working', step }));
+      const sent = await payInvoice(provider, { address: invoice.address, chain }, (step) =>
+        setPhase({ kind: 'working', step }),
+      );
       setPhase({ kind: 'sent', hash: sent.hash, progress: { state: 'pending' } });
     } catch (error) {
       setPhase({ kind: 'failed', problem: error instanceof WalletError ? error.problem : 'failed' });
@@ -115,7 +133,9 @@ export default function PayWithWallet({ invoice, chain, networkName, open }: Pay
       {canPay ? (
         <>
           <p className={muted} id={noteId}>
-            {provider === null ? t('CHECKOUT_PAGE.CRYPTO.WALLET.NO_WALLET') : t('CHECKOUT_PAGE.CRYPTO.WALLET.INTRO', values)}
+            {provider === null
+              ? t('CHECKOUT_PAGE.CRYPTO.WALLET.NO_WALLET')
+              : t('CHECKOUT_PAGE.CRYPTO.WALLET.INTRO', values)}
           </p>
           <div>
             <Button
@@ -130,7 +150,9 @@ export default function PayWithWallet({ invoice, chain, networkName, open }: Pay
         </>
       ) : null}
       <div role="status" aria-live="polite">
-        {phase.kind === 'working' ? <p className={text}>{t(`CHECKOUT_PAGE.CRYPTO.WALLET.${STEP_KEYS[phase.step]}`, values)}</p> : null}
+        {phase.kind === 'working' ? (
+          <p className={text}>{t(`CHECKOUT_PAGE.CRYPTO.WALLET.${STEP_KEYS[phase.step]}`, values)}</p>
+        ) : null}
         {phase.kind === 'sent' ? (
           <p className={text}>
             {phase.progress.state === 'pending'
@@ -145,15 +167,26 @@ export default function PayWithWallet({ invoice, chain, networkName, open }: Pay
         ) : null}
       </div>
       {phase.kind === 'failed' ? (
-        <Banner tone="danger" live="alert" onDismiss={() => setPhase({ kind: 'idle' })} dismissLabel={t('CHECKOUT_PAGE.CLOSE')}>
-          {t(`CHECKOUT_PAGE.CRYPTO.WALLET.ERRORS.${PROBLEM_KEYS[phase.problem]}`, values)} {t('CHECKOUT_PAGE.CRYPTO.WALLET.ADDRESS_STILL')}
+        <Banner
+          tone="danger"
+          live="alert"
+          onDismiss={() => setPhase({ kind: 'idle' })}
+          dismissLabel={t('CHECKOUT_PAGE.CLOSE')}
+        >
+          {t(`CHECKOUT_PAGE.CRYPTO.WALLET.ERRORS.${PROBLEM_KEYS[phase.problem]}`, values)}{' '}
+          {t('CHECKOUT_PAGE.CRYPTO.WALLET.ADDRESS_STILL')}
         </Banner>
       ) : null}
       {phase.kind === 'sent' ? (
         <p className={muted}>
           {t('CHECKOUT_PAGE.CRYPTO.WALLET.TRANSACTION')}{' '}
           {chain.explorer ? (
-            <a className={`${link} ${addressClass}`} href={`${chain.explorer}/tx/${phase.hash}`} target="_blank" rel="noreferrer">
+            <a
+              className={`${link} ${addressClass}`}
+              href={`${chain.explorer}/tx/${phase.hash}`}
+              target="_blank"
+              rel="noreferrer"
+            >
               {phase.hash}
             </a>
           ) : (

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CryptoInvoiceChain } from '@clubstay/contract/checkout';
-import { type Eip1193Provider, payInvoice, transactionProgress, transferCalldata, WalletError } from './wallet.ts';
+import {
+  type Eip1193Provider,
+  payInvoice,
+  transactionProgress,
+  transferCalldata,
+  WalletError,
+} from './wallet.ts';
 
 const TOKEN = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359';
 const DEPOSIT = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -32,7 +38,7 @@ function fakeWallet(handlers: Record<string, Handler>, startChain = 1) {
       current = Number((params[0] as { chainId: string }).chainId);
       return null;
     },
-    eth_call: () => `0x${(500_000_000n).toString(16).padStart(64, '0')}`,
+    eth_call: () => `0x${500_000_000n.toString(16).padStart(64, '0')}`,
     eth_getBalance: () => '0xde0b6b3a7640000',
     eth_sendTransaction: () => HASH,
   };
@@ -48,10 +54,16 @@ function fakeWallet(handlers: Record<string, Handler>, startChain = 1) {
       }
     },
   };
-  return { provider, calls, methods: () => calls.map((call) => call.method), switchTo: (id: number) => (current = id) };
+  return {
+    provider,
+    calls,
+    methods: () => calls.map((call) => call.method),
+    switchTo: (id: number) => (current = id),
+  };
 }
 
-const walletFailure = (code: number, data?: unknown) => Object.assign(new Error(`wallet ${code}`), { code, data });
+const walletFailure = (code: number, data?: unknown) =>
+  Object.assign(new Error(`wallet ${code}`), { code, data });
 
 async function problemOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -71,7 +83,9 @@ describe('paying an invoice from the injected wallet', () => {
         '00000000000000000000000000000000000000000000000000000000075bb290',
     );
     // Beyond 2^53: still exact (a token of 18 decimals).
-    expect(transferCalldata(DEPOSIT, 10n ** 24n).slice(-64)).toBe((10n ** 24n).toString(16).padStart(64, '0'));
+    expect(transferCalldata(DEPOSIT, 10n ** 24n).slice(-64)).toBe(
+      (10n ** 24n).toString(16).padStart(64, '0'),
+    );
     expect(() => transferCalldata('0x1234', 1n)).toThrow();
   });
 
@@ -107,8 +121,16 @@ describe('paying an invoice from the injected wallet', () => {
     const refuse = () => {
       throw walletFailure(4001);
     };
-    expect(await problemOf(payInvoice(fakeWallet({ eth_requestAccounts: refuse }).provider, { address: DEPOSIT, chain }))).toBe('rejected');
-    expect(await problemOf(payInvoice(fakeWallet({ eth_sendTransaction: refuse }).provider, { address: DEPOSIT, chain }))).toBe('rejected');
+    expect(
+      await problemOf(
+        payInvoice(fakeWallet({ eth_requestAccounts: refuse }).provider, { address: DEPOSIT, chain }),
+      ),
+    ).toBe('rejected');
+    expect(
+      await problemOf(
+        payInvoice(fakeWallet({ eth_sendTransaction: refuse }).provider, { address: DEPOSIT, chain }),
+      ),
+    ).toBe('rejected');
   });
 
   it('says the switch was refused, and sends nothing, when the traveller refuses it or the wallet stays on another chain', async () => {
@@ -157,12 +179,14 @@ describe('paying an invoice from the injected wallet', () => {
       throw walletFailure(-32603, { originalError: { code: 4902 } });
     };
     const wallet = fakeWallet({ wallet_switchEthereumChain: unknown });
-    expect(await problemOf(payInvoice(wallet.provider, { address: DEPOSIT, chain: { ...chain, rpcUrls: [] } }))).toBe('unknownNetwork');
+    expect(
+      await problemOf(payInvoice(wallet.provider, { address: DEPOSIT, chain: { ...chain, rpcUrls: [] } })),
+    ).toBe('unknownNetwork');
     expect(wallet.methods()).not.toContain('wallet_addEthereumChain');
   });
 
   it('stops before signing when the account holds less than the amount, or no gas', async () => {
-    const poor = fakeWallet({ eth_call: () => `0x${(123_449_999n).toString(16)}` });
+    const poor = fakeWallet({ eth_call: () => `0x${123_449_999n.toString(16)}` });
     expect(await problemOf(payInvoice(poor.provider, { address: DEPOSIT, chain }))).toBe('balance');
     expect(poor.methods()).not.toContain('eth_sendTransaction');
     const noGas = fakeWallet({ eth_getBalance: () => '0x0' });

@@ -142,8 +142,14 @@ export async function payInvoice(
   onStep('switching');
   await switchChain(provider, chain);
   onStep('checking');
-  const balanceCall = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [getAddress(from)] });
-  const balance = asBigInt(await ask(provider, 'eth_call', [{ to: chain.token, data: balanceCall }, 'latest'], 'failed'));
+  const balanceCall = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [getAddress(from)],
+  });
+  const balance = asBigInt(
+    await ask(provider, 'eth_call', [{ to: chain.token, data: balanceCall }, 'latest'], 'failed'),
+  );
   if (balance < units) throw new WalletError('balance');
   const gas = asBigInt(await ask(provider, 'eth_getBalance', [from, 'latest'], 'failed'));
   if (gas === 0n) throw new WalletError('gas');
@@ -160,16 +166,17 @@ export async function payInvoice(
 
 /** Where a sent transaction stands: waiting to be mined, refused by the chain, or mined with blocks on top. */
 export type TransactionProgress =
-  | { state: 'pending' }
-  | { state: 'reverted' }
-  | { state: 'mined'; confirmations: number };
+  { state: 'pending' } | { state: 'reverted' } | { state: 'mined'; confirmations: number };
 
 /**
  * A sent transaction read through the wallet: its receipt and the head. `confirmations` counts the
  * blocks built on top of its block, as the API does (it counts a transfer once there are
  * `chain.confirmations` of them).
  */
-export async function transactionProgress(provider: Eip1193Provider, hash: Hex): Promise<TransactionProgress> {
+export async function transactionProgress(
+  provider: Eip1193Provider,
+  hash: Hex,
+): Promise<TransactionProgress> {
   const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
     status?: string;
     blockNumber?: string | null;
@@ -184,7 +191,9 @@ export async function transactionProgress(provider: Eip1193Provider, hash: Hex):
 /** The page's injected wallet, if any (read after hydration: the server has none). */
 export function injectedWallet(): Eip1193Provider | null {
   const candidate = (globalThis as { ethereum?: unknown }).ethereum;
-  return typeof candidate === 'object' && candidate !== null && typeof (candidate as Eip1193Provider).request === 'function'
+  return typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof (candidate as Eip1193Provider).request === 'function'
     ? (candidate as Eip1193Provider)
     : null;
 }
