@@ -514,6 +514,17 @@ export const cryptoInvoiceSchema = z.object({
 });
 export type CryptoInvoice = z.infer<typeof cryptoInvoiceSchema>;
 
+/**
+ * POST /payments/crypto/wallet-payment: the checkout's own wallet sent this transaction (Pay with
+ * wallet), so its sending address is the traveller's: a refund of it is prefilled with that address
+ * (an exchange's sending address never is).
+ */
+export const cryptoWalletPaymentBodySchema = z.object({
+  offerKey: offerKeyField,
+  txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+});
+export const cryptoWalletPaymentResponseSchema = z.object({ recorded: z.literal(true) });
+
 /* ------------------------------------------------------------------------------------------------
  * Confirmation (spec 2 §2, §3 "Confirmation data")
  * ---------------------------------------------------------------------------------------------- */

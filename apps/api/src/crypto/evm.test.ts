@@ -218,17 +218,20 @@ for (const storage of storages()) {
       expect((await reservation(offerKey)).state).toBe('pending');
     });
 
-    it('two partial payments add up: partly paid, then paid', async () => {
+    it('two partial payments add up: partly paid, then paid; those the checkout\'s wallet sent are the traveller\'s own', async () => {
       const { offerKey, bookingId } = await book();
       const bill = await invoice(offerKey);
       const first = fromMicroUnits(microUnits(String(bill.amount)) / 3n);
-      await send(bill.address, first);
+      const firstHash = await send(bill.address, first);
+      // Pay with wallet says so before the transfer is recorded.
+      const claim = (txHash: string) => kit.inject('POST', '/api/payments/crypto/wallet-payment', { offerKey, txHash });
+      expect((await claim(firstHash.toUpperCase().replace('0X', '0x'))).status).toBe(200);
       await mine(CONFIRMATIONS);
       await scan();
       const partly = await invoice(offerKey);
       expect(partly).toMatchObject({ status: 'partiallyPaid', paid: Number(first) });
       expect((await reservation(offerKey)).bookingStatus).toBe('PartiallyPaid');
-      await send(
+      const secondHash = await send(
         bill.address,
         fromMicroUnits(microUnits(String(bill.amount)) - microUnits(first)),
         'USDC',
@@ -239,6 +242,18 @@ for (const storage of storages()) {
       expect(await invoice(offerKey)).toMatchObject({ status: 'paid', left: 0 });
       expect(await paymentsOf(bookingId)).toHaveLength(2);
       expect((await reservation(offerKey)).bookingStatus).toBe('Pending');
+      const ownWallet = async () =>
+        (await depositsOf(bookingId)).map((deposit) => [deposit.chain_tx_hash, deposit['own_wallet']]);
+      // The second came from elsewhere (an exchange, as far as the API knows) until the wallet says so.
+      expect(await ownWallet()).toEqual([
+        [firstHash, true],
+        [secondHash, false],
+      ]);
+      expect((await claim(secondHash)).status).toBe(200);
+      expect(await ownWallet()).toEqual([
+        [firstHash, true],
+        [secondHash, true],
+      ]);
     });
 
     it('an overpayment completes the invoice and its excess is recorded and queued for refund', async () => {

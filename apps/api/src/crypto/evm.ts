@@ -321,6 +321,21 @@ export class EvmCryptoPayments implements CryptoPayments {
     await this.ledger.settleBooking(bookingId);
   }
 
+  async markOwnWallet(bookingId: string, txHash: string): Promise<void> {
+    const invoice = await this.ledger.invoiceOf(bookingId);
+    if (!invoice) return;
+    const hash = txHash.toLowerCase();
+    await this.deps.db.query(
+      'insert into crypto_wallet_payments (invoice_id, chain_tx_hash, created_at) values ($1, $2, $3) on conflict do nothing',
+      [invoice.id, hash, new Date(this.deps.now()).toISOString()],
+    );
+    // Already recorded (the scan was first).
+    await this.deps.db.query(
+      'update crypto_deposits set own_wallet = true where invoice_id = $1 and lower(chain_tx_hash) = $2',
+      [invoice.id, hash],
+    );
+  }
+
   async settleAll(): Promise<void> {
     await this.ledger.settleAll(this.networks);
   }
@@ -608,8 +623,10 @@ export class EvmCryptoPayments implements CryptoPayments {
           const amount = decimals === null ? '0' : fromTokenUnits(log.value, decimals);
           const inserted = await tx.query(
             `insert into crypto_deposits (id, invoice_id, tx_hash, amount, confirm_at, created_at, network, chain_tx_hash, log_index,
-               block_number, block_hash, token, from_address, raw_amount, kind)
-             values ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) on conflict do nothing returning id`,
+               block_number, block_hash, token, from_address, raw_amount, kind, own_wallet)
+             values ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+               exists (select 1 from crypto_wallet_payments w where w.invoice_id = $2 and w.chain_tx_hash = lower($7)))
+             on conflict do nothing returning id`,
             [
               uuid(),
               invoice.id,

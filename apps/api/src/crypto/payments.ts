@@ -33,6 +33,11 @@ export interface CryptoPayments {
   settleAll(): Promise<void>;
   /** Sends a deposit (or the excess of one: `<ref>:excess`) back; answers the payout's reference. */
   refund(depositRef: string, idempotencyKey: string): Promise<string>;
+  /**
+   * Pay with wallet: the checkout's wallet sent `txHash` to the booking's invoice, so a deposit from
+   * it is the traveller's own wallet. Only a chain has transactions (the sandbox leaves it out).
+   */
+  markOwnWallet?(bookingId: string, txHash: string): Promise<void>;
   /** Stops background work (the chain watchers). */
   stop?(): Promise<void>;
 }
@@ -275,6 +280,12 @@ export class RoutedCryptoPayments implements CryptoPayments {
 
   async settleBooking(bookingId: string): Promise<void> {
     await (await this.byBooking(bookingId))?.settleBooking(bookingId);
+  }
+
+  async markOwnWallet(bookingId: string, txHash: string): Promise<void> {
+    const route = await this.byBooking(bookingId);
+    if (!route?.markOwnWallet) throw new HttpError(409, 'This invoice runs on no chain: there is no wallet transaction to record');
+    await route.markOwnWallet(bookingId, txHash);
   }
 
   async settleAll(): Promise<void> {

@@ -28,7 +28,18 @@ const amount = (value: number, coin: string) => `${value.toFixed(2)} ${coin}`;
  * pay, already paid, left, and the time left. The booking confirms by itself once paid; "I have
  * paid" goes to the confirmation, which keeps watching.
  */
-export function CryptoStep({ invoice, onFinish, finishing }: { invoice: CryptoInvoice; onFinish: () => void; finishing?: boolean }) {
+export function CryptoStep({
+  invoice,
+  onFinish,
+  finishing,
+  onWalletPayment,
+}: {
+  invoice: CryptoInvoice;
+  onFinish: () => void;
+  finishing?: boolean;
+  /** Pay with wallet sent this transaction from the traveller's own wallet. */
+  onWalletPayment?: (txHash: string) => void;
+}) {
   const { t } = useTranslation();
   const left = useTimeLeft(invoice.expiresAt, invoice.serverTime);
   const [copied, setCopied] = useState(false);
@@ -85,6 +96,7 @@ export function CryptoStep({ invoice, onFinish, finishing }: { invoice: CryptoIn
             chain={invoice.chain}
             networkName={NETWORK_NAMES[invoice.network]}
             open={invoice.status !== 'expired' && left > 0}
+            {...(onWalletPayment ? { onSent: onWalletPayment } : {})}
           />
         </Suspense>
       ) : null}

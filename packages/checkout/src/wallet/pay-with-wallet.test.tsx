@@ -81,12 +81,23 @@ describe('Pay with wallet', () => {
 
   it('shows the sent transaction with its explorer link, then its confirmations as blocks come', async () => {
     injectWallet(() => HASH);
-    render(<PayWithWallet invoice={invoice} chain={chain} networkName="Polygon" open />);
+    const sent: string[] = [];
+    render(
+      <PayWithWallet
+        invoice={invoice}
+        chain={chain}
+        networkName="Polygon"
+        open
+        onSent={(hash) => sent.push(hash)}
+      />,
+    );
     fireEvent.click(payButton());
     await waitFor(() => expect(screen.getByText('CHECKOUT_PAGE.CRYPTO.WALLET.CONFIRMING')).toBeTruthy());
     expect(screen.getByRole('link', { name: HASH }).getAttribute('href')).toBe(
       `https://polygonscan.com/tx/${HASH}`,
     );
+    // Told once, so the API knows the paying address is the traveller's own.
+    expect(sent).toEqual([HASH]);
     // Sent: nothing more to send from here.
     expect(screen.queryByRole('button', { name: 'CHECKOUT_PAGE.CRYPTO.WALLET.PAY' })).toBeNull();
   });

@@ -54,6 +54,8 @@ export interface PayWithWalletProps {
   networkName: string;
   /** The invoice still takes payments (not expired): the button is offered. */
   open: boolean;
+  /** The wallet sent a transaction (the API records it as the traveller's own wallet). */
+  onSent?: (txHash: Hex) => void;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface PayWithWalletProps {
  * Without an injected wallet the button stays disabled and says why; every failure leaves the
  * address and QR code to pay with. The default export is what crypto-step.tsx loads lazily.
  */
-export default function PayWithWallet({ invoice, chain, networkName, open }: PayWithWalletProps) {
+export default function PayWithWallet({ invoice, chain, networkName, open, onSent }: PayWithWalletProps) {
   const { t } = useTranslation();
   const noteId = useId();
   // The server has none (undefined there); a wallet injected late says so with `ethereum#initialized`.
@@ -119,6 +121,7 @@ export default function PayWithWallet({ invoice, chain, networkName, open }: Pay
         setPhase({ kind: 'working', step }),
       );
       setPhase({ kind: 'sent', hash: sent.hash, progress: { state: 'pending' } });
+      onSent?.(sent.hash);
     } catch (error) {
       setPhase({ kind: 'failed', problem: error instanceof WalletError ? error.problem : 'failed' });
     }
