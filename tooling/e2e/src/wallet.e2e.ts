@@ -149,12 +149,17 @@ describe('pay with wallet on the local chain', () => {
     expect(calls).not.toContain('eth_sendTransaction');
 
     // Again: switched to the local Polygon, the exact transfer sent, then pending until it confirms.
+    // The API is told the traveller's own wallet sent it (a refund would be prefilled with its sender).
+    const recorded = page.waitForResponse((response) =>
+      response.url().includes('/api/payments/crypto/wallet-payment'),
+    );
     await pay.click();
     await page
       .getByRole('status')
       .filter({ hasText: /Payment sent|Payment on its way/ })
       .waitFor({ timeout: 20_000 });
     expect(calls).toContain('eth_sendTransaction');
+    expect((await recorded).status()).toBe(200);
     expect(await page.getByText(/^0x[0-9a-f]{64}$/).isVisible()).toBe(true);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'checkout-crypto-wallet-pending.png'), fullPage: true });
