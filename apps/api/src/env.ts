@@ -33,7 +33,7 @@ const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'A 0x address of 40 h
 
 /** The overrides of one EVM network of the contract's table (CRYPTO_<NETWORK>_…). */
 function evmNetworkEnv<N extends string>(network: N) {
-  const text = { RPC_URL: z.string().url().optional(), USDC_ADDRESS: evmAddress.optional(), USDT_ADDRESS: evmAddress.optional() };
+  const text = { RPC_URL: z.string().url().optional(), WALLET_RPC_URL: z.string().url().optional(), USDC_ADDRESS: evmAddress.optional(), USDT_ADDRESS: evmAddress.optional() };
   const numbers = { CHAIN_ID: z.coerce.number().int().min(1).optional(), CONFIRMATIONS: z.coerce.number().int().min(0).max(10_000).optional() };
   type Text = { [K in keyof typeof text as `CRYPTO_${N}_${K}`]: (typeof text)[K] };
   type Numbers = { [K in keyof typeof numbers as `CRYPTO_${N}_${K}`]: (typeof numbers)[K] };

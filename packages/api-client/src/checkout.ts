@@ -68,6 +68,9 @@ export function checkoutApi(client: Pick<ApiClient, 'get' | 'send'>) {
     cryptoInvoice: (offerKey: string): Promise<Out<'cryptoInvoice'>> => client.get(e.cryptoInvoice.path, e.cryptoInvoice.response, { offerKey }, init()),
     changeCryptoInvoice: (offerKey: string, crypto: CryptoChoice): Promise<Out<'changeCryptoInvoice'>> =>
       client.send('post', e.changeCryptoInvoice.path, e.changeCryptoInvoice.response, { offerKey, crypto }, init()),
+    /** Pay with wallet: the transaction the traveller's own wallet sent (a refund is prefilled with its sender). */
+    cryptoWalletPayment: (offerKey: string, txHash: string): Promise<Out<'cryptoWalletPayment'>> =>
+      client.send('post', e.cryptoWalletPayment.path, e.cryptoWalletPayment.response, { offerKey, txHash }, init()),
 
     /** Sandbox Stripe.js: confirms a payment intent with a card (our own fields; nothing leaves the site). */
     sandboxConfirmCard: (paymentIntentId: string, clientSecret: string, card: SandboxCard) =>

@@ -84,6 +84,13 @@ export interface EvmNetwork {
   confirmations: number;
   /** Block explorer, for transaction links (`${explorer}/tx/${hash}`). */
   explorer: string;
+  /**
+   * Public JSON-RPC endpoints a browser wallet may add the network with (wallet_addEthereumChain),
+   * never the API's own (CRYPTO_<NETWORK>_RPC_URL may carry a provider key).
+   */
+  walletRpcUrls: readonly string[];
+  /** The coin gas is paid in, as a wallet that adds the network shows it. */
+  nativeCurrency: { name: string; symbol: string; decimals: number };
   /** The stablecoins accepted on the network (CRYPTO_NETWORKS), with their real contracts and decimals. */
   tokens: Partial<Record<CryptoCoin, EvmToken>>;
 }
@@ -99,6 +106,8 @@ export const EVM_NETWORKS: Record<EvmNetworkId, EvmNetwork> = {
     name: 'Ethereum',
     confirmations: 12,
     explorer: 'https://etherscan.io',
+    walletRpcUrls: ['https://ethereum-rpc.publicnode.com'],
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     tokens: {
       USDC: { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6 },
       USDT: { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 },
@@ -109,6 +118,8 @@ export const EVM_NETWORKS: Record<EvmNetworkId, EvmNetwork> = {
     name: 'Polygon PoS',
     confirmations: 128,
     explorer: 'https://polygonscan.com',
+    walletRpcUrls: ['https://polygon-rpc.com'],
+    nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
     tokens: {
       USDC: { address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359', decimals: 6 },
       USDT: { address: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F', decimals: 6 },
@@ -119,6 +130,8 @@ export const EVM_NETWORKS: Record<EvmNetworkId, EvmNetwork> = {
     name: 'Base',
     confirmations: 60,
     explorer: 'https://basescan.org',
+    walletRpcUrls: ['https://mainnet.base.org'],
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     tokens: {
       USDC: { address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', decimals: 6 },
     },
@@ -452,6 +465,33 @@ export const paybyrdCheckResponseSchema = z.object({ logged: z.literal(true) });
 
 export const cryptoInvoiceQuerySchema = z.object({ offerKey: offerKeyField });
 export const cryptoInvoiceBodySchema = z.object({ offerKey: offerKeyField, crypto: cryptoChoiceSchema });
+/**
+ * What a browser wallet (EIP-1193) needs to pay an invoice whose network runs on a chain: the chain to
+ * switch to (and add, where public RPC endpoints are known), the ERC-20 contract of the invoiced coin
+ * and the exact amount to send in the token's base units. Null on the sandbox (no chain to pay on).
+ */
+export const cryptoInvoiceChainSchema = z.object({
+  chainId: z.number().int().positive(),
+  /** The network's name for a wallet that adds it. */
+  chainName: z.string(),
+  /** Public JSON-RPC endpoints to add the network with; empty when none is known (the traveller adds it). */
+  rpcUrls: z.array(z.string().url()),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(0) }),
+  /** Block explorer (`${explorer}/tx/${hash}`); null without one (the local chain). */
+  explorer: z.string().url().nullable(),
+  /** The invoiced coin's ERC-20 contract. */
+  token: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  decimals: z.number().int().min(0).max(36),
+  /**
+   * What a wallet should send now, in the token's base units as a decimal integer (exact beyond
+   * 2^53): what is left after the confirmed deposits and those on their way; "0" when nothing is.
+   */
+  amountUnits: z.string().regex(/^\d+$/),
+  /** Blocks built on top of a transfer's block before it counts (the network's confirmation depth). */
+  confirmations: z.number().int().min(0),
+});
+export type CryptoInvoiceChain = z.infer<typeof cryptoInvoiceChainSchema>;
+
 export const cryptoInvoiceSchema = z.object({
   coin: z.enum(['USDC', 'USDT']),
   network: z.enum(ALL_NETWORKS),
@@ -469,8 +509,21 @@ export const cryptoInvoiceSchema = z.object({
   status: z.enum(['awaiting', 'partiallyPaid', 'paid', 'expired']),
   expiresAt: z.string(),
   serverTime: z.string(),
+  /** Set when the invoice's network runs on a chain: what "Pay with wallet" sends. */
+  chain: cryptoInvoiceChainSchema.nullable(),
 });
 export type CryptoInvoice = z.infer<typeof cryptoInvoiceSchema>;
+
+/**
+ * POST /payments/crypto/wallet-payment: the checkout's own wallet sent this transaction (Pay with
+ * wallet), so its sending address is the traveller's: a refund of it is prefilled with that address
+ * (an exchange's sending address never is).
+ */
+export const cryptoWalletPaymentBodySchema = z.object({
+  offerKey: offerKeyField,
+  txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+});
+export const cryptoWalletPaymentResponseSchema = z.object({ recorded: z.literal(true) });
 
 /* ------------------------------------------------------------------------------------------------
  * Confirmation (spec 2 §2, §3 "Confirmation data")

@@ -48,6 +48,8 @@ import {
   cryptoInvoiceBodySchema,
   cryptoInvoiceQuerySchema,
   cryptoInvoiceSchema,
+  cryptoWalletPaymentBodySchema,
+  cryptoWalletPaymentResponseSchema,
   payAtHotelBookBodySchema,
   payAtHotelHoldBodySchema,
   payAtHotelResponseSchema,
@@ -715,6 +717,15 @@ export const endpoints = {
     tags: ['payments'],
     body: cryptoInvoiceBodySchema,
     response: cryptoInvoiceSchema,
+  },
+  cryptoWalletPayment: {
+    method: 'POST',
+    path: '/payments/crypto/wallet-payment',
+    operationId: 'cryptoWalletPayment',
+    summary: "Says the checkout's wallet sent this transaction to the invoice (its sender is the traveller's own address).",
+    tags: ['payments'],
+    body: cryptoWalletPaymentBodySchema,
+    response: cryptoWalletPaymentResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

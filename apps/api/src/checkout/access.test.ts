@@ -31,6 +31,7 @@ const CHECKOUT_CALLS = [
   'paybyrdCheck',
   'cryptoInvoice',
   'changeCryptoInvoice',
+  'cryptoWalletPayment',
 ] as const satisfies readonly (keyof typeof endpoints)[];
 type CheckoutCall = (typeof CHECKOUT_CALLS)[number];
 
@@ -88,6 +89,7 @@ for (const storage of storages()) {
         paybyrdPay: { checkoutId, threeDSData: 'sandbox-3ds', offerKey, tokenId, correlationId },
         paybyrdCheck: { checkoutId, message: '3DS polled once' },
         changeCryptoInvoice: { offerKey, crypto: { coin: 'USDC', network: 'ethereum' } },
+        cryptoWalletPayment: { offerKey, txHash: `0x${'ab'.repeat(32)}` },
       };
       const queries: Partial<Record<CheckoutCall, string>> = {
         getCheckout: `checkoutId=${open}`,

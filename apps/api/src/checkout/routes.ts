@@ -718,6 +718,20 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     options,
   );
 
+  route(
+    app,
+    endpoints.cryptoWalletPayment,
+    async ({ body }, request) => {
+      const row = await booking(await caller(request), body.offerKey, 'body.offerKey');
+      if (row.payment_method !== 'crypto') {
+        throw new HttpError(400, 'Invalid body', [{ field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid in crypto' }]);
+      }
+      await crypto.markOwnWallet?.(row.id, body.txHash);
+      return { recorded: true as const };
+    },
+    options,
+  );
+
   // Operator calls (protected like /api/metrics): the refunds that failed for good, and a retry of one.
   const operator = (request: FastifyRequest) => {
     if (!mayReadMetrics(request, deps.operatorToken)) {

@@ -32,13 +32,21 @@ export function evmConfigOf(env: Env, local?: LocalChain): EvmCryptoConfig | und
         const known = tokens[coin];
         if (address && known) tokens[coin] = { ...known, address: getAddress(address) };
       }
+      const chainId = env[`CRYPTO_${name}_CHAIN_ID`] ?? table.chainId;
+      const walletRpcUrl = env[`CRYPTO_${name}_WALLET_RPC_URL`];
       networks.push({
         network,
         rpcUrl,
-        chainId: env[`CRYPTO_${name}_CHAIN_ID`] ?? table.chainId,
+        chainId,
         confirmations: env[`CRYPTO_${name}_CONFIRMATIONS`] ?? table.confirmations,
         explorer: table.explorer,
         tokens,
+        wallet: {
+          name: chainId === table.chainId ? table.name : `${table.name} (chain ${chainId})`,
+          // The table's public endpoints serve its mainnet only; on a testnet, CRYPTO_<NETWORK>_WALLET_RPC_URL.
+          rpcUrls: walletRpcUrl ? [walletRpcUrl] : chainId === table.chainId ? table.walletRpcUrls : [],
+          nativeCurrency: table.nativeCurrency,
+        },
       });
     }
   }

@@ -173,6 +173,18 @@ for (const storage of storages()) {
       expect(bill.uri).toBe(
         `ethereum:${local().tokens.USDC}@${local().chainId}/transfer?address=${bill.address}&uint256=${microUnits(String(bill.amount))}`,
       );
+      // What a browser wallet sends: the token contract and the exact amount in its base units.
+      expect(bill.chain).toEqual({
+        chainId: local().chainId,
+        chainName: 'Local Polygon PoS',
+        rpcUrls: [local().rpcUrl],
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        explorer: null,
+        token: local().tokens.USDC,
+        decimals: 6,
+        amountUnits: microUnits(String(bill.amount)).toString(),
+        confirmations: CONFIRMATIONS,
+      });
       // The sandbox's simulated deposits do not reach a chain invoice.
       expect(
         (
@@ -189,6 +201,8 @@ for (const storage of storages()) {
         status: 'awaiting',
         paid: 0,
         unconfirmed: bill.amount,
+        // On its way: a wallet is not asked to send it again.
+        chain: { amountUnits: '0' },
       });
       await mine(CONFIRMATIONS - 1);
       await scan();
@@ -204,17 +218,20 @@ for (const storage of storages()) {
       expect((await reservation(offerKey)).state).toBe('pending');
     });
 
-    it('two partial payments add up: partly paid, then paid', async () => {
+    it('two partial payments add up: partly paid, then paid; those the checkout\'s wallet sent are the traveller\'s own', async () => {
       const { offerKey, bookingId } = await book();
       const bill = await invoice(offerKey);
       const first = fromMicroUnits(microUnits(String(bill.amount)) / 3n);
-      await send(bill.address, first);
+      const firstHash = await send(bill.address, first);
+      // Pay with wallet says so before the transfer is recorded.
+      const claim = (txHash: string) => kit.inject('POST', '/api/payments/crypto/wallet-payment', { offerKey, txHash });
+      expect((await claim(firstHash.toUpperCase().replace('0X', '0x'))).status).toBe(200);
       await mine(CONFIRMATIONS);
       await scan();
       const partly = await invoice(offerKey);
       expect(partly).toMatchObject({ status: 'partiallyPaid', paid: Number(first) });
       expect((await reservation(offerKey)).bookingStatus).toBe('PartiallyPaid');
-      await send(
+      const secondHash = await send(
         bill.address,
         fromMicroUnits(microUnits(String(bill.amount)) - microUnits(first)),
         'USDC',
@@ -225,6 +242,18 @@ for (const storage of storages()) {
       expect(await invoice(offerKey)).toMatchObject({ status: 'paid', left: 0 });
       expect(await paymentsOf(bookingId)).toHaveLength(2);
       expect((await reservation(offerKey)).bookingStatus).toBe('Pending');
+      const ownWallet = async () =>
+        (await depositsOf(bookingId)).map((deposit) => [deposit.chain_tx_hash, deposit['own_wallet']]);
+      // The second came from elsewhere (an exchange, as far as the API knows) until the wallet says so.
+      expect(await ownWallet()).toEqual([
+        [firstHash, true],
+        [secondHash, false],
+      ]);
+      expect((await claim(secondHash)).status).toBe(200);
+      expect(await ownWallet()).toEqual([
+        [firstHash, true],
+        [secondHash, true],
+      ]);
     });
 
     it('an overpayment completes the invoice and its excess is recorded and queued for refund', async () => {

@@ -47,7 +47,10 @@ export interface EvmNetworkConfig {
   /** Blocks built on top of a transfer's block before it counts. */
   confirmations: number;
   tokens: Partial<Record<CryptoCoin, EvmToken>>;
+  /** Block explorer; '' without one (the local chain). */
   explorer: string;
+  /** What a browser wallet is told to add the network with (never `rpcUrl`, which may carry a key). */
+  wallet: { name: string; rpcUrls: readonly string[]; nativeCurrency: { name: string; symbol: string; decimals: number } };
 }
 
 export interface EvmCryptoConfig {
@@ -293,16 +296,44 @@ export class EvmCryptoPayments implements CryptoPayments {
       .filter((transfer) => transfer.token === token.address.toLowerCase())
       .reduce((sum, transfer) => sum + transfer.units, 0n);
     const left = await this.ledger.leftUnits(invoice);
-    const chainId = this.network(network).chainId;
+    const config = this.network(network);
+    const chainId = config.chainId;
     // EIP-681: wallets that scan it prepare the token transfer of what is left (in the token's units).
-    const units =
-      ((left > 0n ? left : microUnits(invoice.amount)) * 10n ** BigInt(token.decimals)) / 1_000_000n;
+    const units = toTokenUnits(left > 0n ? left : microUnits(invoice.amount), token.decimals);
     const uri = `ethereum:${token.address}@${chainId}/transfer?address=${invoice.address}&uint256=${units}`;
-    return this.ledger.view(invoice, Number(fromTokenUnits(unconfirmedUnits, token.decimals)), uri);
+    // A browser wallet sends what is left once the transfers on their way count (nothing twice).
+    const leftUnits = toTokenUnits(left, token.decimals);
+    const toSend = leftUnits > unconfirmedUnits ? leftUnits - unconfirmedUnits : 0n;
+    return this.ledger.view(invoice, Number(fromTokenUnits(unconfirmedUnits, token.decimals)), uri, {
+      chainId,
+      chainName: config.wallet.name,
+      rpcUrls: [...config.wallet.rpcUrls],
+      nativeCurrency: config.wallet.nativeCurrency,
+      explorer: config.explorer || null,
+      token: token.address,
+      decimals: token.decimals,
+      amountUnits: toSend.toString(),
+      confirmations: config.confirmations,
+    });
   }
 
   async settleBooking(bookingId: string): Promise<void> {
     await this.ledger.settleBooking(bookingId);
+  }
+
+  async markOwnWallet(bookingId: string, txHash: string): Promise<void> {
+    const invoice = await this.ledger.invoiceOf(bookingId);
+    if (!invoice) return;
+    const hash = txHash.toLowerCase();
+    await this.deps.db.query(
+      'insert into crypto_wallet_payments (invoice_id, chain_tx_hash, created_at) values ($1, $2, $3) on conflict do nothing',
+      [invoice.id, hash, new Date(this.deps.now()).toISOString()],
+    );
+    // Already recorded (the scan was first).
+    await this.deps.db.query(
+      'update crypto_deposits set own_wallet = true where invoice_id = $1 and lower(chain_tx_hash) = $2',
+      [invoice.id, hash],
+    );
   }
 
   async settleAll(): Promise<void> {
@@ -592,8 +623,10 @@ export class EvmCryptoPayments implements CryptoPayments {
           const amount = decimals === null ? '0' : fromTokenUnits(log.value, decimals);
           const inserted = await tx.query(
             `insert into crypto_deposits (id, invoice_id, tx_hash, amount, confirm_at, created_at, network, chain_tx_hash, log_index,
-               block_number, block_hash, token, from_address, raw_amount, kind)
-             values ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) on conflict do nothing returning id`,
+               block_number, block_hash, token, from_address, raw_amount, kind, own_wallet)
+             values ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+               exists (select 1 from crypto_wallet_payments w where w.invoice_id = $2 and w.chain_tx_hash = lower($7)))
+             on conflict do nothing returning id`,
             [
               uuid(),
               invoice.id,

@@ -388,6 +388,12 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
         rpcUrl: local.rpcUrl,
         confirmations: confirmations[local.network] ?? 3,
         explorer: '',
+        // The local endpoint is what a browser wallet adds (public test keys only; 127.0.0.1).
+        wallet: {
+          name: local.chain.name,
+          rpcUrls: [local.rpcUrl],
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
         tokens: Object.fromEntries(
           (Object.keys(CRYPTO_NETWORKS) as CryptoCoin[])
             .filter((coin) => (CRYPTO_NETWORKS[coin] as readonly string[]).includes(local.network))

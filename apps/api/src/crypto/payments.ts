@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import {
   type CryptoChoice,
   type CryptoInvoice,
+  type CryptoInvoiceChain,
   type CryptoNetwork,
   round2,
 } from '@clubstay/contract/checkout';
@@ -32,6 +33,11 @@ export interface CryptoPayments {
   settleAll(): Promise<void>;
   /** Sends a deposit (or the excess of one: `<ref>:excess`) back; answers the payout's reference. */
   refund(depositRef: string, idempotencyKey: string): Promise<string>;
+  /**
+   * Pay with wallet: the checkout's wallet sent `txHash` to the booking's invoice, so a deposit from
+   * it is the traveller's own wallet. Only a chain has transactions (the sandbox leaves it out).
+   */
+  markOwnWallet?(bookingId: string, txHash: string): Promise<void>;
   /** Stops background work (the chain watchers). */
   stop?(): Promise<void>;
 }
@@ -174,7 +180,12 @@ export class InvoiceLedger {
   }
 
   /** The traveller's view: confirmed payment deposits count as paid; `unconfirmed` is what is seen on its way. */
-  async view(invoice: InvoiceRow, unconfirmed: number, uri: string): Promise<CryptoInvoice> {
+  async view(
+    invoice: InvoiceRow,
+    unconfirmed: number,
+    uri: string,
+    chain: CryptoInvoiceChain | null = null,
+  ): Promise<CryptoInvoice> {
     const now = this.deps.now();
     const [confirmed] = await this.deps.db.query<{ sum: string | null }>(
       `select sum(amount)::text as sum from crypto_deposits where invoice_id = $1 and kind = 'payment' and confirm_at <= $2`,
@@ -205,6 +216,7 @@ export class InvoiceLedger {
       status: leftUnits === 0n ? 'paid' : expired ? 'expired' : paidUnits > 0n ? 'partiallyPaid' : 'awaiting',
       expiresAt: new Date(invoice.expires_at).toISOString(),
       serverTime: new Date(now).toISOString(),
+      chain,
     };
   }
 
@@ -268,6 +280,12 @@ export class RoutedCryptoPayments implements CryptoPayments {
 
   async settleBooking(bookingId: string): Promise<void> {
     await (await this.byBooking(bookingId))?.settleBooking(bookingId);
+  }
+
+  async markOwnWallet(bookingId: string, txHash: string): Promise<void> {
+    const route = await this.byBooking(bookingId);
+    if (!route?.markOwnWallet) throw new HttpError(409, 'This invoice runs on no chain: there is no wallet transaction to record');
+    await route.markOwnWallet(bookingId, txHash);
   }
 
   async settleAll(): Promise<void> {

@@ -591,6 +591,20 @@ export const migrations: Migration[] = [
       alter table wallet_ledger alter column amount type numeric(24, 6);
     `,
   },
+  {
+    // Pay with wallet: the transactions the checkout's wallet sent to an invoice (lower-case hash). A
+    // deposit from one is the traveller's own wallet (crypto_deposits.own_wallet): a refund is prefilled
+    // with its sender.
+    id: '0530_crypto_wallet_payments',
+    sql: `
+      create table crypto_wallet_payments (
+        invoice_id uuid not null references crypto_invoices (id) on delete cascade,
+        chain_tx_hash text not null,
+        created_at timestamptz not null,
+        primary key (invoice_id, chain_tx_hash)
+      );
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

@@ -164,7 +164,12 @@ export function CheckoutScreen() {
       <div className={layout}>
         <div className={column}>
           {cryptoBooked && invoice ? (
-            <CryptoStep invoice={invoice} onFinish={() => offerKey && void navigate({ to: '/confirmation', search: { offerKey } })} />
+            <CryptoStep
+              invoice={invoice}
+              onFinish={() => offerKey && void navigate({ to: '/confirmation', search: { offerKey } })}
+              // A refund of it is then prefilled with the paying address; if this call fails it is only not prefilled.
+              onWalletPayment={(txHash) => offerKey && void api.cryptoWalletPayment(offerKey, txHash).catch(() => undefined)}
+            />
           ) : (
             <>
               <GuestDetails form={form} errors={errors} disabled={busy || Boolean(offerKey)} onChange={setForm} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CryptoInvoice } from '@clubstay/contract/checkout';
 import { Badge } from '@clubstay/ui/badge';
@@ -18,6 +18,9 @@ export function useTimeLeft(expiresAt: string | undefined, serverTime: string | 
   return expiresAt ? remainingMs(expiresAt, skew, now) : 0;
 }
 
+/** The wallet's code (and viem's encoder) is its own chunk: only a chain invoice loads it. */
+const PayWithWallet = lazy(() => import('../wallet/pay-with-wallet.tsx'));
+
 const amount = (value: number, coin: string) => `${value.toFixed(2)} ${coin}`;
 
 /**
@@ -25,7 +28,18 @@ const amount = (value: number, coin: string) => `${value.toFixed(2)} ${coin}`;
  * pay, already paid, left, and the time left. The booking confirms by itself once paid; "I have
  * paid" goes to the confirmation, which keeps watching.
  */
-export function CryptoStep({ invoice, onFinish, finishing }: { invoice: CryptoInvoice; onFinish: () => void; finishing?: boolean }) {
+export function CryptoStep({
+  invoice,
+  onFinish,
+  finishing,
+  onWalletPayment,
+}: {
+  invoice: CryptoInvoice;
+  onFinish: () => void;
+  finishing?: boolean;
+  /** Pay with wallet sent this transaction from the traveller's own wallet. */
+  onWalletPayment?: (txHash: string) => void;
+}) {
   const { t } = useTranslation();
   const left = useTimeLeft(invoice.expiresAt, invoice.serverTime);
   const [copied, setCopied] = useState(false);
@@ -75,6 +89,17 @@ export function CryptoStep({ invoice, onFinish, finishing }: { invoice: CryptoIn
         {invoice.status === 'paid' ? <Badge tone="success">{t('CHECKOUT_PAGE.CRYPTO.STATUS_PAID')}</Badge> : null}
         {invoice.status === 'partiallyPaid' ? <Badge tone="primary">{t('CHECKOUT_PAGE.CRYPTO.STATUS_PARTIAL')}</Badge> : null}
       </div>
+      {invoice.chain && invoice.status !== 'paid' ? (
+        <Suspense fallback={null}>
+          <PayWithWallet
+            invoice={invoice}
+            chain={invoice.chain}
+            networkName={NETWORK_NAMES[invoice.network]}
+            open={invoice.status !== 'expired' && left > 0}
+            {...(onWalletPayment ? { onSent: onWalletPayment } : {})}
+          />
+        </Suspense>
+      ) : null}
       <p className={muted}>{t('CHECKOUT_PAGE.CRYPTO.NOTE')}</p>
       <div className={actions}>
         <Button variant="secondary" onPress={() => void copy()}>

@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserAndServer } from '@clubstay/test-kit/journey';
+import { openPage, seriousViolations, viewports } from './browser.ts';
+import { agree, expectConfirmed, fillGuest, guest, openCheckout } from './journeys.ts';
+import { startServer } from './server.ts';
+
+/**
+ * Pay with wallet (issue 20, items 3 and 4): the server runs CRYPTO=local-chain (an in-process
+ * hardhat chain for Polygon, its JSON-RPC on a free port), and the page gets an injected EIP-1193
+ * wallet whose calls go from Node to that endpoint as hardhat's funded test account 0 (hardhat's
+ * accounts are unlocked: eth_sendTransaction signs there). The wallet starts on another chain, so
+ * the checkout has to switch it; its first transfer is rejected, as a traveller pressing Reject.
+ */
+const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+/** Hardhat's test account 0 (mnemonic "test test … junk"), funded with the local test USDC. */
+const ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+
+/** A port free right now (other e2e files run in parallel: never a fixed one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let rpcUrl = '';
+const journey = useBrowserAndServer(async () => {
+  const port = await freePort();
+  rpcUrl = `http://127.0.0.1:${port}`;
+  return startServer({
+    CRYPTO: 'local-chain',
+    CRYPTO_LOCAL_CHAIN_NETWORKS: 'polygon',
+    CRYPTO_LOCAL_CHAIN_PORT: String(port),
+    CRYPTO_LOCAL_CHAIN_BLOCK_MS: '2000',
+    CRYPTO_POLL_MS: '1000',
+  });
+});
+
+type RpcAnswer = { result?: unknown; error?: { code: number; message: string } };
+
+/**
+ * Gives the page `window.ethereum`: accounts and the chain switch are the wallet's own (what
+ * MetaMask asks the traveller), everything else is JSON-RPC to the local chain, sent from Node.
+ * `rejectFirstTransfer`: the first eth_sendTransaction is refused with 4001.
+ */
+async function injectWallet(page: Page, rejectFirstTransfer: boolean) {
+  const calls: string[] = [];
+  await page.exposeBinding(
+    '__walletRpc',
+    async (_source, method: string, params: unknown[]): Promise<RpcAnswer> => {
+      calls.push(method);
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: calls.length, method, params }),
+      });
+      return (await response.json()) as RpcAnswer;
+    },
+  );
+  await page.addInitScript(
+    ({ account, rejectFirst }) => {
+      type Call = { method: string; params?: unknown[] };
+      const rpc = (
+        window as unknown as { __walletRpc: (method: string, params: unknown[]) => Promise<RpcAnswer> }
+      ).__walletRpc;
+      const failure = (code: number, message: string) => Object.assign(new Error(message), { code });
+      let chainId = '0x1';
+      let realChainId: string | undefined;
+      let refuseNext = rejectFirst;
+      const forward = async (method: string, params: unknown[]) => {
+        const answer = await rpc(method, params);
+        if (answer.error) throw failure(answer.error.code, answer.error.message);
+        return answer.result;
+      };
+      (window as unknown as { ethereum: unknown }).ethereum = {
+        async request({ method, params = [] }: Call) {
+          realChainId ??= (await forward('eth_chainId', [])) as string;
+          switch (method) {
+            case 'eth_requestAccounts':
+            case 'eth_accounts':
+              return [account];
+            case 'eth_chainId':
+              return chainId;
+            case 'wallet_switchEthereumChain': {
+              const wanted = (params[0] as { chainId: string }).chainId;
+              if (BigInt(wanted) !== BigInt(realChainId)) throw failure(4902, 'Unrecognized chain ID');
+              chainId = wanted;
+              return null;
+            }
+            case 'eth_sendTransaction':
+              if (refuseNext) {
+                refuseNext = false;
+                throw failure(4001, 'User rejected the request.');
+              }
+              return forward(method, params);
+            default:
+              // The wallet reads the chain it is on: nothing is read before the switch.
+              if (chainId !== realChainId) throw failure(4901, 'Not on this chain');
+              return forward(method, params);
+          }
+        },
+      };
+    },
+    { account: ACCOUNT, rejectFirst: rejectFirstTransfer },
+  );
+  return calls;
+}
+
+/** Serious axe violations, leaving out react-aria's live announcer (see checkout.e2e.ts). */
+const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
+
+describe('pay with wallet on the local chain', () => {
+  it('books with USDC on Polygon and pays from an injected wallet: a rejection first, then pending, then confirmed', async () => {
+    // The wallet is there before the page's scripts, as an extension's is.
+    const page = await openPage(journey.browser, viewports.desktop);
+    const calls = await injectWallet(page, true);
+    await guest.enter(page, journey.server.url(guest.brand), journey.server);
+    await openCheckout(journey.browser, journey.server, guest, { page });
+    await fillGuest(page, guest.email('wallet'));
+    await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
+    await page.getByRole('button', { name: /Blockchain/ }).click();
+    await page.getByRole('option', { name: 'Polygon' }).click();
+    await agree(page);
+    await page.getByRole('button', { name: 'Book and pay with crypto' }).click();
+    await page.getByRole('heading', { name: 'Pay with USDC' }).waitFor({ timeout: 20_000 });
+    const pay = page.getByRole('button', { name: 'Pay with wallet' });
+    await pay.waitFor({ timeout: 20_000 });
+    expect(await violations(page)).toEqual([]);
+
+    // Rejected in the wallet: said in words; the address and QR code stay to pay with.
+    await pay.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You cancelled in your wallet. Nothing was sent.' })
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('img', { name: 'QR code of the payment address' }).isVisible()).toBe(true);
+    expect(calls).not.toContain('eth_sendTransaction');
+
+    // Again: switched to the local Polygon, the exact transfer sent, then pending until it confirms.
+    // The API is told the traveller's own wallet sent it (a refund would be prefilled with its sender).
+    const recorded = page.waitForResponse((response) =>
+      response.url().includes('/api/payments/crypto/wallet-payment'),
+    );
+    await pay.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Payment sent|Payment on its way/ })
+      .waitFor({ timeout: 20_000 });
+    expect(calls).toContain('eth_sendTransaction');
+    expect((await recorded).status()).toBe(200);
+    expect(await page.getByText(/^0x[0-9a-f]{64}$/).isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'checkout-crypto-wallet-pending.png'), fullPage: true });
+    await expectConfirmed(page, /Your booking is confirmed/);
+    await page.context().close();
+  }, 180_000);
+});
