@@ -7,6 +7,7 @@ import { seriousViolations, viewports } from './browser.ts';
 import {
   type Actor,
   agree,
+  bookWithCrypto,
   challengeFrame,
   type CheckoutOptions,
   expectConfirmed,
@@ -137,12 +138,7 @@ describe('checkout: the other payment ways, as guest', () => {
   it('pays with crypto in two partial deposits', async () => {
     const page = await openCheckout(actor);
     await fillGuest(page, actor.email('crypto'));
-    await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
-    await page.getByRole('button', { name: /Blockchain/ }).click();
-    await page.getByRole('option', { name: 'Polygon' }).click();
-    await agree(page);
-    await page.getByRole('button', { name: 'Book and pay with crypto' }).click();
-    await page.getByRole('heading', { name: 'Pay with USDC' }).waitFor({ timeout: 20_000 });
+    await bookWithCrypto(page);
     expect(await page.getByRole('img', { name: 'QR code of the payment address' }).isVisible()).toBe(true);
     // The sandbox runs on no chain: no wallet to pay with (wallet.e2e.ts pays on the local chain).
     expect(await page.getByRole('button', { name: 'Pay with wallet' }).count()).toBe(0);

@@ -291,6 +291,16 @@ export async function agree(page: Page) {
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check({ force: true });
 }
 
+/** Chooses crypto (USDC on Polygon), agrees and books: the crypto step's address and QR code show. */
+export async function bookWithCrypto(page: Page) {
+  await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
+  await page.getByRole('button', { name: /Blockchain/ }).click();
+  await page.getByRole('option', { name: 'Polygon' }).click();
+  await agree(page);
+  await page.getByRole('button', { name: 'Book and pay with crypto' }).click();
+  await page.getByRole('heading', { name: 'Pay with USDC' }).waitFor({ timeout: 20_000 });
+}
+
 /** The confirmation page through to `status`; returns the booking's reference. */
 export async function expectConfirmed(page: Page, status: RegExp) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/confirmation');

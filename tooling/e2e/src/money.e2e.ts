@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
 import {
   agree,
+  bookWithCrypto,
   expectConfirmed,
   fillBilling,
   fillCard,
@@ -63,12 +64,7 @@ async function prepare() {
   // A guest books with crypto and does not pay in time.
   const page = await openCheckout(browser, server, guest);
   await fillGuest(page, LATE);
-  await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
-  await page.getByRole('button', { name: /Blockchain/ }).click();
-  await page.getByRole('option', { name: 'Polygon' }).click();
-  await agree(page);
-  await page.getByRole('button', { name: 'Book and pay with crypto' }).click();
-  await page.getByRole('heading', { name: 'Pay with USDC' }).waitFor({ timeout: 20_000 });
+  await bookWithCrypto(page);
   invoice = {
     address: (await page.getByTestId('crypto-address').textContent()) ?? '',
     amount: Number(await page.getByTestId('crypto-amount').getAttribute('data-amount')),

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '@clubstay/test-kit/free-port';
 import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 import { openPage, seriousViolations, viewports } from './browser.ts';
-import { agree, expectConfirmed, fillGuest, guest, openCheckout } from './journeys.ts';
+import { bookWithCrypto, expectConfirmed, fillGuest, guest, openCheckout } from './journeys.ts';
 import { startServer } from './server.ts';
 
 /**
@@ -21,19 +21,6 @@ mkdirSync(shots, { recursive: true });
 
 /** Hardhat's test account 0 (mnemonic "test test … junk"), funded with the local test USDC. */
 const ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
-
-/** A port free right now (other e2e files run in parallel: never a fixed one). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let rpcUrl = '';
 const journey = useBrowserAndServer(async () => {
@@ -129,12 +116,7 @@ describe('pay with wallet on the local chain', () => {
     await guest.enter(page, journey.server.url(guest.brand), journey.server);
     await openCheckout(journey.browser, journey.server, guest, { page });
     await fillGuest(page, guest.email('wallet'));
-    await page.getByRole('radio', { name: /Crypto/ }).check({ force: true });
-    await page.getByRole('button', { name: /Blockchain/ }).click();
-    await page.getByRole('option', { name: 'Polygon' }).click();
-    await agree(page);
-    await page.getByRole('button', { name: 'Book and pay with crypto' }).click();
-    await page.getByRole('heading', { name: 'Pay with USDC' }).waitFor({ timeout: 20_000 });
+    await bookWithCrypto(page);
     const pay = page.getByRole('button', { name: 'Pay with wallet' });
     await pay.waitFor({ timeout: 20_000 });
     expect(await violations(page)).toEqual([]);
