@@ -249,15 +249,15 @@ export function isPersonalRequest(request: FastifyRequest): boolean {
   return SESSION_COOKIES.some((name) => names.includes(name));
 }
 
+/** The API's own calls and the translations it serves: never a page (nor a module Vite answers in development). */
+export const isApiPath = (url: string) => /^\/(api|i18n)(\/|\?|$)/.test(url);
+
 /**
  * An anonymous page may be kept by a shared cache for a minute (served stale while it revalidates):
  * its key is the host (the brand) and the address (page, `locale`, `currency`); it varies by Cookie,
  * because the saved language and the skip flag change what renders. Accept-Language does not: the
  * renderer picks the language from the address, then the cookie, then the brand's default.
  */
-/** The API's own calls and the translations it serves: never a page (nor a module Vite answers in development). */
-export const isApiPath = (url: string) => /^\/(api|i18n)(\/|\?|$)/.test(url);
-
 export const SHARED_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 /** A member's or guest's page, a page that sets a cookie, a redirect or an error: kept by no one. */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';

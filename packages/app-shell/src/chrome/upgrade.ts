@@ -73,12 +73,11 @@ export function useUpgrade<M>(part: LazyPart<M>) {
     opening.current = true;
     upgrade();
   };
-  /** A press that ends without a click (dragged away): swap in now if the part is there. */
+  /** A press that ends without a click (dragged away): swapped in as a hover would. */
   const release = () => {
     if (!pressing.current) return;
     pressing.current = false;
-    const loaded = part.get();
-    if (loaded !== undefined && live.current) swap(loaded);
+    upgrade();
   };
   return {
     real,

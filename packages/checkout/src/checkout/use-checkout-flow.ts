@@ -64,7 +64,6 @@ export function useCheckoutFlow() {
       if (!id) return;
       const run = ++checkRun.current;
       const customer = (withCustomer ? customerOf(store.getState().formFields) : null) ?? {};
-      store.getState().dispatch({ type: 'checkStarted' });
       for (let attempt = 0; attempt < 60; attempt++) {
         let answer;
         try {

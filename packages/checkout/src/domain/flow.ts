@@ -49,7 +49,6 @@ export interface FlowState {
 export type FlowEvent =
   | { type: 'loaded'; offerKey: string | null }
   | { type: 'loadFailed' }
-  | { type: 'checkStarted' }
   | { type: 'checked'; check: CheckResponse }
   | { type: 'checkFailed' }
   | { type: 'agree' }
@@ -83,14 +82,12 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return { ...state, phase: 'checking', offerKey: event.offerKey, message: null };
     case 'loadFailed':
       return { ...state, phase: 'failed', message: 'NO_DATA' };
-    // A check started once the page is ready (the customer check, 1000 ms after the e-mail and country
-    // are known) runs behind it: Book stays pressable (a press that landed while it ran was lost: the
-    // button went disabled under the finger), and the booking leaves the check behind (the API answers
-    // for the offer then). Its finished answer may still open a popup. And a check never takes the page
-    // from a booking under way: its answer could come after the booking, and the crypto step or the
-    // payment would be lost (the page back to "ready" with the form locked).
-    case 'checkStarted':
-      return state;
+    // A check answering once the page is ready (the customer check, 1000 ms after the e-mail and
+    // country are known) runs behind it: Book stays pressable (a press that landed while it ran was
+    // lost: the button went disabled under the finger), and the booking leaves the check behind (the
+    // API answers for the offer then). Its finished answer may still open a popup. And a check never
+    // takes the page from a booking under way: its answer could come after the booking, and the crypto
+    // step or the payment would be lost (the page back to "ready" with the form locked).
     case 'checked': {
       if (BOOKING_PHASES.includes(state.phase)) return state;
       if (!event.check.isFinished) return state.phase === 'ready' ? state : { ...state, phase: 'checking', check: event.check };
