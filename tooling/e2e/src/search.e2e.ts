@@ -221,9 +221,25 @@ describe('a guest searches for hotels', () => {
     await page.getByRole('option', { name: 'Price: lowest first' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sorting')).toBe('Price-asc');
 
-    // Home, then Search: the new search sorts the same way.
+    // Home, then Search: the new search sorts the same way. Home's screen is held on its way, as on a
+    // slow network: the address says "/" while the results still show, and a tap on their Search then
+    // must not act (it once searched from home and left the traveller on "/?q=…").
+    let releaseHome = () => {};
+    const homeHeld = new Promise<void>((resolve) => (releaseHome = resolve));
+    await page.route(/\/assets\/home-screen-[^/]*\.js$/, async (route) => {
+      await homeHeld;
+      await route.continue();
+    });
+    const oldSearch = await page.getByRole('button', { name: 'Search', exact: true }).first().boundingBox();
     await page.getByRole('link', { name: 'Clubstay' }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(oldSearch).not.toBeNull();
+    if (oldSearch) await page.mouse.click(oldSearch.x + oldSearch.width / 2, oldSearch.y + oldSearch.height / 2);
+    releaseHome();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Members-only hotel prices');
+    expect(new URL(page.url()).search).toBe('');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
     expect(new URL(page.url()).searchParams.get('sorting')).toBe('Price-asc');

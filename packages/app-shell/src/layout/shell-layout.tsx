@@ -40,6 +40,26 @@ function useAuthModalWanted(): boolean {
 }
 
 /**
+ * Whether the page shown is being left for another path whose screen is still loading (its chunk,
+ * its loader). The address already names the new page then, so a press on the old one would act
+ * on the wrong route: the results' Search, relative to the address, searched from home and left the
+ * traveller on "/?q=…" (seen in CI). The old page is inert until the new one replaces it. Not on the
+ * first load (nothing resolved yet: the server's page takes early input) nor when only the query
+ * changes (filters, sorting and pages stay pressable in quick succession).
+ */
+export function leavingPage(state: {
+  status: string;
+  location: { pathname: string };
+  resolvedLocation?: { pathname: string };
+}): boolean {
+  return (
+    state.status === 'pending' &&
+    state.resolvedLocation !== undefined &&
+    state.resolvedLocation.pathname !== state.location.pathname
+  );
+}
+
+/**
  * The chrome around every route: header, the page (or the no-rights page when the guard refused it)
  * and footer, the promo banner (ShowByBit) and the cookie banner (one brand). Any path containing "auth"
  * hides the header banner and the footer (spec 1 §2). Inside a partner app's webview neither banner
@@ -51,6 +71,7 @@ export function ShellLayout() {
     select: (state) =>
       state.matches.some((match) => (match.context as Partial<GuardContext>).denied === true),
   });
+  const leaving = useRouterState({ select: leavingPage });
   const authPath = pathname.includes('auth');
   const authModal = useAuthModalWanted();
   const { settings } = useBrand();
@@ -62,7 +83,7 @@ export function ShellLayout() {
     <div className={page}>
       {showByBit && !authPath && !webview ? <PromoBanner /> : null}
       <Header />
-      <main id="content" className={main} tabIndex={-1}>
+      <main id="content" className={main} tabIndex={-1} inert={leaving}>
         {denied ? <NoRightsPage /> : <Outlet />}
       </main>
       {authPath ? null : <Footer />}
