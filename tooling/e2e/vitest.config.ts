@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.e2e.ts'],
     setupFiles: ['src/setup.ts'],
+    globalSetup: ['src/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two files at a time, each with its own server and browser: a journey spends most of its time

@@ -87,12 +87,15 @@ async function enter(page: Page, id: string) {
 
 /**
  * Serious and critical violations, without react-aria's live announcer (not page content); a
- * contrast failure names the colours, the ratio and the text size axe measured.
+ * contrast failure names the colours, the ratio and the text size axe measured. Of the results'
+ * 25 cards (one component, the same colours) the first three are read: the rest doubled axe's time
+ * on the page (3.4 s against 1.5 s on an idle machine) and found nothing the first three do not.
  */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])')
     .exclude('[data-live-announcer]')
+    .exclude('ul[aria-label="Hotels"] > li:nth-child(n+4)')
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

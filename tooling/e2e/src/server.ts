@@ -1,9 +1,26 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inject } from 'vitest';
 import { startBuiltApi } from '@clubstay/test-kit/built-api';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder seeded once for the run (global-setup.ts), copied into each fresh one. */
+    e2eDataTemplate: string;
+  }
+}
+
+/** The run's seeded data folder, where there is one (not inside the global setup that makes it). */
+function dataTemplate(): string | undefined {
+  try {
+    return inject('e2eDataTemplate');
+  } catch {
+    return undefined;
+  }
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -28,6 +45,11 @@ export async function startServer(
   const main = path.join(root, 'apps/api/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/api/dist/main.js is missing: build first (npm test builds it)');
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'clubstay-e2e-'));
+  // A new, empty folder on the default seed starts from the run's seeded copy: the server then
+  // starts as on its second day (about 1.5 s) instead of seeding 20,000 hotels again (about 8 s).
+  const template = dataTemplate();
+  if (template && env.SEED_HOTELS === undefined && env.DATABASE_URL === undefined && readdirSync(dataDir).length === 0)
+    cpSync(template, dataDir, { recursive: true });
   const api = await startBuiltApi({
     main,
     cwd: root,
