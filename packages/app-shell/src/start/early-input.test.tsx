@@ -198,6 +198,44 @@ describe('holdEarlyInput', () => {
     root.remove();
   });
 
+  it('gives a press again only once React has what was typed, telling it again if it dropped the change', async () => {
+    // React drops a change told while it still hydrates that part of the page (the element has its
+    // key before React commits): the field's first change is dropped here the same way, and "Join",
+    // which carries the e-mail of its render over, must not be pressed before the second one lands.
+    const onSend = vi.fn();
+    let drop = true;
+    function Join() {
+      const [email, setEmail] = useState('');
+      return (
+        <form>
+          <input
+            aria-label="E-mail"
+            value={email}
+            onChange={(event) => {
+              if (drop) drop = false;
+              else setEmail(event.target.value);
+            }}
+          />
+          <button type="button" onClick={() => onSend({ joined: email })}>
+            Join
+          </button>
+        </form>
+      );
+    }
+    const root = serverPage(<Join />);
+    one<HTMLButtonElement>(root, 'button').click();
+    const email = one<HTMLInputElement>(root, 'input');
+    email.value = 'grace@example.com';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    const release = holdEarlyInput(root);
+    await act(async () => {
+      hydrateRoot(root, <Join />);
+    });
+    act(release);
+    await settle(() => expect(onSend.mock.calls).toEqual([[{ joined: 'grace@example.com' }]]));
+    root.remove();
+  });
+
   it('lets a press that began before the hand-over finish first, then gives it to React', async () => {
     const onSend = vi.fn();
     const root = serverPage(<SignIn onSend={onSend} />);

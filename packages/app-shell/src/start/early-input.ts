@@ -38,7 +38,7 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   const early = view?.[EARLY_INPUT_GLOBAL];
   // The controls the server rendered: the page is React's once each of them is hydrated.
   const served = [...root.querySelectorAll('button, input, textarea, select, form')];
-  const told = new Map<Element, string | boolean>();
+  const told = new Map<Element, { value: string | boolean; times: number }>();
   const queue: HeldEvent[] = [];
   let started = 0;
   return () => {
@@ -56,7 +56,13 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     tellTyped();
     queue.push(...(early?.take() ?? []));
     const first = queue[0];
-    if (first && isReady(target(first))) {
+    // What was typed is in React's state before any held press is given again: a press may take its
+    // form away (sign-in's "Join" swaps in the join form and carries over the e-mail it has), and the
+    // text went with it (seen on a slow phone: the join form came up empty).
+    const typing = (early?.typed() ?? []).some(
+      ([field, value]) => field.isConnected && !accepted(field, value),
+    );
+    if (first && !typing && isReady(target(first))) {
       const event = queue.shift() as HeldEvent;
       if (target(event).isConnected) {
         if (early) early.through(() => replay(event));
@@ -84,12 +90,30 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     // Read every field first: telling React of one change re-renders the form, which puts the other
     // controlled fields back to their state's (the server's) value.
     const fields = (early?.typed() ?? []).filter(
-      ([field, value]) => field.isConnected && isHydrated(field) && told.get(field) !== value,
+      ([field, value]) => field.isConnected && isHydrated(field) && !accepted(field, value),
     );
     for (const [field, value] of fields) {
-      told.set(field, value);
+      told.set(field, {
+        value,
+        times: (told.get(field)?.value === value ? (told.get(field)?.times ?? 0) : 0) + 1,
+      });
       tellReact(field, value);
     }
+  }
+
+  /**
+   * Whether React's state has what was typed in a field: its last render gave the field that value.
+   * A field React renders without a value of its own counts once told. A change told while React was
+   * still hydrating that part of the page can be dropped (the key `isHydrated` reads is set before
+   * React commits), so it is told again, up to a few times: a field whose value the app rewrites (a
+   * card number spaced in groups) never matches, and must not hold the presses back for long.
+   */
+  function accepted(field: HTMLInputElement | HTMLTextAreaElement, value: string | boolean): boolean {
+    const last = told.get(field);
+    if (!last || last.value !== value) return false;
+    if (last.times >= TELL_TIMES) return true;
+    const rendered = renderedValue(field, typeof value === 'boolean');
+    return rendered === undefined || rendered === value;
   }
 }
 
@@ -113,6 +137,22 @@ function replay(event: HeldEvent): void {
 }
 
 const target = (event: HeldEvent): Element => ('button' in event ? event.button : event.form);
+
+/** How many times a typed field's content is told to React before it is taken as accepted. */
+const TELL_TIMES = 5;
+
+/**
+ * The value (or, for a box, whether ticked) React's last render gave a field, from the props React
+ * keeps on the element (as `isHydrated`, pinned by the unit test); `undefined` where it gave none.
+ */
+function renderedValue(field: Element, box: boolean): string | boolean | undefined {
+  const key = Object.keys(field).find((name) => name.startsWith('__reactProps$'));
+  const props = key
+    ? (field as unknown as Record<string, { value?: unknown; checked?: unknown } | undefined>)[key]
+    : undefined;
+  const rendered = box ? props?.checked : props?.value;
+  return typeof rendered === 'string' || typeof rendered === 'boolean' ? rendered : undefined;
+}
 
 /** How long the hand-over waits for the page's controls to hydrate. */
 const HYDRATION_WAIT_MS = 10_000;
