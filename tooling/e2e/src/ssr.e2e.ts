@@ -173,6 +173,31 @@ describe('server-rendered pages', () => {
     await live.context().close();
   });
 
+  it('sends home on a phone as the phone shows it: the search form does not change when the script arrives', async () => {
+    // The destination was a text field in the server's page and a button after hydration (chosen in
+    // script), and the fields moved by a pixel or two under a tap already on its way.
+    const live = await openPage(journey.browser, viewports.phone);
+    const release = await holdAppScript(live);
+    await live.goto(`${journey.server.url('bitrefill')}/`, { waitUntil: 'commit' });
+    const form = live.getByRole('form', { name: 'Hotel search' });
+    const destination = form.getByRole('button', { name: /^Destination: / });
+    await destination.waitFor();
+    await live.evaluate(() => document.fonts.ready.then(() => undefined));
+    const fields = [
+      destination,
+      form.getByRole('button', { name: /^Check-in – check-out/ }),
+      form.getByRole('button', { name: /^Rooms and guests/ }),
+      form.getByRole('button', { name: 'Search', exact: true }),
+    ];
+    const places = () => Promise.all(fields.map(async (field) => JSON.stringify(await field.boundingBox())));
+    const served = await places();
+    expect(await form.getByRole('combobox').count()).toBe(0);
+    release();
+    await live.waitForLoadState('networkidle');
+    expect(await places()).toEqual(served);
+    await live.context().close();
+  });
+
   it('hydrates home, sign-in, the search results and a hotel page without a console error or hydration warning', async () => {
     const page = await openPage(journey.browser, viewports.desktop);
     const problems = await watchConsole(page, async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PlaceSuggestion } from '@clubstay/maps/places';
+import { media } from '@clubstay/design-tokens/layout';
 import { type SearchFormStateProps, useSearchFormState } from './form-state.ts';
 import type { FieldName, Handover } from './handover.ts';
 import { LightSearchForm } from './light-form.tsx';
@@ -80,7 +81,11 @@ export function LazySearchForm({ onSuggestion, highContrast, className, ...props
     // (a press does not focus a button in every browser).
     handover.focus ??= opening.current;
     const destination = root?.querySelector<HTMLInputElement>('[data-field="destination"] input');
-    if (destination) {
+    // On a phone the text field is in the page but not shown (CSS): it has nothing to hand over.
+    if (
+      destination &&
+      !(typeof window.matchMedia === 'function' && window.matchMedia(media.mobile).matches)
+    ) {
       const follow = () => {
         handover.text = destination.value;
         if (destination === document.activeElement)

@@ -1,7 +1,6 @@
 import { MAX_NIGHTS } from '@clubstay/contract/search-rules';
 import { type CSSProperties, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { media } from '@clubstay/design-tokens/layout';
 import { button } from '@clubstay/ui/button/button.css';
 import { box, checkbox, mark } from '@clubstay/ui/checkbox/checkbox.css';
 import {
@@ -24,15 +23,16 @@ import {
   error,
   fieldBox,
   fieldLabel,
+  fromMdOnly,
   form,
   formFooter,
   highContrast as highContrastClass,
   hint,
+  phoneOnly,
   trigger,
 } from './form.css.ts';
 import type { FieldName } from './handover.ts';
 import { selectOnPointerFocus } from './select-on-focus.ts';
-import { useMediaQuery } from '@clubstay/ui/use-media-query';
 
 /** react-aria's VisuallyHidden, as its Checkbox wraps the real input. */
 const visuallyHidden: CSSProperties = {
@@ -80,7 +80,6 @@ export function LightSearchForm({
 }: LightSearchFormProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const isPhone = useMediaQuery(media.mobile);
   const { params, errors, generation, change, submit, variant } = state;
   const ids = (name: FieldName) => `${id}-${name}`;
   const destinationError = errors.destination ? t(errors.destination) : undefined;
@@ -104,38 +103,38 @@ export function LightSearchForm({
       }}
       noValidate
     >
-      {isPhone ? (
-        <div className={destinationRow} data-field="destination">
-          <div className={cx(fieldBox, destinationCombo)}>
-            <span className={fieldLabel} aria-hidden>
-              {t('SEARCH.DESTINATION.LABEL')}
-            </span>
-            <button
-              type="button"
-              className={cx(button({ variant: 'ghost' }), trigger)}
-              onClick={() => onOpen('destination')}
-              aria-label={`${t('SEARCH.DESTINATION.LABEL')}: ${params.destination?.q ?? t('SEARCH.DESTINATION.PLACEHOLDER')}`}
-              data-invalid={destinationError ? 'true' : undefined}
-            >
-              {params.destination?.q ?? t('SEARCH.DESTINATION.PLACEHOLDER')}
-            </button>
-            {destinationError ? (
-              <p role="alert" className={error}>
-                {destinationError}
-              </p>
-            ) : null}
-          </div>
+      {/* A phone shows the destination as a button that opens the full-screen picker, a wider screen
+          as a text field: both are in the page and CSS shows one, so the server's page is already the
+          phone's (chosen in script, it changed at hydration under a tap already on its way). */}
+      <div className={cx(destinationRow, phoneOnly)} data-field="destination">
+        <div className={cx(fieldBox, destinationCombo)}>
+          <span className={fieldLabel} aria-hidden>
+            {t('SEARCH.DESTINATION.LABEL')}
+          </span>
+          <button
+            type="button"
+            className={cx(button({ variant: 'ghost' }), trigger)}
+            onClick={() => onOpen('destination')}
+            aria-label={`${t('SEARCH.DESTINATION.LABEL')}: ${params.destination?.q ?? t('SEARCH.DESTINATION.PLACEHOLDER')}`}
+            data-invalid={destinationError ? 'true' : undefined}
+          >
+            {params.destination?.q ?? t('SEARCH.DESTINATION.PLACEHOLDER')}
+          </button>
+          {destinationError ? (
+            <p role="alert" className={error}>
+              {destinationError}
+            </p>
+          ) : null}
         </div>
-      ) : (
-        <LightDestination
-          key={`destination-${generation}`}
-          id={ids('destination')}
-          value={params.destination?.q ?? ''}
-          onClear={() => change({ destination: null })}
-          highContrast={highContrast}
-          errorMessage={destinationError}
-        />
-      )}
+      </div>
+      <LightDestination
+        key={`destination-${generation}`}
+        id={ids('destination')}
+        value={params.destination?.q ?? ''}
+        onClear={() => change({ destination: null })}
+        highContrast={highContrast}
+        errorMessage={destinationError}
+      />
       <div className={fieldBox} data-field="dates">
         <span className={fieldLabel} id={`${ids('dates')}-label`}>
           {t('SEARCH.DATES.LABEL')}
@@ -235,7 +234,7 @@ function LightDestination({
     setText(value);
   }
   return (
-    <div className={destinationRow} data-field="destination">
+    <div className={cx(destinationRow, fromMdOnly)} data-field="destination">
       <div className={cx(field, destinationCombo, highContrast && highContrastClass)}>
         <label className={labelClass} htmlFor={id}>
           {t('SEARCH.DESTINATION.LABEL')}
