@@ -1,4 +1,4 @@
-import { EVM_NETWORK_IDS, EVM_NETWORKS, type EvmNetworkId } from '@clubstay/contract/checkout';
+import { EVM_NETWORK_IDS, EVM_NETWORKS, type EvmNetworkId, explorerOf } from '@clubstay/contract/checkout';
 import { getAddress } from 'viem';
 import type { Env } from '../env.ts';
 import type { EvmCryptoConfig, EvmNetworkConfig } from './evm.ts';
@@ -34,15 +34,17 @@ export function evmConfigOf(env: Env, local?: LocalChain): EvmCryptoConfig | und
       }
       const chainId = env[`CRYPTO_${name}_CHAIN_ID`] ?? table.chainId;
       const walletRpcUrl = env[`CRYPTO_${name}_WALLET_RPC_URL`];
+      const testnet = table.testnets.find((known) => known.chainId === chainId);
       networks.push({
         network,
         rpcUrl,
         chainId,
         confirmations: env[`CRYPTO_${name}_CONFIRMATIONS`] ?? table.confirmations,
-        explorer: table.explorer,
+        // The explorer of the configured chain (a known testnet's), none on a chain the table does not know.
+        explorer: explorerOf(network, chainId) ?? '',
         tokens,
         wallet: {
-          name: chainId === table.chainId ? table.name : `${table.name} (chain ${chainId})`,
+          name: chainId === table.chainId ? table.name : (testnet?.name ?? `${table.name} (chain ${chainId})`),
           // The table's public endpoints serve its mainnet only; on a testnet, CRYPTO_<NETWORK>_WALLET_RPC_URL.
           rpcUrls: walletRpcUrl ? [walletRpcUrl] : chainId === table.chainId ? table.walletRpcUrls : [],
           nativeCurrency: table.nativeCurrency,

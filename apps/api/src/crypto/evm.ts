@@ -6,6 +6,7 @@ import {
   type CryptoNetwork,
   type EvmNetworkId,
   type EvmToken,
+  explorerTxUrl,
 } from '@clubstay/contract/checkout';
 import {
   type Chain,
@@ -420,7 +421,7 @@ export class EvmCryptoPayments implements CryptoPayments {
     const [kept] = await this.deps.db.query<{ id: string }>(
       `update refunds set chain_network = $2, chain_nonce = $3, chain_tx_hash = $4, chain_raw_tx = $5, chain_explorer_url = $6
        where id = $1 and chain_tx_hash is null and status = 'pending' returning id`,
-      [row.id, network, nonce, hash, raw, config.explorer ? `${config.explorer}/tx/${hash}` : null],
+      [row.id, network, nonce, hash, raw, explorerTxUrl(config.explorer, hash)],
     );
     if (!kept) {
       const [current] = await this.deps.db.query<RefundRow>('select * from refunds where id = $1', [row.id]);
