@@ -513,6 +513,22 @@ export const cryptoInvoiceChainSchema = z.object({
 });
 export type CryptoInvoiceChain = z.infer<typeof cryptoInvoiceChainSchema>;
 
+/** A transfer to an invoice's address that does not pay it (see `cryptoInvoiceSchema.unmatched`). */
+export const cryptoUnmatchedTransferSchema = z.object({
+  kind: z.enum(['wrong-token', 'wrong-network']),
+  /** The network it arrived on. */
+  network: z.string(),
+  /** USDC or USDT; null for another token contract. */
+  coin: z.string().nullable(),
+  /** The token contract. */
+  token: z.string(),
+  /** In `coin`; null for another token contract (its decimals are not known). */
+  amount: z.number().nullable(),
+  txHash: z.string(),
+  returned: z.boolean(),
+});
+export type CryptoUnmatchedTransfer = z.infer<typeof cryptoUnmatchedTransferSchema>;
+
 export const cryptoInvoiceSchema = z.object({
   coin: z.enum(['USDC', 'USDT']),
   network: z.enum(ALL_NETWORKS),
@@ -532,6 +548,18 @@ export const cryptoInvoiceSchema = z.object({
   serverTime: z.string(),
   /** Set when the invoice's network runs on a chain: what "Pay with wallet" sends. */
   chain: cryptoInvoiceChainSchema.nullable(),
+  /**
+   * Transfers to the address that do not pay this invoice, recorded and never counted: another coin
+   * or token contract (`wrong-token`), or the invoiced coin on another network (`wrong-network`; the
+   * address is the same on every EVM network). `returned`: it goes back through a refund (the
+   * confirmation asks where); false for a token the refund wallet cannot send (support returns it).
+   */
+  unmatched: z.array(cryptoUnmatchedTransferSchema).optional(),
+  /**
+   * True while confirmations on the invoice's network are paused: its RPC nodes do not answer, or
+   * disagree about the chain. What was sent is safe and counts once they agree again.
+   */
+  confirmationsPaused: z.boolean().optional(),
 });
 export type CryptoInvoice = z.infer<typeof cryptoInvoiceSchema>;
 

@@ -10,7 +10,7 @@ const upper = (network: EvmNetworkId) => network.toUpperCase() as Upper;
 /**
  * The EVM networks the API runs on a real chain, from the environment: each network with
  * CRYPTO_<NETWORK>_RPC_URL (the contract's table, its chain id, confirmations and token addresses
- * overridable), or, with CRYPTO=local-chain, the local chains (confirmations 3 unless overridden).
+ * overridable; CRYPTO_<NETWORK>_RPC_URL_2 a second provider compared with the first), or, with CRYPTO=local-chain, the local chains (confirmations 3 unless overridden).
  * Undefined when none: crypto stays on the sandbox.
  */
 export function evmConfigOf(env: Env, local?: LocalChain): EvmCryptoConfig | undefined {
@@ -38,6 +38,8 @@ export function evmConfigOf(env: Env, local?: LocalChain): EvmCryptoConfig | und
       networks.push({
         network,
         rpcUrl,
+        // Two providers compared (RpcPair): nothing confirms unless both agree.
+        checkRpcUrl: env[`CRYPTO_${name}_RPC_URL_2`],
         chainId,
         confirmations: env[`CRYPTO_${name}_CONFIRMATIONS`] ?? table.confirmations,
         // The explorer of the configured chain (a known testnet's), none on a chain the table does not know.
@@ -59,6 +61,7 @@ export function evmConfigOf(env: Env, local?: LocalChain): EvmCryptoConfig | und
     xpub,
     networks,
     pollMs: env.CRYPTO_POLL_MS,
+    rpcTimeoutMs: env.CRYPTO_RPC_TIMEOUT_MS,
     ...(refundKey ? { refund: { key: refundKey as `0x${string}`, lowBalance: env.CRYPTO_REFUND_LOW_BALANCE } } : {}),
   };
 }
