@@ -31,7 +31,13 @@ function isProxyEntry(entry: string): boolean {
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'A 0x address of 40 hex digits');
 
-/** The overrides of one EVM network of the contract's table (CRYPTO_<NETWORK>_…). */
+/**
+ * The overrides of one EVM network of the contract's table (CRYPTO_<NETWORK>_…): RPC_URL, the API's
+ * JSON-RPC endpoint (set: the network runs on its chain); RPC_URL_2, a second endpoint at another
+ * provider, compared with the first (heads and logs; nothing confirms unless both agree, see
+ * crypto/rpc-pair.ts); WALLET_RPC_URL, the public endpoint a browser wallet adds; the token
+ * contracts, chain id and confirmation depth for a testnet.
+ */
 function evmNetworkEnv<N extends string>(network: N) {
   const text = { RPC_URL: z.string().url().optional(), RPC_URL_2: z.string().url().optional(), WALLET_RPC_URL: z.string().url().optional(), USDC_ADDRESS: evmAddress.optional(), USDT_ADDRESS: evmAddress.optional() };
   const numbers = { CHAIN_ID: z.coerce.number().int().min(1).optional(), CONFIRMATIONS: z.coerce.number().int().min(0).max(10_000).optional() };
