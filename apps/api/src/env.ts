@@ -31,9 +31,15 @@ function isProxyEntry(entry: string): boolean {
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'A 0x address of 40 hex digits');
 
-/** The overrides of one EVM network of the contract's table (CRYPTO_<NETWORK>_…). */
+/**
+ * The overrides of one EVM network of the contract's table (CRYPTO_<NETWORK>_…): RPC_URL, the API's
+ * JSON-RPC endpoint (set: the network runs on its chain); RPC_URL_2, a second endpoint at another
+ * provider, compared with the first (heads and logs; nothing confirms unless both agree, see
+ * crypto/rpc-pair.ts); WALLET_RPC_URL, the public endpoint a browser wallet adds; the token
+ * contracts, chain id and confirmation depth for a testnet.
+ */
 function evmNetworkEnv<N extends string>(network: N) {
-  const text = { RPC_URL: z.string().url().optional(), WALLET_RPC_URL: z.string().url().optional(), USDC_ADDRESS: evmAddress.optional(), USDT_ADDRESS: evmAddress.optional() };
+  const text = { RPC_URL: z.string().url().optional(), RPC_URL_2: z.string().url().optional(), WALLET_RPC_URL: z.string().url().optional(), USDC_ADDRESS: evmAddress.optional(), USDT_ADDRESS: evmAddress.optional() };
   const numbers = { CHAIN_ID: z.coerce.number().int().min(1).optional(), CONFIRMATIONS: z.coerce.number().int().min(0).max(10_000).optional() };
   type Text = { [K in keyof typeof text as `CRYPTO_${N}_${K}`]: (typeof text)[K] };
   type Numbers = { [K in keyof typeof numbers as `CRYPTO_${N}_${K}`]: (typeof numbers)[K] };
@@ -124,6 +130,8 @@ const envSchema = z.object({
   CRYPTO_REFUND_LOW_BALANCE: z.coerce.number().min(0).default(100),
   /** How often each chain is scanned for transfers (ms). */
   CRYPTO_POLL_MS: z.coerce.number().int().min(250).default(4000),
+  /** A JSON-RPC call to a chain that has not answered after this long fails; the watcher backs off and retries. */
+  CRYPTO_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** CRYPTO=local-chain: the networks run locally, and the first of their JSON-RPC ports (one per network, in order). */
   CRYPTO_LOCAL_CHAIN_NETWORKS: z.string().default('ethereum,polygon,base'),
   CRYPTO_LOCAL_CHAIN_PORT: z.coerce.number().int().min(1).max(65535).default(8545),
@@ -177,6 +185,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const chains = (['ETHEREUM', 'POLYGON', 'BASE'] as const).filter((network) => env[`CRYPTO_${network}_RPC_URL`]);
   if (env.CRYPTO === 'sandbox' && chains.length > 0 && !env.CRYPTO_XPUB) {
     problems.push(`  CRYPTO_XPUB: ${chains.map((network) => `CRYPTO_${network}_RPC_URL`).join(', ')} need the xpub deposit addresses are derived from`);
+  }
+  for (const network of ['ETHEREUM', 'POLYGON', 'BASE'] as const) {
+    const second = env[`CRYPTO_${network}_RPC_URL_2`];
+    if (second && !env[`CRYPTO_${network}_RPC_URL`]) problems.push(`  CRYPTO_${network}_RPC_URL_2: the second endpoint is compared with CRYPTO_${network}_RPC_URL, which is not set`);
+    if (second && second === env[`CRYPTO_${network}_RPC_URL`]) problems.push(`  CRYPTO_${network}_RPC_URL_2: the same endpoint as CRYPTO_${network}_RPC_URL compares nothing; use another provider`);
   }
   const local = env.CRYPTO_LOCAL_CHAIN_NETWORKS.split(',').map((network) => network.trim()).filter(Boolean);
   if (local.some((network) => !['ethereum', 'polygon', 'base'].includes(network))) {

@@ -82,8 +82,10 @@ export interface EvmNetwork {
    * 4 minutes; Base (an OP-stack rollup) about 2 minutes.
    */
   confirmations: number;
-  /** Block explorer, for transaction links (`${explorer}/tx/${hash}`). */
+  /** Block explorer of the mainnet, for transaction links (`explorerTxUrl`). */
   explorer: string;
+  /** Public testnets of the network (a chain id the API may be configured with), each with its explorer. */
+  testnets: readonly { chainId: number; name: string; explorer: string }[];
   /**
    * Public JSON-RPC endpoints a browser wallet may add the network with (wallet_addEthereumChain),
    * never the API's own (CRYPTO_<NETWORK>_RPC_URL may carry a provider key).
@@ -106,6 +108,7 @@ export const EVM_NETWORKS: Record<EvmNetworkId, EvmNetwork> = {
     name: 'Ethereum',
     confirmations: 12,
     explorer: 'https://etherscan.io',
+    testnets: [{ chainId: 11_155_111, name: 'Sepolia', explorer: 'https://sepolia.etherscan.io' }],
     walletRpcUrls: ['https://ethereum-rpc.publicnode.com'],
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     tokens: {
@@ -118,6 +121,7 @@ export const EVM_NETWORKS: Record<EvmNetworkId, EvmNetwork> = {
     name: 'Polygon PoS',
     confirmations: 128,
     explorer: 'https://polygonscan.com',
+    testnets: [{ chainId: 80_002, name: 'Polygon Amoy', explorer: 'https://amoy.polygonscan.com' }],
     walletRpcUrls: ['https://polygon-rpc.com'],
     nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
     tokens: {
@@ -130,6 +134,7 @@ export const EVM_NETWORKS: Record<EvmNetworkId, EvmNetwork> = {
     name: 'Base',
     confirmations: 60,
     explorer: 'https://basescan.org',
+    testnets: [{ chainId: 84_532, name: 'Base Sepolia', explorer: 'https://sepolia.basescan.org' }],
     walletRpcUrls: ['https://mainnet.base.org'],
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     tokens: {
@@ -137,6 +142,22 @@ export const EVM_NETWORKS: Record<EvmNetworkId, EvmNetwork> = {
     },
   },
 };
+
+/**
+ * The block explorer of a network's chain: the mainnet's, a known testnet's (`testnets`), or null on
+ * any other chain (the local chain, a testnet the table does not know), where no link is better than
+ * a link to the wrong chain.
+ */
+export function explorerOf(network: EvmNetworkId, chainId: number): string | null {
+  const table = EVM_NETWORKS[network];
+  if (chainId === table.chainId) return table.explorer;
+  return table.testnets.find((testnet) => testnet.chainId === chainId)?.explorer ?? null;
+}
+
+/** A transaction's page on a block explorer (`explorerOf`); null without an explorer. */
+export function explorerTxUrl(explorer: string | null | undefined, hash: string): string | null {
+  return explorer ? `${explorer.replace(/\/+$/, '')}/tx/${hash}` : null;
+}
 
 export const isEvmNetwork = (network: string): network is EvmNetworkId => (EVM_NETWORK_IDS as readonly string[]).includes(network);
 
@@ -492,6 +513,22 @@ export const cryptoInvoiceChainSchema = z.object({
 });
 export type CryptoInvoiceChain = z.infer<typeof cryptoInvoiceChainSchema>;
 
+/** A transfer to an invoice's address that does not pay it (see `cryptoInvoiceSchema.unmatched`). */
+export const cryptoUnmatchedTransferSchema = z.object({
+  kind: z.enum(['wrong-token', 'wrong-network']),
+  /** The network it arrived on. */
+  network: z.string(),
+  /** USDC or USDT; null for another token contract. */
+  coin: z.string().nullable(),
+  /** The token contract. */
+  token: z.string(),
+  /** In `coin`; null for another token contract (its decimals are not known). */
+  amount: z.number().nullable(),
+  txHash: z.string(),
+  returned: z.boolean(),
+});
+export type CryptoUnmatchedTransfer = z.infer<typeof cryptoUnmatchedTransferSchema>;
+
 export const cryptoInvoiceSchema = z.object({
   coin: z.enum(['USDC', 'USDT']),
   network: z.enum(ALL_NETWORKS),
@@ -511,6 +548,18 @@ export const cryptoInvoiceSchema = z.object({
   serverTime: z.string(),
   /** Set when the invoice's network runs on a chain: what "Pay with wallet" sends. */
   chain: cryptoInvoiceChainSchema.nullable(),
+  /**
+   * Transfers to the address that do not pay this invoice, recorded and never counted: another coin
+   * or token contract (`wrong-token`), or the invoiced coin on another network (`wrong-network`; the
+   * address is the same on every EVM network). `returned`: it goes back through a refund (the
+   * confirmation asks where); false for a token the refund wallet cannot send (support returns it).
+   */
+  unmatched: z.array(cryptoUnmatchedTransferSchema).optional(),
+  /**
+   * True while confirmations on the invoice's network are paused: its RPC nodes do not answer, or
+   * disagree about the chain. What was sent is safe and counts once they agree again.
+   */
+  confirmationsPaused: z.boolean().optional(),
 });
 export type CryptoInvoice = z.infer<typeof cryptoInvoiceSchema>;
 

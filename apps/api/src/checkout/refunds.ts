@@ -60,7 +60,8 @@ export class RefundDeferred extends Error {
   }
 }
 
-export type RefundReason = 'cancel' | 'late' | 'duplicate' | 'expired';
+/** `unmatched`: a crypto transfer that paid nothing (another coin, another network); it has no payment row. */
+export type RefundReason = 'cancel' | 'late' | 'duplicate' | 'expired' | 'unmatched';
 
 /**
  * Writes the booking's refunds, one per payment (inside the transaction that decides the money goes

@@ -4,6 +4,7 @@ import {
   type CryptoInvoice,
   type CryptoInvoiceChain,
   type CryptoNetwork,
+  type CryptoUnmatchedTransfer,
   round2,
 } from '@clubstay/contract/checkout';
 import type { Db, Queryable } from '../db/db.ts';
@@ -92,7 +93,8 @@ export function coinAmount(totalEur: number, coin: 'USDC' | 'USDT'): number {
  * payments, each once. A deposit that pays beyond what the invoice still asks is split: the part
  * that completes the invoice, and the excess as a second payment `<ref>:excess`, which the booking
  * lifecycle refunds at once (the booking is paid already). Transfers of another token or on another
- * network are recorded (kind `wrong-token`, `wrong-network`) and never count.
+ * network are recorded (kind `wrong-token`, `wrong-network`), never count, and are shown on the
+ * invoice (`unmatched`) with whether a refund sends them back (deposit-record.ts queues it).
  */
 export class InvoiceLedger {
   constructor(private readonly deps: { db: Db; now: () => number; lifecycle: BookingLifecycle }) {}
@@ -185,8 +187,12 @@ export class InvoiceLedger {
     unconfirmed: number,
     uri: string,
     chain: CryptoInvoiceChain | null = null,
+    confirmationsPaused = false,
   ): Promise<CryptoInvoice> {
     const now = this.deps.now();
+    const [booking] = await this.deps.db.query<{ status: string }>('select status from bookings where id = $1', [
+      invoice.booking_id,
+    ]);
     const [confirmed] = await this.deps.db.query<{ sum: string | null }>(
       `select sum(amount)::text as sum from crypto_deposits where invoice_id = $1 and kind = 'payment' and confirm_at <= $2`,
       [invoice.id, new Date(now).toISOString()],
@@ -213,11 +219,48 @@ export class InvoiceLedger {
       paid,
       left,
       unconfirmed,
-      status: leftUnits === 0n ? 'paid' : expired ? 'expired' : paidUnits > 0n ? 'partiallyPaid' : 'awaiting',
+      // Money that came after the window while the booking is Failed pays nothing (yet): it completes
+      // the booking if the room is still there, or goes back; never "paid" before that is decided.
+      status:
+        leftUnits === 0n && booking?.status !== 'Failed'
+          ? 'paid'
+          : expired
+            ? 'expired'
+            : paidUnits > 0n
+              ? 'partiallyPaid'
+              : 'awaiting',
       expiresAt: new Date(invoice.expires_at).toISOString(),
       serverTime: new Date(now).toISOString(),
       chain,
+      unmatched: await this.unmatched(invoice.id),
+      ...(chain ? { confirmationsPaused } : {}),
     };
+  }
+
+  /** Transfers to the invoice's address that do not pay it, and whether a refund sends each back. */
+  private async unmatched(invoiceId: string): Promise<CryptoUnmatchedTransfer[]> {
+    const rows = await this.deps.db.query<{
+      kind: CryptoUnmatchedTransfer['kind'];
+      network: string | null;
+      token: string | null;
+      amount: string;
+      chain_tx_hash: string | null;
+      currency: string | null;
+    }>(
+      `select d.kind, d.network, d.token, d.amount::text as amount, d.chain_tx_hash, r.currency
+       from crypto_deposits d left join refunds r on r.provider_ref = d.tx_hash and r.reason = 'unmatched'
+       where d.invoice_id = $1 and d.kind <> 'payment' order by d.block_number, d.log_index`,
+      [invoiceId],
+    );
+    return rows.map((row) => ({
+      kind: row.kind,
+      network: row.network ?? '',
+      coin: row.currency,
+      token: row.token ?? '',
+      amount: row.currency ? Number(row.amount) : null,
+      txHash: row.chain_tx_hash ?? '',
+      returned: row.currency !== null,
+    }));
   }
 
   /** What is still asked of the invoice, in 10^-6 of the coin. */

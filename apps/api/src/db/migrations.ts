@@ -605,6 +605,15 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // Bad input on chain (issue 20, item 5): a transfer that pays nothing (another coin, another
+    // network) is refunded at once, reason `unmatched`, its deposit's id standing for the payment id.
+    id: '0540_crypto_unmatched_refunds',
+    sql: `
+      alter table refunds drop constraint refunds_reason_check;
+      alter table refunds add constraint refunds_reason_check check (reason in ('cancel', 'late', 'duplicate', 'expired', 'unmatched'));
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

@@ -4,6 +4,7 @@ import type { CryptoInvoice } from '@clubstay/contract/checkout';
 import { Badge } from '@clubstay/ui/badge';
 import { Button } from '@clubstay/ui/button';
 import { formatRemaining, remainingMs } from '../domain/countdown.ts';
+import { ChainNotices } from './chain-notices.tsx';
 import { NETWORK_NAMES } from './payment-section.tsx';
 import { actions, address, cryptoGrid, facts, muted, qr, section, sectionTitle, text } from './checkout.css.ts';
 
@@ -89,6 +90,7 @@ export function CryptoStep({
         {invoice.status === 'paid' ? <Badge tone="success">{t('CHECKOUT_PAGE.CRYPTO.STATUS_PAID')}</Badge> : null}
         {invoice.status === 'partiallyPaid' ? <Badge tone="primary">{t('CHECKOUT_PAGE.CRYPTO.STATUS_PARTIAL')}</Badge> : null}
       </div>
+      <ChainNotices invoice={invoice} />
       {invoice.chain && invoice.status !== 'paid' ? (
         <Suspense fallback={null}>
           <PayWithWallet

@@ -15,6 +15,7 @@ import { formatRemaining } from '../domain/countdown.ts';
 import { canFinishCrypto, keepPolling, manageWay, statusKey, variantOf } from '../domain/confirmation.ts';
 import { mealFamily } from '@clubstay/contract/rooms';
 import { failedMoneyText, moneyNotes } from '../domain/money-notice.ts';
+import { ChainNotices } from '../checkout/chain-notices.tsx';
 import { useTimeLeft } from '../checkout/crypto-step.tsx';
 import { NETWORK_NAMES } from '../checkout/payment-section.tsx';
 import { CryptoRefund, refundAddressProblem } from './crypto-refund.tsx';
@@ -241,6 +242,7 @@ export function ConfirmationScreen() {
               ) : null}
             </section>
           ) : null}
+          {info.crypto ? <ChainNotices invoice={info.crypto} /> : null}
           {info.refund ? (
             <CryptoRefund
               refund={info.refund}

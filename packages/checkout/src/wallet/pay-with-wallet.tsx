@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits, type Hex } from 'viem';
-import type { CryptoInvoice, CryptoInvoiceChain } from '@clubstay/contract/checkout';
+import { type CryptoInvoice, type CryptoInvoiceChain, explorerTxUrl } from '@clubstay/contract/checkout';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { address as addressClass, column, link, muted, subTitle, text } from '../checkout/checkout.css.ts';
@@ -130,6 +130,7 @@ export default function PayWithWallet({ invoice, chain, networkName, open, onSen
   const canPay = open && phase.kind !== 'sent' && BigInt(chain.amountUnits) > 0n;
   if (!canPay && phase.kind !== 'sent') return null;
 
+  const txUrl = phase.kind === 'sent' ? explorerTxUrl(chain.explorer, phase.hash) : null;
   return (
     <div className={column}>
       <h3 className={subTitle}>{t('CHECKOUT_PAGE.CRYPTO.WALLET.TITLE')}</h3>
@@ -183,10 +184,10 @@ export default function PayWithWallet({ invoice, chain, networkName, open, onSen
       {phase.kind === 'sent' ? (
         <p className={muted}>
           {t('CHECKOUT_PAGE.CRYPTO.WALLET.TRANSACTION')}{' '}
-          {chain.explorer ? (
+          {txUrl ? (
             <a
               className={`${link} ${addressClass}`}
-              href={`${chain.explorer}/tx/${phase.hash}`}
+              href={txUrl}
               target="_blank"
               rel="noreferrer"
             >
