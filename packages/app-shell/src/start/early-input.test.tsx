@@ -216,7 +216,12 @@ describe('holdEarlyInput', () => {
               else setEmail(event.target.value);
             }}
           />
-          <button type="button" onClick={() => onSend({ joined: email })}>
+          <button
+            type="button"
+            onClick={() => {
+              onSend({ joined: email });
+            }}
+          >
             Join
           </button>
         </form>
