@@ -13,7 +13,7 @@ import { hotelRoomsResponseSchema } from '@clubstay/contract/rooms';
 import { formatSearchKey, parseSearchKey, searchByHotelResponseSchema } from '@clubstay/contract/search';
 import type { Db } from '../db/db.ts';
 import { openPglite } from '../db/pglite.ts';
-import { storages } from '../test/storages.ts';
+import { keepOpen, storages } from '../test/storages.ts';
 import { FINISH_AT_MS, naturalOutcome } from '../supplier/sandbox-rates.ts';
 import { CHECK_DURATION_MS, SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { signStripePayload } from './stripe.ts';
@@ -21,9 +21,6 @@ import { bookBody, checkUntilFinished, createCheckout, findOffers, futureDate, t
 
 const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
 const WEBHOOK_SECRET = 'whsec_clubstay_sandbox_development';
-
-/** A view of a database whose close() does nothing, so a "restarted" server can reuse its pool. */
-const keepOpen = (db: Db): Db => ({ ...db, transaction: db.transaction.bind(db), query: db.query.bind(db), close: async () => undefined });
 
 async function pay(kit: Kit, offerKey: string) {
   const secret = stripeSecretResponseSchema.parse((await kit.inject('POST', '/api/payments/pay/v2/getStripePaymentSecret', { offerKey })).body);

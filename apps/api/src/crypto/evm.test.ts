@@ -1,40 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HDKey } from '@scure/bip32';
-import { createPublicClient, createWalletClient, custom, getAddress, parseAbi, toHex } from 'viem';
-import { hdKeyToAccount, privateKeyToAccount } from 'viem/accounts';
-import {
-  CHECKOUT_STATUS,
-  CHECKOUT_TIMING,
-  cryptoInvoiceSchema,
-  EVM_NETWORKS,
-  reservationInfoSchema,
-} from '@clubstay/contract/checkout';
+import { getAddress, toHex } from 'viem';
+import { hdKeyToAccount } from 'viem/accounts';
+import { CHECKOUT_TIMING, EVM_NETWORKS } from '@clubstay/contract/checkout';
 import type { Db } from '../db/db.ts';
-import { storages } from '../test/storages.ts';
-import {
-  bookBody,
-  checkUntilFinished,
-  createCheckout,
-  findOffers,
-  type Kit,
-  type Offer,
-  startKit,
-} from '../checkout/test-kit.ts';
+import { keepOpen, storages } from '../test/storages.ts';
+import { findOffers, type Kit, type Offer, startKit } from '../checkout/test-kit.ts';
 import { XpubAddresses } from './addresses.ts';
 import type { EvmCryptoConfig } from './evm.ts';
 import { type LocalChain, startLocalChain } from './local-chain.ts';
 import { localChainHandles } from './local-chain-handles.ts';
+import { cryptoBookingCalls } from './chain-test-calls.ts';
 import { fromMicroUnits, microUnits } from './payments.ts';
 
-/** A view of a database whose close() does nothing, so a restarted server reuses its pool. */
-const keepOpen = (db: Db): Db => ({
-  ...db,
-  transaction: db.transaction.bind(db),
-  query: db.query.bind(db),
-  close: async () => undefined,
-});
-
-const ERC20 = parseAbi(['function transfer(address to, uint256 value) returns (bool)']);
 const CONFIRMATIONS = 3;
 
 describe('deposit addresses from an xpub', () => {
@@ -88,7 +66,7 @@ for (const storage of storages()) {
       await storage.cleanup();
     });
 
-    const { local, rpc } = localChainHandles(() => chain);
+    const { local, rpc, transfer } = localChainHandles(() => chain);
     const mine = (blocks: number) => rpc('hardhat_mine', [toHex(blocks)]);
     const scan = async () => {
       const evm = kit.server.checkout.crypto.evm;
@@ -96,59 +74,21 @@ for (const storage of storages()) {
       await evm.scanAll();
     };
     /** A test account (1 to 9) sends `amount` (in the coin) of a test stablecoin to `to`. */
-    const send = async (to: string, amount: string, coin: 'USDC' | 'USDT' = 'USDC', payer = 1) => {
+    const send = (to: string, amount: string, coin: 'USDC' | 'USDT' = 'USDC', payer = 1) => {
       const key = chain.accounts[payer];
       if (!key) throw new Error('no payer');
-      const wallet = createWalletClient({
-        account: privateKeyToAccount(key),
-        chain: local().chain,
-        transport: custom(local().provider),
-      });
-      const hash = await wallet.writeContract({
-        address: local().tokens[coin],
-        abi: ERC20,
-        functionName: 'transfer',
-        args: [getAddress(to), microUnits(amount)],
-      });
-      const receipt = await createPublicClient({
-        chain: local().chain,
-        transport: custom(local().provider),
-      }).getTransactionReceipt({ hash });
-      expect(receipt.status).toBe('success');
-      return hash;
+      return transfer(key, to, microUnits(amount), coin);
     };
+    const calls = cryptoBookingCalls(() => kit);
+    const { invoice, reservation } = calls;
     const book = async (coin: 'USDC' | 'USDT' = 'USDC') => {
-      const offer = offers[next++];
-      if (!offer) throw new Error('out of offers');
-      const checkoutId = await createCheckout(kit, offer);
-      expect((await checkUntilFinished(kit, checkoutId)).checkoutStatus).toBe(CHECKOUT_STATUS.Available);
-      const answer = await kit.inject(
-        'POST',
-        '/api/checkout/book',
-        bookBody(checkoutId, {
-          paymentMethod: 'crypto',
-          currency: coin,
-          crypto: { coin, network: 'polygon' },
-        }),
-      );
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const { offerKey } = answer.body as { offerKey: string };
+      const offerKey = await calls.book(offers[next++], { coin });
       const [row] = await kit.server.database.db.query<{ id: string }>(
         'select id from bookings where offer_key = $1',
         [offerKey],
       );
       if (!row) throw new Error('no booking');
       return { offerKey, bookingId: row.id };
-    };
-    const invoice = async (offerKey: string) => {
-      const answer = await kit.inject('GET', `/api/payments/crypto/invoice?offerKey=${offerKey}`);
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return cryptoInvoiceSchema.parse(answer.body);
-    };
-    const reservation = async (offerKey: string) => {
-      const answer = await kit.inject('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`);
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return reservationInfoSchema.parse(answer.body);
     };
     const paymentsOf = (bookingId: string) =>
       kit.server.database.db.query<{ provider_ref: string; amount: string }>(

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  createWalletClient,
-  custom,
   getAddress,
   parseAbi,
   parseEventLogs,
@@ -10,14 +8,11 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
-import { CHECKOUT_STATUS, CHECKOUT_TIMING, reservationInfoSchema } from '@clubstay/contract/checkout';
+import { CHECKOUT_TIMING } from '@clubstay/contract/checkout';
 import type { Db } from '../db/db.ts';
 import { readOutbox } from '../mail/mailer.ts';
-import { storages } from '../test/storages.ts';
+import { keepOpen, storages } from '../test/storages.ts';
 import {
-  bookBody,
-  checkUntilFinished,
-  createCheckout,
   findOffers,
   type Kit,
   MEMBERS,
@@ -27,14 +22,8 @@ import {
 import type { EvmCryptoConfig } from './evm.ts';
 import { type LocalChain, startLocalChain } from './local-chain.ts';
 import { localChainHandles } from './local-chain-handles.ts';
+import { cryptoBookingCalls } from './chain-test-calls.ts';
 import { microUnits } from './payments.ts';
-
-const keepOpen = (db: Db): Db => ({
-  ...db,
-  transaction: db.transaction.bind(db),
-  query: db.query.bind(db),
-  close: async () => undefined,
-});
 
 const ERC20 = parseAbi([
   'function transfer(address to, uint256 value) returns (bool)',
@@ -76,18 +65,14 @@ for (const storage of storages()) {
       await storage.cleanup();
     });
 
-    const { local, rpc, client } = localChainHandles(() => chain);
+    const { local, rpc, client, transfer } = localChainHandles(() => chain);
+    const calls = cryptoBookingCalls(() => kit);
     const refundWallet = () => privateKeyToAccount(chain.refundKey).address;
     const balanceOf = (owner: string) =>
       client().readContract({ address: local().tokens.USDC, abi: ERC20, functionName: 'balanceOf', args: [getAddress(owner)] });
     const nonceOf = (owner: string, blockTag: 'latest' | 'pending' = 'pending') =>
       client().getTransactionCount({ address: getAddress(owner), blockTag });
-    const send = async (key: Hex, to: string, units: bigint) => {
-      const wallet = createWalletClient({ account: privateKeyToAccount(key), chain: local().chain, transport: custom(local().provider) });
-      const hash = await wallet.writeContract({ address: local().tokens.USDC, abi: ERC20, functionName: 'transfer', args: [getAddress(to), units] });
-      expect((await client().getTransactionReceipt({ hash })).status).toBe('success');
-      return hash;
-    };
+    const send = (key: Hex, to: string, units: bigint) => transfer(key, to, units);
     const payer = () => {
       const key = chain.accounts[1];
       if (!key) throw new Error('no payer');
@@ -98,32 +83,16 @@ for (const storage of storages()) {
       if (!evm) throw new Error('no chain');
       await evm.scanAll();
     };
-    const reservation = async (offerKey: string, headers: Record<string, string> = {}) => {
-      const answer = await kit.inject('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`, undefined, headers);
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return reservationInfoSchema.parse(answer.body);
-    };
+    const { reservation } = calls;
     /** Books a refundable room in USDC on polygon, pays it in full from test account 1, and cancels it. */
     const paidAndCancelled = async (headers: Record<string, string> = {}, ownWallet = false) => {
-      const offer = offers[next++];
-      if (!offer) throw new Error('out of offers');
-      const checkoutId = await createCheckout(kit, offer, headers);
-      expect((await checkUntilFinished(kit, checkoutId, headers)).checkoutStatus).toBe(CHECKOUT_STATUS.Available);
-      const booked = await kit.inject(
-        'POST',
-        '/api/checkout/book',
-        bookBody(checkoutId, { paymentMethod: 'crypto', currency: 'USDC', crypto: { coin: 'USDC', network: 'polygon' } }),
-        headers,
-      );
-      expect(booked.status, JSON.stringify(booked.body)).toBe(200);
-      const { offerKey } = booked.body as { offerKey: string };
+      const offerKey = await calls.book(offers[next++], { headers });
       const [row] = await kit.server.database.db.query<{ id: string; manage_token: string }>(
         'select id, manage_token from bookings where offer_key = $1',
         [offerKey],
       );
       if (!row) throw new Error('no booking');
-      const bill = await kit.inject('GET', `/api/payments/crypto/invoice?offerKey=${offerKey}`, undefined, headers);
-      const { address, amount } = bill.body as { address: string; amount: number };
+      const { address, amount } = await calls.invoice(offerKey, headers);
       await send(payer(), address, microUnits(String(amount)));
       await rpc('hardhat_mine', [toHex(CONFIRMATIONS)]);
       await scan();
@@ -206,23 +175,13 @@ for (const storage of storages()) {
     }, 120_000);
 
     it('an expired part payment goes back on chain to the confirmed address, to the millionth', async () => {
-      const offer = offers[next++];
-      if (!offer) throw new Error('out of offers');
-      const checkoutId = await createCheckout(kit, offer);
-      expect((await checkUntilFinished(kit, checkoutId)).checkoutStatus).toBe(CHECKOUT_STATUS.Available);
-      const booked = await kit.inject(
-        'POST',
-        '/api/checkout/book',
-        bookBody(checkoutId, { paymentMethod: 'crypto', currency: 'USDC', crypto: { coin: 'USDC', network: 'polygon' } }),
-      );
-      const { offerKey } = booked.body as { offerKey: string };
+      const offerKey = await calls.book(offers[next++]);
       const [row] = await kit.server.database.db.query<{ id: string; manage_token: string }>(
         'select id, manage_token from bookings where offer_key = $1',
         [offerKey],
       );
       if (!row) throw new Error('no booking');
-      const bill = await kit.inject('GET', `/api/payments/crypto/invoice?offerKey=${offerKey}`);
-      await send(payer(), (bill.body as { address: string }).address, microUnits('1.234567'));
+      await send(payer(), (await calls.invoice(offerKey)).address, microUnits('1.234567'));
       await rpc('hardhat_mine', [toHex(CONFIRMATIONS)]);
       await scan();
       await kit.server.checkout.sweep();
