@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { createPublicClient, createWalletClient, getAddress, http, parseAbi, parseUnits } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '@clubstay/test-kit/free-port';
 import { useBrowserAndServer } from '@clubstay/test-kit/journey';
@@ -21,6 +23,12 @@ mkdirSync(shots, { recursive: true });
 
 /** Hardhat's test account 0 (mnemonic "test test … junk"), funded with the local test USDC. */
 const ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+/** Hardhat's test account 2's key (public): it sends the wrong coin from outside the page. */
+const ACCOUNT_2_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
+const ERC20 = parseAbi([
+  'function transfer(address to, uint256 value) returns (bool)',
+  'function symbol() view returns (string)',
+]);
 
 let rpcUrl = '';
 const journey = useBrowserAndServer(async () => {
@@ -148,4 +156,52 @@ describe('pay with wallet on the local chain', () => {
     await expectConfirmed(page, /Your booking is confirmed/);
     await page.context().close();
   }, 180_000);
+
+  it('shows USDT sent to a USDC invoice as money that does not pay the booking and goes back', async () => {
+    const page = await openPage(journey.browser, viewports.phone);
+    await guest.enter(page, journey.server.url(guest.brand), journey.server);
+    await openCheckout(journey.browser, journey.server, guest, { page, viewport: viewports.phone });
+    await fillGuest(page, guest.email('wrong-coin'));
+    await bookWithCrypto(page);
+    const address = (await page.getByText(/^0x[0-9a-fA-F]{40}$/).first().textContent()) ?? '';
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+
+    // Someone pays from an exchange in the wrong coin: 7.25 USDT to the USDC invoice's address.
+    const client = createPublicClient({ transport: http(rpcUrl) });
+    const usdt = await tokenCalled(client, 'USDT');
+    const wallet = createWalletClient({ account: privateKeyToAccount(ACCOUNT_2_KEY), transport: http(rpcUrl) });
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: usdt,
+      abi: ERC20,
+      functionName: 'transfer',
+      args: [getAddress(address), parseUnits('7.25', 6)],
+    });
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+
+    // The crypto step says so in words (recorded once confirmed), and the booking is still unpaid.
+    const notice = page.getByText('7.25 USDT arrived, but this booking is paid in USDC.', { exact: false });
+    await notice.waitFor({ timeout: 40_000 });
+    expect(await page.getByText('A transfer that does not pay this booking').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Pay with wallet' }).isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'checkout-crypto-wrong-coin-phone.png'), fullPage: true });
+    await page.context().close();
+  }, 180_000);
 });
+
+/** The local chain's test token with this symbol, found among the contracts its first blocks created. */
+async function tokenCalled(client: ReturnType<typeof createPublicClient>, symbol: string): Promise<`0x${string}`> {
+  const head = await client.getBlockNumber();
+  for (let number = 0n; number <= head && number < 200n; number += 1n) {
+    const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
+    for (const transaction of block.transactions) {
+      if (transaction.to !== null) continue;
+      const { contractAddress } = await client.getTransactionReceipt({ hash: transaction.hash });
+      if (!contractAddress) continue;
+      const found = await client.readContract({ address: contractAddress, abi: ERC20, functionName: 'symbol' });
+      if (found === symbol) return contractAddress;
+    }
+  }
+  throw new Error(`no ${symbol} on the local chain`);
+}
