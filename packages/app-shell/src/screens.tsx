@@ -4,6 +4,8 @@ import type { CompactSearchSlotProps } from '@clubstay/router/slots';
 import { useSettings } from '@clubstay/i18n/settings';
 import { hydrationDay } from '@clubstay/router/hydration';
 import { Skeleton } from '@clubstay/ui/skeleton';
+import type { HotelLoaderData } from '@clubstay/hotel/hotel-loader';
+import type { ResultsLoaderData } from '@clubstay/search/results-loader';
 import {
   aboutRoute,
   accountRoute,
@@ -149,6 +151,23 @@ export function attachScreens(): void {
     component: lazyRouteComponent(() => import('@clubstay/account/subscriptions'), 'UnsubscribeScreen'),
   });
 }
+
+/** The search results' first card photo and the hotel page's first photo: each page's LCP on a phone. */
+const firstResultPhoto = (data: unknown) =>
+  (data as ResultsLoaderData | undefined)?.data?.hotels?.[0]?.images?.[0];
+const firstHotelPhoto = (data: unknown) => (data as HotelLoaderData | undefined)?.info?.images?.[0];
+
+/**
+ * The photo a route's page shows largest at first paint (its LCP element on a phone), read from the
+ * route's loader data, by route id: the server preloads it first in the head, ahead of the scripts,
+ * fonts and route chunks that otherwise take HTTP/1.1's six connections before it (measured on a
+ * throttled phone: the first result's 0.5 KB photo was asked for at 0.9 s and fetched at 2.9 s).
+ */
+export const ROUTE_IMAGES: Record<string, (data: unknown) => string | undefined> = {
+  '/search': firstResultPhoto,
+  '/hotel/$hotelId': firstHotelPhoto,
+  '/hotel-name/$hotelId': firstHotelPhoto,
+};
 
 /**
  * The source modules each route's screen loads on demand (the imports above), as paths from the

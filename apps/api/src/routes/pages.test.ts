@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '@clubstay/app-shell/early-input-script';
-import { isApiPath, readBuild } from './pages.ts';
+import { imagePreloads, isApiPath, readBuild } from './pages.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'clubstay-pages-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -33,5 +33,18 @@ describe('which addresses are the API’s and never a page', () => {
       expect(isApiPath(url), url).toBe(true);
     for (const url of ['/', '/apis', '/api-docs', '/i18next', '/hotel/1?api=1', '/search?q=/api'])
       expect(isApiPath(url), url).toBe(false);
+  });
+});
+
+describe('imagePreloads', () => {
+  it('preloads the page photo with high priority, as attribute text', () => {
+    expect(imagePreloads(['/api/images/hotel/1/1.svg', 'https://cdn.example.com/a.jpg?w=1&h=2"'])).toBe(
+      '<link rel="preload" as="image" href="/api/images/hotel/1/1.svg" fetchpriority="high">' +
+        '<link rel="preload" as="image" href="https://cdn.example.com/a.jpg?w=1&amp;h=2&quot;" fetchpriority="high">',
+    );
+  });
+
+  it('leaves out anything but a same-origin path or an http(s) address', () => {
+    expect(imagePreloads(['//evil.example/a.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>'])).toBe('');
   });
 });

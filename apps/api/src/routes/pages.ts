@@ -29,6 +29,8 @@ export interface PageRenderer {
         cookies: CookieChange[];
         language: string;
         routeIds: string[];
+        /** The page's largest photo at first paint (its LCP), preloaded first. */
+        images?: string[];
         bootScript: string;
         stream(handlers: { onShellReady(html: Readable): void; onShellError(error: unknown): void }): void;
       }
@@ -198,6 +200,29 @@ function preloadTags(build: BrandBuild, sources: readonly string[]): string {
   return inlineStyles(tags.join(''), build);
 }
 
+/**
+ * The page's LCP photo, preloaded with high priority. Over HTTP/1.1's six connections a phone asks
+ * for requests in the order it finds them: found in the body, the photo waited for every script,
+ * font and route chunk of the head (asked at 0.9 s, fetched at 2.9 s on a throttled phone). Only
+ * same-origin paths and http(s) addresses, as attribute text.
+ */
+export function imagePreloads(images: readonly string[]): string {
+  return images
+    .filter((image) => /^(\/(?!\/)|https?:\/\/)/.test(image))
+    .map(
+      (image) =>
+        `<link rel="preload" as="image" href="${image.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')}" fetchpriority="high">`,
+    )
+    .join('');
+}
+
+/** Tags placed before the head's first script (the entry), so the browser asks for them first. */
+function firstInHead(head: string, tags: string): string {
+  if (!tags) return head;
+  const at = head.indexOf('<script');
+  return at < 0 ? head.replace('</head>', `${tags}</head>`) : `${head.slice(0, at)}${tags}${head.slice(at)}`;
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 /** Today on this machine, yyyy-MM-dd. */
 function today(now = new Date()): string {
@@ -356,9 +381,10 @@ export function createPageServer(
       return true;
     }
     const sources = [...new Set(result.routeIds.flatMap((id) => renderer.ROUTE_SOURCES[id] ?? []))];
-    const withPreloads = build.head
-      .replace('%LANG%', result.language)
-      .replace('%PRELOADS%', preloadTags(build, sources));
+    const withPreloads = firstInHead(
+      build.head.replace('%LANG%', result.language).replace('%PRELOADS%', preloadTags(build, sources)),
+      imagePreloads(result.images ?? []),
+    );
     const head = addHead && result.status === 200 ? addHead(withPreloads) : withPreloads;
     const shell = await new Promise<Readable | null>((resolve) =>
       result.stream({

@@ -15,7 +15,7 @@ import { holdStoreSnapshots } from '../server-snapshots.ts';
 import { initialAccess } from '../access/access-machine.ts';
 import { accessFacts } from '../access/access-store.ts';
 import { App, BOOT_ELEMENT_ID, type BootState, bootApp, createRuntime } from '../create-brand-app.tsx';
-import { ROUTE_SOURCES } from '../screens.tsx';
+import { ROUTE_IMAGES, ROUTE_SOURCES } from '../screens.tsx';
 import { chooseLanguage } from '../start/language.ts';
 
 export { ROUTE_SOURCES };
@@ -55,6 +55,8 @@ export type PageResult =
       language: string;
       /** The matched routes' ids, whose screen chunks the head preloads. */
       routeIds: string[];
+      /** The page's largest photo at first paint (its LCP), which the head preloads first. */
+      images: string[];
       /** The boot state script (JSON, escaped for a script element). */
       bootScript: string;
       /** Starts React's stream; `onShellReady` hands the HTML stream of the root element. */
@@ -148,6 +150,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
 
   let status = result.kind === 'maintenance' ? 503 : result.kind === 'error' ? 500 : 200;
   const routeIds: string[] = [];
+  const images: string[] = [];
   if (result.kind === 'ready') {
     const release = await takeTurn();
     try {
@@ -162,7 +165,11 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
       return { kind: 'redirect', status: served.redirect.status, location, cookies };
     }
     if (served?.status) status = served.status;
-    for (const match of runtime.router.state.matches) routeIds.push(match.routeId);
+    for (const match of runtime.router.state.matches) {
+      routeIds.push(match.routeId);
+      const image = ROUTE_IMAGES[match.routeId]?.(match.loaderData);
+      if (image) images.push(image);
+    }
   }
 
   const boot: BootState = {
@@ -182,6 +189,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     cookies,
     language: result.i18n.language,
     routeIds,
+    images,
     bootScript: `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>`,
     stream({ onShellReady, onShellError }) {
       void takeTurn().then((release) => {
