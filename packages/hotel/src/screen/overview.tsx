@@ -130,7 +130,8 @@ export function Overview({ hotel, images, discount, phone, titleRef }: OverviewP
         <PhotoPreview
           name={hotel.name}
           images={images}
-          layout={phone ? 'small' : 'large'}
+          layout="large"
+          phoneLayout="small"
           priority
           labels={{
             open: t('HOTEL_DETAILS_PAGE.GALLERY.OPEN', { name: hotel.name }),
