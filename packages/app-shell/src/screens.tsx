@@ -5,6 +5,7 @@ import { useSettings } from '@clubstay/i18n/settings';
 import { hydrationDay } from '@clubstay/router/hydration';
 import { Skeleton } from '@clubstay/ui/skeleton';
 import type { HotelLoaderData } from '@clubstay/hotel/hotel-loader';
+import type * as CompactPanelModule from '@clubstay/search/compact-panel';
 import type { ResultsLoaderData } from '@clubstay/search/results-loader';
 import {
   aboutRoute,
@@ -47,11 +48,24 @@ function auth(kind: 'sign-in' | 'sign-up' | 'reset') {
   return () => <Screen kind={kind} />;
 }
 
-/** The search feature's compact panel, in its own chunk, for the hotel page's slot. */
+/**
+ * The search feature's compact panel, in its own chunk, for the hotel page's slot. The hotel routes
+ * load it with their screen (below), so the server renders it and the browser hydrates it at once:
+ * behind `React.lazy` the browser hydrated the page before the chunk came, and an update to the
+ * slot meanwhile swapped the server's panel for a skeleton and back (a layout shift on a phone).
+ */
+type CompactModule = typeof CompactPanelModule;
+let compactModule: CompactModule | null = null;
+const loadCompact = () =>
+  import('@clubstay/search/compact-panel').then((module) => {
+    compactModule = module;
+    return module;
+  });
 const LazyCompactSearchPanel = lazy(() =>
-  import('@clubstay/search/compact-panel').then((module) => ({ default: module.CompactSearchPanel })),
+  loadCompact().then((module) => ({ default: module.CompactSearchPanel })),
 );
 function CompactSearchPanel(props: CompactSearchSlotProps) {
+  if (compactModule) return <compactModule.CompactSearchPanel {...props} />;
   return (
     <Suspense fallback={<Skeleton count={3} />}>
       <LazyCompactSearchPanel {...props} />
@@ -91,7 +105,10 @@ const loadSearch: NonNullable<(typeof routeLoaders)['search']> = ({ context, sea
 };
 
 function hotel(variant: 'regular' | 'static') {
-  const Screen = lazyRouteComponent(() => import('@clubstay/hotel/hotel-screen'), 'HotelScreen');
+  const Screen = lazyRouteComponent(
+    () => Promise.all([import('@clubstay/hotel/hotel-screen'), loadCompact()]).then(([screen]) => screen),
+    'HotelScreen',
+  );
   return () => <Screen CompactSearch={CompactSearchPanel} variant={variant} />;
 }
 
