@@ -161,6 +161,8 @@ export const cell = style({
   verticalAlign: 'top',
 });
 export const tableWrap = style({ overflowX: 'auto' });
+/** A line holding an address or a transaction hash: it breaks anywhere rather than widen a phone's page. */
+export const longValues = style({ overflowWrap: 'anywhere' });
 export const code = style({
   fontFamily: 'ui-monospace, monospace',
   fontWeight: vars.weight.bold,

@@ -1,3 +1,4 @@
+import { cx } from '@clubstay/ui/cx';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +101,7 @@ function BookingCard({
         </p>
       ) : null}
       {booking.refund?.transactions?.map((transaction) => (
-        <p key={transaction.txHash} className={css.muted}>
+        <p key={transaction.txHash} className={cx(css.muted, css.longValues)}>
           {t('ACCOUNT.BOOKINGS.CRYPTO_REFUND_SENT', { amount: transaction.amount, coin: transaction.coin, address: transaction.to })}{' '}
           {transaction.explorerUrl ? (
             <a className={css.link} href={transaction.explorerUrl} target="_blank" rel="noreferrer">

@@ -38,6 +38,8 @@ export const section = style({
 export const sectionTitle = style({ margin: 0, fontSize: size.text.lg, fontWeight: vars.weight.heading, fontFamily: vars.font.heading });
 export const subTitle = style({ margin: 0, fontSize: size.text.md, fontWeight: vars.weight.bold });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: size.text.sm });
+/** A line holding an address or a transaction hash: it breaks anywhere rather than widen a phone's page. */
+export const longValues = style({ overflowWrap: 'anywhere' });
 export const text = style({ margin: 0 });
 
 export const grid2 = style({

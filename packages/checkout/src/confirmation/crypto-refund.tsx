@@ -5,7 +5,8 @@ import { EVM_ADDRESS_PATTERN, type ReservationInfo } from '@clubstay/contract/ch
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { TextField } from '@clubstay/ui/text-field';
-import { actions, link, muted, section, sectionTitle, text } from '../checkout/checkout.css.ts';
+import { cx } from '@clubstay/ui/cx';
+import { actions, link, longValues, muted, section, sectionTitle, text } from '../checkout/checkout.css.ts';
 
 type Refund = NonNullable<ReservationInfo['refund']>;
 
@@ -90,7 +91,7 @@ export function CryptoRefund({
         </Banner>
       ) : null}
       {refund.transactions?.map((transaction) => (
-        <p key={transaction.txHash} className={muted}>
+        <p key={transaction.txHash} className={cx(muted, longValues)}>
           {t('CONFIRMATION_PAGE.CRYPTO_REFUND.SENT', {
             amount: transaction.amount,
             coin: transaction.coin,
