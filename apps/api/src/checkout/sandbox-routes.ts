@@ -12,6 +12,7 @@ import { setAllotment } from './allotment.ts';
 import type { CryptoInvoices } from './crypto.ts';
 import type { SandboxPaybyrd } from './paybyrd.ts';
 import type { SandboxStripe } from './stripe.ts';
+import { escapeHtml } from '../html.ts';
 
 /**
  * The sandbox's own calls and pages (not part of the product API, so not in the contract's
@@ -46,8 +47,6 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, part: string): z.
   return result.data;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The challenge pages are framed by the app (same origin) and run no script. */
 const FRAME_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";

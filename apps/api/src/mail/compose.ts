@@ -3,6 +3,7 @@ import { pickLanguage, type UiLanguage } from '@clubstay/contract/locales';
 import { mailBrand, type MailBrand } from './brand-look.ts';
 import type { MailKind, MailMessage } from './mailer.ts';
 import { MAIL_MESSAGES, type MessageTree } from './messages.ts';
+import { escapeHtml } from '../html.ts';
 
 /**
  * One way for every e-mail: a template (per feature, next to the code that sends it) builds a
@@ -106,11 +107,6 @@ export function mailContext(whiteLabel: BrandId, wanted: string | undefined | nu
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Only http(s) addresses become links; anything else is shown as text. */
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : null);

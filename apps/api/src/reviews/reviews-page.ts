@@ -1,6 +1,7 @@
 import type { UiLanguage } from '@clubstay/contract/locales';
 import { hash32 } from '../inventory/seed-hotels.ts';
 import { REVIEW_PHRASES, type ReviewPhrases } from './phrases.ts';
+import { escapeHtml } from '../html.ts';
 
 /** What the reviews page needs to know about a hotel. */
 export interface ReviewedHotel {
@@ -102,11 +103,6 @@ export function generateReviews(hotel: ReviewedHotel, language: UiLanguage, toda
   return { hotel, aspects, reviews };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Fills `{name}` placeholders; the values are escaped, the template is ours. */
 const fill = (template: string, values: Record<string, string>) =>

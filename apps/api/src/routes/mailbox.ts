@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DatabaseState } from '../database-state.ts';
 import { HttpError } from '../http.ts';
 import { readOutbox, type SentMail } from '../mail/mailer.ts';
+import { escapeHtml } from '../html.ts';
 
 const mailboxQuery = z.object({
   to: z.string().max(320).optional(),
@@ -10,8 +11,6 @@ const mailboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Escapes the whole text, then makes the http(s) links in it clickable (the text stays inert). */
 export function linkify(text: string): string {

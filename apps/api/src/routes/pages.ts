@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import { EARLY_INPUT_SCRIPT } from '@clubstay/app-shell/early-input-script';
 import { BRANDS, type BrandId, type BrandSettings } from '@clubstay/contract/brands';
 import { clearedSessionCookieHeader, SESSION_COOKIE, sessionCookieOf } from '../auth/session-cookie.ts';
+import { escapeHtml } from '../html.ts';
 
 /**
  * The page renderer's interface (packages/app-shell/src/server/render.tsx, bundled into dist/ssr by
@@ -211,7 +212,7 @@ export function imagePreloads(images: readonly string[]): string {
     .filter((image) => /^(\/(?!\/)|https?:\/\/)/.test(image))
     .map(
       (image) =>
-        `<link rel="preload" as="image" href="${image.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')}" fetchpriority="high">`,
+        `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`,
     )
     .join('');
 }

@@ -1,6 +1,7 @@
 import type { BrandSettings } from '@clubstay/contract/brands';
 import { isUiLanguage, type UiLanguage } from '@clubstay/contract/locales';
 import type { Queryable } from '../db/db.ts';
+import { escapeHtml } from '../html.ts';
 import { hotelAddressParts, hotelDescription, hotelImage } from '../inventory/hotel-view.ts';
 import { countryName } from '../inventory/world.ts';
 import { type SeoHotelRecord, type SeoPlaceRecord, seoCity, seoHotel } from './sql.ts';
@@ -24,15 +25,6 @@ const LANGUAGE_COOKIE = 'language';
 
 const DESCRIPTION_LENGTH = 160;
 
-/** Text inside an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * JSON inside a script element: the hotel's text is data, never markup, so nothing in it may close

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRANDS, type BrandId, brandForHost } from '@clubstay/contract/brands';
 import type { DatabaseState } from '../database-state.ts';
-import { destinationUrl, escapeHtml } from './head.ts';
+import { escapeHtml } from '../html.ts';
+import { destinationUrl } from './head.ts';
 import { destinationCities, hotelIdBatches, maxHotelId, type SeoPlaceRecord } from './sql.ts';
 
 /** The most addresses one sitemap file may list (sitemaps.org). */
