@@ -93,10 +93,8 @@ export function holdEarlyInput(root: HTMLElement): () => void {
       ([field, value]) => field.isConnected && isHydrated(field) && !accepted(field, value),
     );
     for (const [field, value] of fields) {
-      told.set(field, {
-        value,
-        times: (told.get(field)?.value === value ? (told.get(field)?.times ?? 0) : 0) + 1,
-      });
+      const last = told.get(field);
+      told.set(field, { value, times: last?.value === value ? last.times + 1 : 1 });
       tellReact(field, value);
     }
   }
