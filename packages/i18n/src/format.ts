@@ -12,17 +12,44 @@ function toDate(date: Date | string): Date {
   return new Date(date);
 }
 
+/**
+ * Intl formatters by language and options: building one costs far more than formatting with it (a
+ * results page formats a hundred prices, and each new `Intl.NumberFormat` took about 1 ms of a phone's
+ * hydration), so each is built once.
+ */
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function numberFormat(key: string, language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+
+/** A language's number format for these options, built once (screens format counts and scores with it). */
+export function intlNumber(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return numberFormat(`N|${language}|${JSON.stringify(options)}`, language, options);
+}
+
+/** A language's date format for these options, built once. */
+export function intlDate(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `D|${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    cache.set(key, format);
+  }
+  return format;
+}
 
 /** Digits padded to `digits` in the language's numbering system (luxon's `dd`, `MM`, `HH`, `mm`). */
 function padded(value: number, digits: number, language: string): string {
-  const key = `n|${language}|${digits}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(language, { minimumIntegerDigits: digits, useGrouping: false });
-    cache.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(`n|${language}|${digits}`, language, {
+    minimumIntegerDigits: digits,
+    useGrouping: false,
+  }).format(value);
 }
 
 /** The month's name as written next to a day (luxon's `MMM`/`MMMM`: the format form, not the standalone one). */
@@ -57,7 +84,7 @@ export function formatDate(date: Date | string, language: string): string {
 
 /** "12 Mar" (day and short month: the summary bars of spec 2 §2 and of the results on a phone). */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  return intlDate(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
@@ -83,7 +110,7 @@ export interface PriceCurrency {
 }
 
 function currencyFormatter(code: string): Intl.NumberFormat {
-  return new Intl.NumberFormat('en', {
+  return numberFormat(`c|${code}`, 'en', {
     style: 'currency',
     currency: code,
     currencyDisplay: DOLLAR_LIKE.has(code) ? 'narrowSymbol' : 'symbol',
@@ -114,8 +141,11 @@ export function formatPrice(amountEur: number, currency: PriceCurrency, warn: (m
 export function formatDistance(metres: number, language: string): string {
   if (metres < 1000) {
     const rounded = Math.round(metres / 10) * 10;
-    if (rounded < 1000) return `${new Intl.NumberFormat(language).format(rounded)} m`;
+    if (rounded < 1000) return `${numberFormat(`m|${language}`, language, {}).format(rounded)} m`;
   }
-  const km = new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 0 }).format(metres / 1000);
+  const km = numberFormat(`k|${language}`, language, {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 0,
+  }).format(metres / 1000);
   return `${km} km`;
 }
