@@ -5,7 +5,7 @@ import { useSettings } from '@clubstay/i18n/settings';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, DialogTrigger, Modal } from '@clubstay/ui/dialog';
 import { StarRating } from '@clubstay/ui/star-rating';
-import { mealFamily } from '@clubstay/contract/rooms';
+import { mealFamily } from '@clubstay/contract/rooms-rules';
 import { amountsFor } from '../domain/money.ts';
 import { facts, hotelImage, muted, priceLine, priceLines, section, sectionTitle, subTitle, summary, text, totalLine } from './checkout.css.ts';
 
