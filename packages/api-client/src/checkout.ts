@@ -32,13 +32,16 @@ export function guestHeaders(cookies?: string): Record<string, string> | undefin
   return token ? { 'Guest-Authorization': `Bearer ${token}` } : undefined;
 }
 
-/** Every checkout call carries the guest token when one is held, so a guest's checkout stays theirs. */
-const init = (signal?: AbortSignal) => {
-  const headers = guestHeaders();
-  return { ...(headers ? { headers } : {}), ...(signal ? { signal } : {}) };
-};
-
-export function checkoutApi(client: Pick<ApiClient, 'get' | 'send'>) {
+/**
+ * Every checkout call carries the guest token when one is held, so a guest's checkout stays theirs.
+ * `cookies`: the request's Cookie header, where the server calls for the page's guest (the browser's
+ * own cookies otherwise).
+ */
+export function checkoutApi(client: Pick<ApiClient, 'get' | 'send'>, cookies?: string) {
+  const init = (signal?: AbortSignal) => {
+    const headers = guestHeaders(cookies);
+    return { ...(headers ? { headers } : {}), ...(signal ? { signal } : {}) };
+  };
   return {
     create: (body: {
       hotelId: number;

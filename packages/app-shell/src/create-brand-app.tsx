@@ -89,6 +89,8 @@ export interface RuntimeOptions {
   fetch?: typeof fetch;
   baseUrl?: string;
   getToken?: () => string | null;
+  /** The request's Cookie header (the server's loaders that act for a guest read its token there). */
+  cookies?: string;
   /** The request's language (the server's calls must not read the shared settings store). */
   getLanguage?: () => string;
   history?: RouterHistory;
@@ -141,6 +143,7 @@ export function createRuntime(brand: BrandApp, options: RuntimeOptions = {}): Br
       auth,
       analytics,
       getAttribution: () => access.getState().attribution,
+      ...(options.cookies === undefined ? {} : { serverCookies: options.cookies }),
     },
     options.history ? { history: options.history } : {},
   );

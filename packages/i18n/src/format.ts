@@ -27,7 +27,6 @@ function numberFormat(key: string, language: string, options: Intl.NumberFormatO
   return format;
 }
 
-
 /** A language's number format for these options, built once (screens format counts and scores with it). */
 export function intlNumber(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return numberFormat(`N|${language}|${JSON.stringify(options)}`, language, options);
@@ -100,6 +99,21 @@ export function formatDateTime(date: Date | string, language: string): string {
   if (!p) return 'Invalid DateTime';
   return `${p.dd} ${monthName(p.value, language, 'long')} ${p.yyyy} ${padded(p.value.getHours(), 2, language)}:${padded(p.value.getMinutes(), 2, language)}`;
 }
+
+/**
+ * Date and time read in UTC: DD MMMM YYYY HH:mm. A moment the page states in GMT (a cancellation
+ * deadline), and what the server writes for any moment (it does not know the traveller's time zone),
+ * which the browser keeps while it hydrates the server's page.
+ */
+export function formatDateTimeUtc(date: Date | string, language: string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return 'Invalid DateTime';
+  const two = (n: number) => padded(n, 2, language);
+  const month = intlDate(language, { month: 'long', day: 'numeric', timeZone: 'UTC' })
+    .formatToParts(value)
+    .find((part) => part.type === 'month')?.value;
+  return `${two(value.getUTCDate())} ${month ?? ''} ${padded(value.getUTCFullYear(), 4, language)} ${two(value.getUTCHours())}:${two(value.getUTCMinutes())}`;
+}
 /** Currencies written with a narrow "$"-style symbol (spec 1 §9 "dollar-like currencies"). */
 const DOLLAR_LIKE = new Set(['USD', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'MXN', 'BRL', 'TWD']);
 
@@ -124,7 +138,11 @@ function currencyFormatter(code: string): Intl.NumberFormat {
  * rounded up, 0 decimals, 'en' number format. Codes longer than 3 characters (USDT, USDC) are shown
  * as USD; an invalid code falls back to USD with a warning.
  */
-export function formatPrice(amountEur: number, currency: PriceCurrency, warn: (message: string) => void = console.warn): string {
+export function formatPrice(
+  amountEur: number,
+  currency: PriceCurrency,
+  warn: (message: string) => void = console.warn,
+): string {
   // `|| 0`: a zero amount rounds to -0, which Intl writes as "-$0".
   const value = Math.ceil(amountEur * currency.rate - 1e-9) || 0;
   let code = currency.code.toUpperCase();
