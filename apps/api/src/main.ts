@@ -86,8 +86,10 @@ const { app, database } = await createServer({
   mailer: createOutboxMailer(db, {
     transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
     from: env.MAIL_FROM,
-    onDeliveryError: (error, message) =>
-      app.log.error({ err: error, kind: message.kind }, 'mail delivery failed'),
+    onDeliveryError: (error, message, { attempts, final }) =>
+      final
+        ? app.log.error({ err: error, kind: message.kind, attempts }, 'mail delivery failed for good')
+        : app.log.warn({ err: error, kind: message.kind, attempts }, 'mail delivery failed; the outbox retries'),
   }),
   sandbox: env.sandboxMode !== 'off',
   sandboxAudience: env.sandboxMode === 'public-demo' ? 'public' : 'local',
