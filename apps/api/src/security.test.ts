@@ -17,6 +17,7 @@ import { storages } from './test/storages.ts';
  */
 const STRANGER = '203.0.113.7';
 const PRODUCTION_SECRET = 'a-production-guest-token-secret-0123456789';
+const PRODUCTION_WEBHOOK_SECRET = 'whsec_a-production-webhook-secret';
 /** The development secret the README prints. */
 const DEVELOPMENT_GUEST_TOKEN_SECRET = 'clubstay-development-guest-token-secret';
 /** The lock file beside a PGlite data folder. */
@@ -43,7 +44,7 @@ describe('settings a deployment cannot get wrong (readEnv)', () => {
     expect(readEnv({ HOST: '127.0.0.1' }).sandboxMode).toBe('local');
     expect(readEnv({ HOST: '::1' }).sandboxMode).toBe('local');
     expect(
-      readEnv({ HOST: '0.0.0.0', NODE_ENV: 'production', GUEST_TOKEN_SECRET: PRODUCTION_SECRET }).sandboxMode,
+      readEnv({ HOST: '0.0.0.0', NODE_ENV: 'production', GUEST_TOKEN_SECRET: PRODUCTION_SECRET, STRIPE_WEBHOOK_SECRET: PRODUCTION_WEBHOOK_SECRET }).sandboxMode,
     ).toBe('off');
   });
 
@@ -55,7 +56,7 @@ describe('settings a deployment cannot get wrong (readEnv)', () => {
       readEnv({ NODE_ENV: 'production', GUEST_TOKEN_SECRET: DEVELOPMENT_GUEST_TOKEN_SECRET }),
     ).toThrow(/GUEST_TOKEN_SECRET/);
     expect(
-      readEnv({ NODE_ENV: 'production', GUEST_TOKEN_SECRET: PRODUCTION_SECRET }).GUEST_TOKEN_SECRET,
+      readEnv({ NODE_ENV: 'production', GUEST_TOKEN_SECRET: PRODUCTION_SECRET, STRIPE_WEBHOOK_SECRET: PRODUCTION_WEBHOOK_SECRET }).GUEST_TOKEN_SECRET,
     ).toBe(PRODUCTION_SECRET);
     // Outside production the development secret keeps `npm start` working with no setup.
     expect(readEnv({}).GUEST_TOKEN_SECRET).toBe(DEVELOPMENT_GUEST_TOKEN_SECRET);
