@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
 import { PASSWORD, kit } from './accounts/test-kit.ts';
 import { openPglite } from './db/pglite.ts';
-import { readEnv } from './env.ts';
+import { DEVELOPMENT_STRIPE_WEBHOOK_SECRET, readEnv } from './env.ts';
+import { signStripePayload } from './checkout/stripe.ts';
 import { mintGuestToken } from './guest-token.ts';
 import { readOutbox } from './mail/mailer.ts';
 import { createServer, type Server, type ServerDeps } from './server.ts';
@@ -578,3 +579,33 @@ for (const storage of storages()) {
     });
   });
 }
+
+describe('card webhooks signed with the public development secret', () => {
+  let server: Server;
+  const own = 'whsec_this-deployment-only-0123456789';
+  /** The checkout's clock, so the signatures' timestamps are always within its tolerance. */
+  const NOW = Date.parse('2026-11-28T12:00:00Z');
+  const event = JSON.stringify({ id: 'evt_forged_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_forged_1', metadata: {} } } });
+  const post = (secret: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(event, secret, NOW / 1000) },
+      payload: event,
+    });
+
+  beforeAll(async () => {
+    // The sandbox card provider (no Stripe keys) with STRIPE_WEBHOOK_SECRET set, as production requires.
+    server = await createServer({ db: await openPglite(undefined), appsDir: '/nonexistent', stripe: { webhookSecret: own }, checkout: { sweepMs: 0, now: () => NOW } });
+    server.database.start();
+    await server.database.whenReady();
+  });
+  afterAll(() => server.app.close());
+
+  it('are refused once STRIPE_WEBHOOK_SECRET is set; the deployment’s own secret is taken', async () => {
+    const forged = await post(DEVELOPMENT_STRIPE_WEBHOOK_SECRET);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json<unknown>()).toMatchObject({ errors: [{ field: 'headers.stripe-signature', code: 'invalid_signature' }] });
+    expect((await post(own)).statusCode).toBe(200);
+  });
+});
