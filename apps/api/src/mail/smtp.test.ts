@@ -6,7 +6,8 @@ import { freePort } from '@clubstay/test-kit/free-port';
 import { welcomeMail } from '../accounts/mails.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrations.ts';
-import { storages } from '../test/storages.ts';
+import { createServer } from '../server.ts';
+import { keepOpen, storages } from '../test/storages.ts';
 import { composeMail } from './compose.ts';
 import {
   createOutboxMailer,
@@ -298,6 +299,23 @@ for (const storage of storages()) {
       expect(outcomes.reduce((sum, outcome) => sum + outcome.sent, 0)).toBe(6);
       const received = await smtp.arrivals(6);
       expect(received.flatMap((mail) => mail.envelope.to).sort()).toEqual(recipients);
+    });
+
+    it('is retried by the server it is given to, which stops its retries when it closes', async () => {
+      smtp = new TestSmtpServer(await freePort());
+      const mailer = mailerOn(smtp.port, { retryDelaysMs: [0], retryEveryMs: 20 });
+      const server = await createServer({
+        db: keepOpen(db),
+        appsDir: '/nonexistent',
+        mailer,
+        checkout: { sweepMs: 0 },
+      });
+      server.database.start();
+      await server.database.whenReady();
+      expect((await server.mailer.send(message('served@example.com'))).status).toBe('queued');
+      await smtp.start();
+      expect((await smtp.arrivals(1)).map((mail) => mail.envelope.to)).toEqual([['served@example.com']]);
+      await server.app.close();
     });
 
     it('retries on its own once started, until stopped', async () => {
