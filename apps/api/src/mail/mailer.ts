@@ -245,15 +245,23 @@ export function createOutboxMailer(db: Db, options: OutboxMailerOptions = {}): O
     async deliverDue(limit = 20) {
       const outcome = { sent: 0, queued: 0, failed: 0 };
       if (!transport) return outcome;
-      // Claimed in one statement (skip locked): several API processes never send one message at once.
-      const due = await db.query<OutboxRow>(
-        `update mail_outbox set next_attempt_at = $2 where id in (
-           select id from mail_outbox where status = 'queued' and next_attempt_at <= $1
-           order by next_attempt_at limit $3 for update skip locked)
-         returning id, white_label, kind, recipient, subject, body, html, language, reply_to, sender, list_unsubscribe, attempts`,
-        [at(0), at(claimMs), limit],
-      );
-      for (const row of due) outcome[await attempt(transport, outgoingOf(row), row.attempts)] += 1;
+      // One message at a time, each claimed (skip locked) just before it is sent: several API processes
+      // never send one message at once, and a slow server never outlasts the claim of a message
+      // still waiting its turn in this round.
+      // A message tried in this round waits for the next one, whatever its wait.
+      const tried: string[] = [];
+      for (let n = 0; n < limit; n++) {
+        const [row] = await db.query<OutboxRow>(
+          `update mail_outbox set next_attempt_at = $2 where id = (
+             select id from mail_outbox where status = 'queued' and next_attempt_at <= $1 and not (id = any($3::uuid[]))
+             order by next_attempt_at limit 1 for update skip locked)
+           returning id, white_label, kind, recipient, subject, body, html, language, reply_to, sender, list_unsubscribe, attempts`,
+          [at(0), at(claimMs), tried],
+        );
+        if (!row) break;
+        tried.push(row.id);
+        outcome[await attempt(transport, outgoingOf(row), row.attempts)] += 1;
+      }
       return outcome;
     },
   };

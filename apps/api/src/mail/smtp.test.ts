@@ -266,6 +266,16 @@ for (const storage of storages()) {
       expect((await readOutbox(db, { id: sent.id }))[0]?.status).toBe('failed');
     });
 
+    it('tries a message once per round, even when its next attempt is due at once', async () => {
+      smtp = new TestSmtpServer(await freePort());
+      const mailer = mailerOn(smtp.port, { retryDelaysMs: [0, 0] });
+      const sent = await mailer.send(message('once@example.com'));
+      expect(await mailer.deliverDue()).toEqual({ sent: 0, queued: 1, failed: 0 });
+      expect(await mailer.deliverDue()).toEqual({ sent: 0, queued: 0, failed: 1 });
+      expect(errors.map((e) => e.attempts)).toEqual([1, 2, 3]);
+      expect((await readOutbox(db, { id: sent.id }))[0]?.status).toBe('failed');
+    });
+
     it('sends a message whose process died mid-delivery once its claim runs out', async () => {
       smtp = new TestSmtpServer(await freePort());
       await smtp.start();
@@ -303,6 +313,9 @@ for (const storage of storages()) {
 
     it('is retried by the server it is given to, which stops its retries when it closes', async () => {
       smtp = new TestSmtpServer(await freePort());
+      await smtp.start();
+      // Refused for now when first sent, then taken by a retry of the server's own loop.
+      smtp.refusals.push({ code: 421, message: 'Service not available, try again' });
       const mailer = mailerOn(smtp.port, { retryDelaysMs: [0], retryEveryMs: 20 });
       const server = await createServer({
         db: keepOpen(db),
@@ -313,7 +326,6 @@ for (const storage of storages()) {
       server.database.start();
       await server.database.whenReady();
       expect((await server.mailer.send(message('served@example.com'))).status).toBe('queued');
-      await smtp.start();
       expect((await smtp.arrivals(1)).map((mail) => mail.envelope.to)).toEqual([['served@example.com']]);
       await server.app.close();
     });
