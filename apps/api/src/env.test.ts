@@ -97,6 +97,11 @@ describe('production and development secrets', () => {
       '  STRIPE_WEBHOOK_SECRET: production needs its own secret (the development one is public)',
     ]);
   });
+  it('takes an smtp:// or smtps:// SMTP_URL only', () => {
+    expect(readEnv({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).SMTP_URL).toBe('smtp://user:pass@mail.example.com:587');
+    expect(readEnv({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe('smtps://mail.example.com');
+    expect(() => readEnv({ SMTP_URL: 'mail.example.com:587' })).toThrow(/^Invalid environment:\n {2}SMTP_URL: An smtp:\/\/ or smtps:\/\/ URL/);
+  });
   it('decides production by NODE_ENV=production exactly, and refuses a NODE_ENV it does not know', () => {
     expect(() => readEnv({ NODE_ENV: 'prod' })).toThrow(
       /^Invalid environment:\n {2}NODE_ENV: Expected development, production or test$/,

@@ -107,7 +107,8 @@ const envSchema = z.object({
    * @default the public development secret (outside production)
    */
   STRIPE_WEBHOOK_SECRET: z.string().min(16, 'Use at least 16 characters').optional(),
-  SMTP_URL: z.string().optional(),
+  /** The SMTP server e-mail is delivered to; unset, the outbox is the sandbox mailbox only. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s/]+/, 'An smtp:// or smtps:// URL (smtp://user:pass@host:587)').optional(),
   /** The reviews provider's widget, `{id}` and `{lang}` filled in; without it the sandbox reviews page. */
   REVIEWS_WIDGET_URL: z.string().url().optional(),
   /** The From address of every e-mail. */
