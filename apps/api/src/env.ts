@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 
 /** Development values of the secrets: accepted outside production only (README, Security). */
 export const DEVELOPMENT_GUEST_TOKEN_SECRET = 'clubstay-development-guest-token-secret';
-/** Signs the sandbox card provider's webhook events when STRIPE_WEBHOOK_SECRET is unset (not in production). */
+/** The sandbox card provider's own webhook secret (checkout/routes.ts), used while STRIPE_WEBHOOK_SECRET is unset (never in production). */
 export const DEVELOPMENT_STRIPE_WEBHOOK_SECRET = 'whsec_clubstay_sandbox_development';
 
 /** Whether a listen address reaches this machine only. */

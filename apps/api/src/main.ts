@@ -70,7 +70,11 @@ const { app, database } = await createServer({
       : undefined,
   metricsToken: env.METRICS_TOKEN,
   supportEmail: env.SUPPORT_EMAIL,
-  ...(env.UNPAID_HOLD_LIMITS === 'off' ? { checkout: { holdLimits: null } } : {}),
+  checkout: {
+    ...(env.UNPAID_HOLD_LIMITS === 'off' ? { holdLimits: null } : {}),
+    // The sandbox card provider signs its webhook events with the deployment's secret when there is one.
+    ...(env.STRIPE_WEBHOOK_SECRET ? { sandboxWebhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
+  },
   version,
   brandHosts: parseBrandHosts(env.BRAND_HOSTS),
   brandScheme: env.BRAND_SCHEME,

@@ -581,31 +581,43 @@ for (const storage of storages()) {
 }
 
 describe('card webhooks signed with the public development secret', () => {
-  let server: Server;
+  const servers: Server[] = [];
   const own = 'whsec_this-deployment-only-0123456789';
   /** The checkout's clock, so the signatures' timestamps are always within its tolerance. */
   const NOW = Date.parse('2026-11-28T12:00:00Z');
-  const event = JSON.stringify({ id: 'evt_forged_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_forged_1', metadata: {} } } });
-  const post = (secret: string) =>
-    server.app.inject({
+  let event = 0;
+  const post = (server: Server, secret: string) => {
+    const body = JSON.stringify({ id: `evt_${++event}`, type: 'payment_intent.succeeded', data: { object: { id: `pi_${event}`, metadata: {} } } });
+    return server.app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(event, secret, NOW / 1000) },
-      payload: event,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(body, secret, NOW / 1000) },
+      payload: body,
     });
-
-  beforeAll(async () => {
-    // The sandbox card provider (no Stripe keys) with STRIPE_WEBHOOK_SECRET set, as production requires.
-    server = await createServer({ db: await openPglite(undefined), appsDir: '/nonexistent', stripe: { webhookSecret: own }, checkout: { sweepMs: 0, now: () => NOW } });
+  };
+  /** The sandbox card provider (no Stripe keys); main.ts gives it STRIPE_WEBHOOK_SECRET when set. */
+  const start = async (sandboxWebhookSecret?: string) => {
+    const db = await openPglite(undefined);
+    const checkout = { sweepMs: 0, now: () => NOW, ...(sandboxWebhookSecret ? { sandboxWebhookSecret } : {}) };
+    const server = await createServer({ db, appsDir: '/nonexistent', checkout });
+    servers.push(server);
     server.database.start();
     await server.database.whenReady();
+    return server;
+  };
+  afterAll(async () => {
+    for (const server of servers) await server.app.close();
   });
-  afterAll(() => server.app.close());
+
+  it('are taken only while no secret of the deployment is set (development)', async () => {
+    expect((await post(await start(), DEVELOPMENT_STRIPE_WEBHOOK_SECRET)).statusCode).toBe(200);
+  });
 
   it('are refused once STRIPE_WEBHOOK_SECRET is set; the deployment’s own secret is taken', async () => {
-    const forged = await post(DEVELOPMENT_STRIPE_WEBHOOK_SECRET);
+    const server = await start(own);
+    const forged = await post(server, DEVELOPMENT_STRIPE_WEBHOOK_SECRET);
     expect(forged.statusCode).toBe(400);
     expect(forged.json<unknown>()).toMatchObject({ errors: [{ field: 'headers.stripe-signature', code: 'invalid_signature' }] });
-    expect((await post(own)).statusCode).toBe(200);
+    expect((await post(server, own)).statusCode).toBe(200);
   });
 });

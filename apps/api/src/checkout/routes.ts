@@ -39,7 +39,6 @@ import { directCryptoRefunds, RefundProcessor, type RefundRow, refundSummary } f
 import { getAddress, isAddress } from 'viem';
 import { mayReadMetrics } from '../metrics.ts';
 import { RealStripe, SandboxStripe, type StripeGateway } from './stripe.ts';
-import { DEVELOPMENT_STRIPE_WEBHOOK_SECRET } from '../env.ts';
 
 export interface CheckoutDeps {
   database: DatabaseState;
@@ -55,7 +54,7 @@ export interface CheckoutDeps {
   now?: () => number;
   /** Real Stripe when both keys are set; the Stripe-like sandbox otherwise. */
   stripe?: { secretKey?: string | undefined; publishableKey?: string | undefined; webhookSecret?: string | undefined };
-  /** Signs the sandbox's webhook events. @default `stripe.webhookSecret` (STRIPE_WEBHOOK_SECRET), else the development secret */
+  /** Signs the sandbox's webhook events. @default a development secret */
   sandboxWebhookSecret?: string;
   /** The supplier's side of a booking (rooms are finite). @default the sandbox allotments */
   supplierBooking?: SupplierBooking;
@@ -119,7 +118,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
   const realStripe = Boolean(deps.stripe?.secretKey && deps.stripe.publishableKey);
   const stripe: StripeGateway = realStripe
     ? await RealStripe.create(deps.stripe?.secretKey ?? '', deps.stripe?.publishableKey ?? '', deps.stripe?.webhookSecret)
-    : new SandboxStripe({ db, now, webhookSecret: deps.sandboxWebhookSecret ?? deps.stripe?.webhookSecret ?? DEVELOPMENT_STRIPE_WEBHOOK_SECRET });
+    : new SandboxStripe({ db, now, webhookSecret: deps.sandboxWebhookSecret ?? 'whsec_clubstay_sandbox_development' });
   // A payment after the hold completes the booking when the room can still be had at its price.
   const lifecycle = new BookingLifecycle({ db, now, mailer: deps.mailer, supplierBooking, log: app.log, offerHolds: (row) => service.offerHolds(row) });
   const cryptoRuntime = createCryptoPayments({ db, now, lifecycle, log: app.log, sandbox: deps.sandbox, evm: deps.cryptoChain });
