@@ -2,7 +2,14 @@
  * schemas are in their scripts (checkout.ts re-exports them for the API). */
 
 /** Checkout status of the price and availability re-check (spec 2 §3): the room availability ids. */
-export const CHECKOUT_STATUS = { Pending: 0, Available: 1, SoldOutRoom: 2, SoldOutHotel: 3, Expired: 4, ExpiredNi: 5 } as const;
+export const CHECKOUT_STATUS = {
+  Pending: 0,
+  Available: 1,
+  SoldOutRoom: 2,
+  SoldOutHotel: 3,
+  Expired: 4,
+  ExpiredNi: 5,
+} as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUS)[keyof typeof CHECKOUT_STATUS];
 
 /** Payment timing of a package, its "credit card type" (spec 2 §3). */
@@ -57,7 +64,10 @@ export const HOLD_LIMIT_ERROR_CODE = 50;
 export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 export function priceTotals(price: { salePrice: number; creditCardFee: number; taxAndFees: number }) {
-  return { total: round2(price.salePrice + price.creditCardFee), basePrice: round2(price.salePrice - price.taxAndFees) };
+  return {
+    total: round2(price.salePrice + price.creditCardFee),
+    basePrice: round2(price.salePrice - price.taxAndFees),
+  };
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -72,3 +82,23 @@ export const TITLES = ['Mr', 'Mrs', 'Ms', 'Other'] as const;
 
 /** An EVM address: 0x and 40 hexadecimal digits (the API also checks a mixed-case one's EIP-55 checksum). */
 export const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * Whether a refund is told in its coin (the address it waits for, the transactions that sent it, or
+ * the club wallet it went into): the card-worded refund notes ("a card refund takes about 7 business
+ * days") are then left out. A refund that failed for good keeps its warning.
+ */
+export function refundToldOnChain(
+  refund:
+    | {
+        status: string;
+        addressNeeded?: unknown;
+        transactions?: readonly unknown[] | undefined;
+        toWallet?: unknown;
+      }
+    | null
+    | undefined,
+): boolean {
+  if (!refund || refund.status === 'failed') return false;
+  return Boolean(refund.addressNeeded || refund.transactions?.length || refund.toWallet);
+}

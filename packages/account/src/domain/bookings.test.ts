@@ -51,7 +51,6 @@ describe('the bookings list (spec 1 §3, §4)', () => {
   });
 });
 
-
 describe('the refund of a booking in My bookings (issue #16 item 8)', () => {
   it('warns when a refund failed for good, says when it is done, and keeps the note while it is under way', () => {
     expect(
@@ -72,5 +71,23 @@ describe('the refund of a booking in My bookings (issue #16 item 8)', () => {
       key: 'ACCOUNT.BOOKINGS.REFUND_NOTE',
     });
     expect(refundNote({ status: 'Completed', refundAmount: null, refund: null })).toBeNull();
+  });
+
+  it('leaves a crypto refund to its own lines (address, transaction, club wallet): no card-worded note', () => {
+    const waiting = { prefill: null, coin: 'USDC', amount: 43.7, wallet: true };
+    expect(
+      refundNote({
+        status: 'Canceled',
+        refundAmount: 40,
+        refund: { status: 'pending', amount: 40, addressNeeded: waiting },
+      }),
+    ).toBeNull();
+    expect(
+      refundNote({
+        status: 'Canceled',
+        refundAmount: 40,
+        refund: { status: 'done', amount: 40, toWallet: { coin: 'USDC', amount: 43.7 } },
+      }),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AccountBooking } from '@clubstay/contract/accounts';
+import { refundToldOnChain } from '@clubstay/contract/checkout-rules';
 
 /** Spec 1 §4: bookings in processing status are removed from the displayed items. */
 export function visibleBookings<T extends { status: string }>(items: readonly T[]): T[] {
@@ -47,6 +48,8 @@ export function refundNote(
 ): { key: string; amount: number; tone: 'warning' | 'muted' } | null {
   if (booking.refund?.status === 'failed')
     return { key: 'ACCOUNT.BOOKINGS.REFUND_FAILED', amount: booking.refund.amount, tone: 'warning' };
+  // A crypto refund is told in its coin (the address it waits for, its transaction, the club wallet).
+  if (refundToldOnChain(booking.refund)) return null;
   if (booking.refund?.status === 'done')
     return { key: 'ACCOUNT.BOOKINGS.REFUND_DONE', amount: booking.refund.amount, tone: 'muted' };
   if (booking.status === 'Canceled' && booking.refundAmount !== null)

@@ -54,4 +54,30 @@ describe('what the confirmation says about the money (issue #17 item 3, issue #1
       { key: 'CONFIRMATION_PAGE.REFUND.DONE', amount: 12.5 },
     ]);
   });
+
+  it('leaves a crypto refund to the crypto refund block: no card-worded note beside its address or transaction', () => {
+    const sent = {
+      network: 'polygon',
+      coin: 'USDC',
+      amount: 43.7,
+      to: '0xf39F',
+      txHash: '0x79',
+      explorerUrl: null,
+    };
+    const waiting = { prefill: null, coin: 'USDC', amount: 43.7, wallet: false };
+    expect(
+      moneyNotes({ ...base, refund: { status: 'pending', amount: 40, addressNeeded: waiting } }),
+    ).toEqual([]);
+    expect(moneyNotes({ ...base, refund: { status: 'done', amount: 40, transactions: [sent] } })).toEqual([]);
+    expect(
+      moneyNotes({
+        ...base,
+        refund: { status: 'done', amount: 40, toWallet: { coin: 'USDC', amount: 43.7 } },
+      }),
+    ).toEqual([]);
+    // A crypto refund that failed for good keeps its warning.
+    expect(moneyNotes({ ...base, refund: { status: 'failed', amount: 40, transactions: [sent] } })).toEqual([
+      { key: 'CONFIRMATION_PAGE.REFUND.FAILED', amount: 40 },
+    ]);
+  });
 });

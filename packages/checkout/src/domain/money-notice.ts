@@ -1,4 +1,5 @@
 import type { ReservationInfo } from '@clubstay/contract/checkout';
+import { refundToldOnChain } from '@clubstay/contract/checkout-rules';
 
 type Info = Pick<ReservationInfo, 'state' | 'failure' | 'latePayment' | 'refund' | 'totalCharged'>;
 
@@ -21,7 +22,8 @@ export function moneyNotes(info: Info): { key: string; amount: number }[] {
   const notes: { key: string; amount: number }[] = [];
   if (info.latePayment === 'completed')
     notes.push({ key: 'CONFIRMATION_PAGE.LATE_COMPLETED', amount: info.totalCharged });
-  if (info.refund)
+  // A crypto refund is told by the crypto refund block (its address, transactions or club wallet).
+  if (info.refund && !refundToldOnChain(info.refund))
     notes.push({
       key: `CONFIRMATION_PAGE.REFUND.${info.refund.status.toUpperCase()}`,
       amount: info.refund.amount,
