@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { serverBundleConfig } from '@clubstay/vite-preset';
 import { build, context } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { apiBundleOptions } from './bundle-options.mjs';
 
 const at = process.argv.indexOf('--outdir');
 const outdir = at > 0 ? process.argv[at + 1] : 'dist';
@@ -15,31 +16,8 @@ if (!outdir) throw new Error('--outdir needs a folder');
 
 const watch = process.argv.includes('--watch');
 
-/** @type {import('esbuild').BuildOptions} */
-const options = {
-  // main.js serves; seed.js loads the inventory ahead (e.g. 1,000,000 hotels into PostgreSQL).
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed-main.ts' },
-  outdir,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'externalise-npm',
-      setup(b) {
-        b.onResolve({ filter: /^[^./#]/ }, (args) =>
-          args.path.startsWith('@clubstay/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-  banner: {
-    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  },
-};
+// main.js serves; seed.js loads the inventory ahead (e.g. 1,000,000 hotels into PostgreSQL).
+const options = apiBundleOptions({ entryPoints: { main: 'src/main.ts', seed: 'src/seed-main.ts' }, outdir });
 if (watch) {
   await (await context(options)).watch();
   process.stdout.write(`Bundling the API into ${outdir} on every change\n`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiBundleOptions } from '../scripts/bundle-options.mjs';
 import { evmConfigOf } from './crypto/config.ts';
 import { DEVELOPMENT_GUEST_TOKEN_SECRET, DEVELOPMENT_STRIPE_WEBHOOK_SECRET, ENV_VARIABLES, readEnv } from './env.ts';
 
@@ -119,28 +120,14 @@ describe('the process refuses to start', () => {
 
   it('in production with the development secrets: one line per bad variable on stderr, no stack, exit code 1', async () => {
     // main.ts itself, bundled as scripts/build.mjs does (npm packages stay external), without the page renderer.
-    await build({
-      entryPoints: { main: path.join(apiRoot, 'src/main.ts') },
-      outdir,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      logLevel: 'error',
-      plugins: [
-        {
-          name: 'externalise-npm',
-          setup(b) {
-            b.onResolve({ filter: /^[^./#]/ }, (args) =>
-              args.path.startsWith('@clubstay/') ? undefined : { path: args.path, external: true },
-            );
-          },
-        },
-      ],
-      banner: {
-        js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-      },
-    });
+    await build(
+      apiBundleOptions({
+        entryPoints: { main: path.join(apiRoot, 'src/main.ts') },
+        outdir,
+        sourcemap: false,
+        logLevel: 'error',
+      }),
+    );
     const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
       cwd: apiRoot,
       // Nothing of this machine's environment: only what is named here.

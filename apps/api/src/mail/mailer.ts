@@ -304,21 +304,9 @@ export async function readOutbox(
   db: Db,
   filter: { to?: string; whiteLabel?: string; id?: string; limit?: number } = {},
 ): Promise<SentMail[]> {
-  const rows = await db.query<{
-    id: string;
-    white_label: BrandId;
-    kind: MailKind;
-    recipient: string;
-    subject: string;
-    body: string;
-    html: string | null;
-    language: string | null;
-    reply_to: string | null;
-    sender: string | null;
-    list_unsubscribe: string | null;
-    status: SentMail['status'];
-    created_at: Date | string;
-  }>(
+  const rows = await db.query<
+    Omit<OutboxRow, 'attempts'> & { status: SentMail['status']; created_at: Date | string }
+  >(
     `select id, white_label, kind, recipient, subject, body, html, language, reply_to, sender, list_unsubscribe, status, created_at from mail_outbox
      where ($1::text is null or lower(recipient) = lower($1)) and ($2::text is null or white_label = $2)
        and ($4::uuid is null or id = $4::uuid)
