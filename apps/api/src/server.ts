@@ -22,16 +22,16 @@ import {
   removeSandboxInvitations,
   seedSandboxInvitations,
 } from './routes/customers.ts';
-import { registerI18nRoutes } from './routes/i18n.ts';
-import { registerMailboxRoutes } from './routes/mailbox.ts';
+import { registerI18nRoutes } from './i18n/routes.ts';
+import { registerMailboxRoutes } from './mailbox/routes.ts';
 import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
-import { registerHotelRoutes } from './routes/hotels.ts';
+import { registerHotelRoutes } from './hotels/routes.ts';
 import { registerSeoRoutes } from './seo/routes.ts';
-import { registerPlacesRoutes } from './routes/places.ts';
-import { registerReviewsRoutes, widgetOrigin } from './routes/reviews.ts';
-import { registerRoomsRoutes } from './routes/rooms.ts';
-import { registerSearchRoutes } from './routes/search.ts';
-import { registerSystemRoutes } from './routes/system.ts';
+import { registerPlacesRoutes } from './places/routes.ts';
+import { registerReviewsRoutes, widgetOrigin } from './reviews/routes.ts';
+import { registerRoomsRoutes } from './rooms/routes.ts';
+import { registerSearchRoutes } from './search/routes.ts';
+import { registerSystemRoutes } from './system/routes.ts';
 import { SearchService } from './search/search-service.ts';
 import type { RatesSupplier } from './supplier/rates-supplier.ts';
 import { SandboxRatesSupplier } from './supplier/sandbox-rates.ts';

@@ -28,7 +28,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 import { HOTEL_RECORD_COLUMNS, hotelAddress, hotelImages, type HotelRecord } from '../inventory/hotel-view.ts';
 import { countryName } from '../inventory/world.ts';
-import { stayOfSearchId } from '../routes/rooms.ts';
+import { stayOfSearchId } from '../rooms/routes.ts';
 import type { OfferCheck, RatesSearchRequest, RatesSupplier } from '../supplier/rates-supplier.ts';
 import { mayRead, ownerOf, requireCheckoutAccess } from './access.ts';
 import type { SupplierBooking } from './allotment.ts';

@@ -3,7 +3,7 @@ import { endpoints } from '@clubstay/contract/endpoints';
 import { FEATURED_PLACE_IDS } from '@clubstay/contract/places';
 import type { DatabaseState } from '../database-state.ts';
 import { HttpError, route } from '../http.ts';
-import { autocomplete, findPlace, toPlace } from '../search/places.ts';
+import { autocomplete, findPlace, toPlace } from './places.ts';
 
 export interface PlacesDeps {
   database: DatabaseState;

@@ -3,7 +3,7 @@ import { endpoints } from '@clubstay/contract/endpoints';
 import type { DatabaseState } from '../database-state.ts';
 import { HttpError, route } from '../http.ts';
 import { trustYouId } from '../inventory/hotel-view.ts';
-import { generateReviews, REVIEWS_PAGE_CSP, renderReviewsPage } from '../reviews/reviews-page.ts';
+import { generateReviews, REVIEWS_PAGE_CSP, renderReviewsPage } from './reviews-page.ts';
 
 export interface ReviewsDeps {
   database: DatabaseState;
