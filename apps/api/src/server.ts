@@ -17,11 +17,8 @@ import { requestIdMixin, requestIdOf, trackRequests } from './request-context.ts
 import { appCsp, registerAppRoutes } from './routes/apps.ts';
 import type { DevPages, PageRenderer } from './routes/pages.ts';
 import { type CheckoutDeps, type CheckoutRuntime, registerCheckoutRoutes } from './checkout/routes.ts';
-import {
-  registerCustomerRoutes,
-  removeSandboxInvitations,
-  seedSandboxInvitations,
-} from './routes/customers.ts';
+import { registerAccountRoutes } from './accounts/routes.ts';
+import { removeSandboxInvitations, seedSandboxInvitations } from './accounts/sandbox-routes.ts';
 import { registerI18nRoutes } from './i18n/routes.ts';
 import { registerMailboxRoutes } from './mailbox/routes.ts';
 import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
@@ -289,7 +286,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     webReportsKept: deps.webReportsKept,
   });
   const origins = { brandHosts, scheme: deps.brandScheme ?? 'https', port: deps.developmentPort } as const;
-  registerCustomerRoutes(app, {
+  registerAccountRoutes(app, {
     brandHosts,
     origins,
     guestTokenSecret,
