@@ -15,8 +15,8 @@ import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 import { composeMail, type MailContent, type MailContext } from '../mail/compose.ts';
 import type { Mailer, MailKind } from '../mail/mailer.ts';
-import type { SupplierBooking } from '../checkout/allotment.ts';
-import { type Clock, systemClock } from './clock.ts';
+import type { SupplierBooking } from '../supplier/supplier-booking.ts';
+import { type Clock, systemClock } from '../clock.ts';
 import { type CustomerRow, customerInfo, liveCustomer } from './customer-row.ts';
 import { accountError, fieldError } from './errors.ts';
 import { brandOrigin, type OriginConfig } from './links.ts';
@@ -39,8 +39,8 @@ export interface AccountDeps {
   clock?: Clock;
   /** How long the sandbox payout processor takes to pay out a withdrawal. @default 2 minutes */
   withdrawalDelayMs?: number;
-  /** The supplier's side of a booking: a cancellation gives its rooms back. @default the sandbox allotments */
-  supplierBooking?: SupplierBooking;
+  /** The supplier's side of a booking: a cancellation gives its rooms back. */
+  supplierBooking: SupplierBooking;
   /** Issues the refunds a cancellation queued through the payment providers (the sweeper retries). */
   issueRefunds?: (bookingId: string) => Promise<unknown>;
 }

@@ -10,7 +10,6 @@ import {
 import { endpoints } from '@clubstay/contract/endpoints';
 import { callerOf } from '../auth/caller.ts';
 import { cancelBooking } from '../bookings/cancel.ts';
-import { sandboxSupplierBooking } from '../checkout/allotment.ts';
 import { HttpError, route } from '../http.ts';
 import { whiteLabelOf } from '../white-label.ts';
 import { accountBooking, listBookings, refundStates } from './bookings.ts';
@@ -24,7 +23,7 @@ import { RATE_RULES } from './rate-limit.ts';
 /** The member's bookings (and their cancel), e-mail subscriptions, the interest beacon and the contact form. */
 export function registerMemberRoutes(context: AccountContext): void {
   const { app, deps, options, clock, db, limiter, ok } = context;
-  const supplierBooking = deps.supplierBooking ?? sandboxSupplierBooking;
+  const supplierBooking = deps.supplierBooking;
 
   // ── Bookings ──
 

@@ -31,7 +31,7 @@ import { countryName } from '../inventory/world.ts';
 import { stayOfSearchId } from '../rooms/routes.ts';
 import type { OfferCheck, RatesSearchRequest, RatesSupplier } from '../supplier/rates-supplier.ts';
 import { mayRead, ownerOf, requireCheckoutAccess } from './access.ts';
-import type { SupplierBooking } from './allotment.ts';
+import type { SupplierBooking } from '../supplier/supplier-booking.ts';
 import { bookingReference, publicId, uuid } from './ids.ts';
 
 /** A checkouts row. Money columns come back from pg as strings. */

@@ -7,8 +7,7 @@ import type { CryptoPayments } from '../crypto/payments.ts';
 import { composeMail } from '../mail/compose.ts';
 import { uuid } from './ids.ts';
 import { cryptoRefundSentMail, refundFailedMail } from './mail.ts';
-import type { SandboxPaybyrd } from './paybyrd.ts';
-import type { StripeGateway } from './stripe.ts';
+import type { CardGateway, CardProvider } from './card-gateway.ts';
 
 /** After this many provider calls a refund is given up as 'failed' (and logged for a person to act on). */
 export const REFUND_MAX_ATTEMPTS = 10;
@@ -231,8 +230,8 @@ export async function directCryptoRefunds(
 export interface RefundProcessorDeps {
   db: Db;
   now: () => number;
-  stripe: StripeGateway;
-  paybyrd: SandboxPaybyrd;
+  /** The card providers, by name (refunds and authorisation releases). */
+  cards: Record<CardProvider, CardGateway>;
   crypto: CryptoPayments;
   mailer: Mailer;
   /** Where a refund that failed for good is reported (SUPPORT_EMAIL). */
@@ -390,12 +389,12 @@ export class RefundProcessor {
   private async call(refund: RefundRow): Promise<string> {
     const key = `refund:${refund.id}`;
     const amount = Number(refund.amount);
-    if (refund.provider === 'stripe') {
-      if (refund.kind === 'release') return this.deps.stripe.cancelAuthorization(refund.provider_ref, key);
-      return this.deps.stripe.refund(refund.provider_ref, Math.round(amount * 100), key);
+    if (refund.provider === 'stripe' || refund.provider === 'paybyrd') {
+      const cards = this.deps.cards[refund.provider];
+      if (refund.kind === 'release') return cards.releaseAuthorization(refund.provider_ref, key);
+      return cards.refund(refund.provider_ref, amount, key);
     }
     if (refund.kind === 'release') throw new Error(`No authorisation release for ${refund.provider}`);
-    if (refund.provider === 'paybyrd') return this.deps.paybyrd.refund(refund.provider_ref, amount, key);
     if (refund.provider === 'crypto') return this.deps.crypto.refund(refund.provider_ref, key);
     throw new Error(`Unknown payment provider ${String(refund.provider)}`);
   }

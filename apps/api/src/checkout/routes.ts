@@ -19,7 +19,6 @@ import type { Mailer } from '../mail/mailer.ts';
 import { CURRENCY_RATES } from '../reference/catalogue.ts';
 import type { RatesSupplier } from '../supplier/rates-supplier.ts';
 import { mayRead } from './access.ts';
-import { sandboxSupplierBooking, type SupplierBooking } from './allotment.ts';
 import { canCancel } from '../accounts/bookings.ts';
 import { cancelBooking } from '../bookings/cancel.ts';
 import { BookingLifecycle, type CheckoutBookingRow } from './bookings.ts';
@@ -29,16 +28,18 @@ import {
   CheckoutService,
   type HoldLimits,
 } from './checkout-service.ts';
-import { createCryptoPayments, type CryptoRuntime } from '../crypto/setup.ts';
-import type { EvmCryptoConfig } from '../crypto/evm.ts';
-import { SandboxPaybyrd } from './paybyrd.ts';
+import { type CryptoPaymentsFactory, type CryptoRuntime, sandboxCryptoPayments } from '../crypto/setup.ts';
+import type { SupplierBooking } from '../supplier/supplier-booking.ts';
+import { type CardProviders, cardGateways } from './card-gateway.ts';
+import { SandboxPaybyrd } from './paybyrd-sandbox.ts';
 import { registerCheckoutSandboxRoutes } from './sandbox-routes.ts';
 import { brandOrigin, type OriginConfig } from '../accounts/links.ts';
 import { DEFAULT_SUPPORT_EMAIL } from './mail.ts';
 import { directCryptoRefunds, RefundProcessor, type RefundRow, refundSummary } from './refunds.ts';
 import { getAddress, isAddress } from 'viem';
 import { mayReadMetrics } from '../metrics.ts';
-import { RealStripe, SandboxStripe, type StripeGateway } from './stripe.ts';
+import type { StripeGateway } from './stripe.ts';
+import { SandboxStripe } from './stripe-sandbox.ts';
 
 export interface CheckoutDeps {
   database: DatabaseState;
@@ -52,12 +53,12 @@ export interface CheckoutDeps {
   origins?: OriginConfig;
   /** The clock of every checkout deadline (tests move it). @default Date.now */
   now?: () => number;
-  /** Real Stripe when both keys are set; the Stripe-like sandbox otherwise. */
-  stripe?: { secretKey?: string | undefined; publishableKey?: string | undefined; webhookSecret?: string | undefined };
+  /** The card providers (real Stripe when main.ts configured it). @default each one's sandbox */
+  cards?: Partial<CardProviders> | undefined;
   /** Signs the sandbox's webhook events. @default a development secret */
   sandboxWebhookSecret?: string;
-  /** The supplier's side of a booking (rooms are finite). @default the sandbox allotments */
-  supplierBooking?: SupplierBooking;
+  /** The supplier's side of a booking (rooms are finite). */
+  supplierBooking: SupplierBooking;
   /** How often the sweeper moves due bookings on; 0 turns it off (tests call `sweep`). @default 3000 */
   sweepMs?: number;
   /** Where a refund that failed for good is reported (SUPPORT_EMAIL). @default support@clubstay.localhost */
@@ -66,8 +67,8 @@ export interface CheckoutDeps {
   operatorToken?: string;
   /** Caps on open unpaid holds; null lifts them (UNPAID_HOLD_LIMITS=off, test harnesses). @default UNPAID_HOLD_LIMITS */
   holdLimits?: HoldLimits | null;
-  /** Crypto on real EVM chains (crypto/evm.ts); the networks it does not serve stay on the sandbox. */
-  cryptoChain?: EvmCryptoConfig | undefined;
+  /** The crypto payments (on chain when main.ts configured networks). @default the sandbox networks only */
+  crypto?: CryptoPaymentsFactory | undefined;
 }
 
 export interface CheckoutRuntime {
@@ -114,14 +115,13 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
   const options = { checkResponses: deps.checkResponses };
   const now = deps.now ?? Date.now;
   const db = deps.database.db;
-  const supplierBooking = deps.supplierBooking ?? sandboxSupplierBooking;
-  const realStripe = Boolean(deps.stripe?.secretKey && deps.stripe.publishableKey);
-  const stripe: StripeGateway = realStripe
-    ? await RealStripe.create(deps.stripe?.secretKey ?? '', deps.stripe?.publishableKey ?? '', deps.stripe?.webhookSecret)
-    : new SandboxStripe({ db, now, webhookSecret: deps.sandboxWebhookSecret ?? 'whsec_clubstay_sandbox_development' });
+  const supplierBooking = deps.supplierBooking;
+  const stripe: StripeGateway =
+    deps.cards?.stripe ?? new SandboxStripe({ db, now, webhookSecret: deps.sandboxWebhookSecret ?? 'whsec_clubstay_sandbox_development' });
+  const realStripe = stripe.mode === 'stripe';
   // A payment after the hold completes the booking when the room can still be had at its price.
   const lifecycle = new BookingLifecycle({ db, now, mailer: deps.mailer, supplierBooking, log: app.log, offerHolds: (row) => service.offerHolds(row) });
-  const cryptoRuntime = createCryptoPayments({ db, now, lifecycle, log: app.log, sandbox: deps.sandbox, evm: deps.cryptoChain });
+  const cryptoRuntime = (deps.crypto ?? sandboxCryptoPayments)({ db, now, lifecycle, log: app.log, sandbox: deps.sandbox });
   const crypto = cryptoRuntime.payments;
   const service = new CheckoutService({
     db,
@@ -129,17 +129,18 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     supplierBooking,
     now,
     sandbox: deps.sandbox,
-    stripePublishableKey: realStripe ? (deps.stripe?.publishableKey ?? null) : null,
+    stripePublishableKey: realStripe ? stripe.publishableKey : null,
     cardsAvailable: realStripe || deps.sandbox,
     holdLimits: deps.holdLimits === undefined ? UNPAID_HOLD_LIMITS : deps.holdLimits,
     cryptoNetworks: crypto.networks,
   });
-  const paybyrd = new SandboxPaybyrd({ db, now });
+  const paybyrd = deps.cards?.paybyrd ?? new SandboxPaybyrd({ db, now });
+  /** Stripe and Paybyrd where their flows meet: a payment's state and its refund. */
+  const cards = cardGateways({ stripe, paybyrd });
   const refunds = new RefundProcessor({
     db,
     now,
-    stripe,
-    paybyrd,
+    cards,
     crypto,
     mailer: deps.mailer,
     supportEmail: deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
@@ -194,31 +195,17 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
   async function reconcile(row: CheckoutBookingRow) {
     // A Failed booking too: money taken after the hold is recorded as late (then completes the booking or goes back).
     if ((row.status !== 'Processing' && row.status !== 'Failed') || !row.payment_ref) return;
-    if (row.payment_method === 'paybyrd') {
-      const transaction = await paybyrd.transaction(row.payment_ref);
-      if (transaction?.status === 'paid' && transaction.booking_id === row.id) {
-        await lifecycle.recordPayment({
-          bookingId: row.id,
-          provider: 'paybyrd',
-          providerRef: transaction.correlation_id,
-          kind: 'charge',
-          amount: Number(transaction.amount),
-          currency: transaction.currency,
-          amountEur: Number(row.total),
-        });
-      }
-      return;
-    }
-    if (row.payment_method !== 'stripe') return;
-    const intent = await stripe.retrieve(row.payment_ref);
-    if (intent?.status === 'succeeded' && intent.bookingId === row.id) {
+    const provider = row.payment_method;
+    if (provider !== 'paybyrd' && provider !== 'stripe') return;
+    const charge = await cards[provider].paidCharge(row.payment_ref);
+    if (charge && charge.bookingId === row.id) {
       await lifecycle.recordPayment({
         bookingId: row.id,
-        provider: 'stripe',
-        providerRef: intent.id,
+        provider,
+        providerRef: charge.providerRef,
         kind: 'charge',
-        amount: intent.amount / 100,
-        currency: intent.currency.toUpperCase(),
+        amount: charge.amount,
+        currency: charge.currency,
         amountEur: Number(row.total),
       });
     }
@@ -783,7 +770,13 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     };
   }
   if (deps.sandbox) {
-    await registerCheckoutSandboxRoutes(app, { db, ready, stripe: stripe instanceof SandboxStripe ? stripe : undefined, paybyrd, crypto: cryptoRuntime.sandbox });
+    await registerCheckoutSandboxRoutes(app, {
+      db,
+      ready,
+      stripe: stripe instanceof SandboxStripe ? stripe : undefined,
+      paybyrd: paybyrd instanceof SandboxPaybyrd ? paybyrd : undefined,
+      crypto: cryptoRuntime.sandbox,
+    });
   }
 
   let sweeping = false;

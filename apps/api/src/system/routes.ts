@@ -8,7 +8,7 @@ import { buildOpenApiDocument } from '@clubstay/contract/openapi';
 import { HttpError, route } from '../http.ts';
 import type { DatabaseState } from '../database-state.ts';
 import { whiteLabelOf } from '../white-label.ts';
-import { type Clock, systemClock } from '../accounts/clock.ts';
+import { type Clock, systemClock } from '../clock.ts';
 import { RATE_RULES, RateLimiter } from '../accounts/rate-limit.ts';
 import {
   COUNTRIES,
