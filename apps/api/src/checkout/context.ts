@@ -21,6 +21,7 @@ import { CHECKOUT_SCENARIOS, type CheckoutScenario, type CheckoutService } from 
 import type { PaybyrdGateway } from './paybyrd.ts';
 import type { RefundProcessor } from './refunds.ts';
 import { reservationInfo } from './reservation.ts';
+import { bookingByOfferKey } from './sql.ts';
 import type { StripeGateway } from './stripe.ts';
 
 export interface CheckoutDeps {
@@ -83,8 +84,6 @@ export function languageOf(request: FastifyRequest): UiLanguage {
   return isUiLanguage(header) ? header : 'en';
 }
 
-export const iso = (value: Date | string | number) => new Date(value).toISOString();
-
 /** Whether `manage` is the booking's manage token (constant time). */
 export function holdsManageToken(row: { manage_token?: string | null }, manage: string | undefined): boolean {
   if (!manage || !row.manage_token) return false;
@@ -142,7 +141,7 @@ export function checkoutContext(app: FastifyInstance, deps: CheckoutDeps, servic
 
   /** The booking behind an offerKey, if the caller may read it (or holds its manage link's token). */
   async function booking(who: Caller, offerKey: string, field = 'offerKey', tx: Queryable = db, manage?: string): Promise<CheckoutBookingRow> {
-    const [row] = await tx.query<CheckoutBookingRow>('select * from bookings where offer_key = $1', [offerKey]);
+    const row = await bookingByOfferKey(tx, offerKey);
     if (!row || !(mayRead(who, row) || (row.white_label === who.whiteLabel && holdsManageToken(row, manage)))) throw notFound(field);
     return row;
   }

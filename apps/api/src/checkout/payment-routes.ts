@@ -3,8 +3,15 @@ import { endpoints } from '@clubstay/contract/endpoints';
 import type { Caller } from '../auth/caller.ts';
 import { HttpError, route } from '../http.ts';
 import { CURRENCY_RATES } from '../reference/catalogue.ts';
-import type { CheckoutBookingRow } from './bookings.ts';
-import { type CheckoutContext, iso } from './context.ts';
+import type { CheckoutContext } from './context.ts';
+import {
+  bookingById,
+  logCheckoutEvent,
+  markHeld,
+  paybyrdRefundReason,
+  recordPaymentEvent,
+  setPaymentRef,
+} from './sql.ts';
 
 /** Card payments: the Stripe intent and webhook, pay at the hotel (hold, book), the Paybyrd-style token, 3DS and pay calls. */
 export async function registerPaymentRoutes(context: CheckoutContext): Promise<void> {
@@ -33,7 +40,7 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
         idempotencyKey: `${row.id}:${body.purpose}`,
         description: `${row.reference} ${row.hotel_name}`,
       });
-      await db.query('update bookings set payment_ref = $2, charge_amount = $3 where id = $1', [row.id, intent.id, intent.amount / 100]);
+      await setPaymentRef(db, row.id, intent.id, intent.amount / 100);
       return {
         mode: stripe.mode,
         paymentIntentId: intent.id,
@@ -59,15 +66,11 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
         const event = stripe.parseEvent(body, Array.isArray(signature) ? signature[0] : signature);
         let bookingOfEvent: string | null = null;
         const applied = await db.transaction(async (tx) => {
-          const fresh = await tx.query(
-            `insert into payment_events (provider, event_id, type, received_at) values ('stripe', $1, $2, $3) on conflict do nothing returning event_id`,
-            [event.id, event.type, iso(now())],
-          );
-          if (fresh.length === 0) return false;
+          if (!(await recordPaymentEvent(tx, event.id, event.type, now()))) return false;
           const bookingId = event.intent.bookingId;
           if (!bookingId) return true;
           bookingOfEvent = bookingId;
-          const [row] = await tx.query<CheckoutBookingRow>('select * from bookings where id = $1', [bookingId]);
+          const row = await bookingById(tx, bookingId);
           if (!row) return true;
           if (event.type === 'payment_intent.succeeded') {
             await lifecycle.recordPayment(
@@ -138,7 +141,7 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
         } else if (row.status !== 'Processing') {
           requireOpen(row);
         }
-        await db.query('update bookings set held_at = $2 where id = $1 and held_at is null', [row.id, iso(now())]);
+        await markHeld(db, row.id, now());
       } else if (row.status === 'Failed') {
         requireOpen(row);
       }
@@ -187,7 +190,7 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
       requireOpen(row);
       const amount = Math.ceil(round2(Number(row.total) * (CURRENCY_RATES[row.charge_currency] ?? 1) * 100)) / 100;
       const { correlationId } = await paybyrd.start({ tokenId: body.tokenId, bookingId: row.id, amount, currency: row.charge_currency });
-      await db.query('update bookings set payment_ref = $2, charge_amount = $3 where id = $1', [row.id, correlationId, amount]);
+      await setPaymentRef(db, row.id, correlationId, amount);
       return { correlationId, threeDsUrl: `/api/sandbox/paybyrd/3ds/${correlationId}` };
     },
     options,
@@ -229,10 +232,7 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
         amountEur: Number(row.total),
       });
       // Two transactions paid at once: the one recorded second is refunded at once (and logged).
-      const [returned] = await db.query<{ reason: string }>(
-        `select r.reason from refunds r join payments p on p.id = r.payment_id where p.provider = 'paybyrd' and p.provider_ref = $1`,
-        [paid.correlation_id],
-      );
+      const returned = await paybyrdRefundReason(db, paid.correlation_id);
       if (returned) {
         await lifecycle.advance(row.id);
         await refunds.process(row.id);
@@ -248,12 +248,7 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
     endpoints.paybyrdCheck,
     async ({ body }, request) => {
       const checkout = await service.load(await caller(request), body.checkoutId);
-      await db.query('insert into checkout_events (checkout_id, kind, message, created_at) values ($1, $2, $3, $4)', [
-        checkout.id,
-        'paybyrd',
-        body.message,
-        iso(now()),
-      ]);
+      await logCheckoutEvent(db, checkout.id, 'paybyrd', body.message, now());
       return { logged: true as const };
     },
     options,

@@ -4,6 +4,7 @@ import type { CryptoPayments } from '../crypto/payments.ts';
 import type { Queryable } from '../db/db.ts';
 import type { CheckoutBookingRow } from './bookings.ts';
 import { refundSummary } from './refunds.ts';
+import { checkoutHotel } from './sql.ts';
 
 const iso = (value: Date | string | number) => new Date(value).toISOString();
 
@@ -32,7 +33,7 @@ export async function reservationInfo(
     const lead = row.lead_guest as { title: string; firstName: string; lastName: string; email: string };
     const others = (row.additional_guests as { title: string; firstName: string; lastName: string }[]) ?? [];
     const rooms = row.rooms as { adults: number; children: number[] }[];
-    const [checkout] = await db.query<{ hotel: { address: string; image: string | null } }>('select hotel from checkouts where id = $1', [row.checkout_id]);
+    const checkout = await checkoutHotel(db, row.checkout_id);
     const payAtHotel = row.payment_method === 'pay-at-hotel';
     return {
       offerKey: row.offer_key,

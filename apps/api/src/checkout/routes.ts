@@ -6,7 +6,7 @@ import { brandOrigin } from '../accounts/links.ts';
 import { cancelBooking } from '../bookings/cancel.ts';
 import { sandboxCryptoPayments } from '../crypto/setup.ts';
 import { HttpError, route } from '../http.ts';
-import { BookingLifecycle, type CheckoutBookingRow } from './bookings.ts';
+import { BookingLifecycle } from './bookings.ts';
 import { cardGateways } from './card-gateway.ts';
 import { CheckoutService } from './checkout-service.ts';
 import {
@@ -14,7 +14,6 @@ import {
   type CheckoutRuntime,
   checkoutContext,
   holdsManageToken,
-  iso,
   languageOf,
   scenarioOf,
 } from './context.ts';
@@ -26,6 +25,7 @@ import { registerPaymentRoutes } from './payment-routes.ts';
 import { directCryptoRefunds } from './crypto-refunds.ts';
 import { RefundProcessor } from './refunds.ts';
 import { registerCheckoutSandboxRoutes } from './sandbox-routes.ts';
+import { bookingById, unrecordedCardPayments } from './sql.ts';
 import type { StripeGateway } from './stripe.ts';
 import { SandboxStripe } from './stripe-sandbox.ts';
 
@@ -202,7 +202,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
         ]);
       }
       const settled = await db.transaction(async (tx) => {
-        const [locked] = await tx.query<CheckoutBookingRow>('select * from bookings where id = $1 for update', [current.id]);
+        const locked = await bookingById(tx, current.id, true);
         if (!locked) throw notFound('body.offerKey');
         return directCryptoRefunds(tx, locked, body.toWallet ? { toWallet: true } : { address: getAddress(body.address ?? '') }, now());
       });
@@ -254,15 +254,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     try {
       await crypto.settleAll();
       if (stripe instanceof SandboxStripe) await stripe.deliverPending(2000);
-      // Card payments the sandbox providers took while we were not listening (real Stripe reports by webhook).
-      // Failed ones too, for a day after their hold: a payment taken after it is late money to resolve.
-      const open = await db.query<CheckoutBookingRow>(
-        `select * from bookings b where payment_ref is not null
-           and (status = 'Processing' or (status = 'Failed' and hold_expires_at > $2::timestamptz - interval '1 day'
-             and not exists (select 1 from payments p where p.booking_id = b.id and p.provider_ref = b.payment_ref)))
-           and (payment_method = 'paybyrd' or ($1 and payment_method = 'stripe')) order by random() limit 20`,
-        [stripe instanceof SandboxStripe, iso(now())],
-      );
+      const open = await unrecordedCardPayments(db, stripe instanceof SandboxStripe, now());
       for (const row of open) await reconcile(row);
       await lifecycle.advance();
       await refunds.process();
