@@ -6,6 +6,8 @@ import { isIP } from 'node:net';
 
 /** Development values of the secrets: accepted outside production only (README, Security). */
 export const DEVELOPMENT_GUEST_TOKEN_SECRET = 'clubstay-development-guest-token-secret';
+/** The sandbox card provider's own webhook secret (checkout/routes.ts), used while STRIPE_WEBHOOK_SECRET is unset (never in production). */
+export const DEVELOPMENT_STRIPE_WEBHOOK_SECRET = 'whsec_clubstay_sandbox_development';
 
 /** Whether a listen address reaches this machine only. */
 export function isLoopbackHost(host: string): boolean {
@@ -60,7 +62,8 @@ const envSchema = z.object({
   DATABASE_READ_URL: z.string().url().optional(),
   DATA_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `production` turns off the sandbox and the answer checks, and refuses development secrets. */
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'Expected development, production or test' }).default('development'),
   /**
    * Server rendering of the brand apps' pages (README "Server rendering"): `on` renders each page in
    * this process and the browser hydrates it; `off` serves the client-only index.html.
@@ -98,9 +101,14 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  /** Signs Stripe's webhook events to /api/payments/stripe/webhook (real Stripe only). */
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  SMTP_URL: z.string().optional(),
+  /**
+   * Signs the card webhook events to /api/payments/stripe/webhook: real Stripe's endpoint secret, or
+   * with the sandbox card provider the secret its events are signed with. Required in production.
+   * @default the public development secret (outside production)
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().min(16, 'Use at least 16 characters').optional(),
+  /** The SMTP server e-mail is delivered to; unset, the outbox is the sandbox mailbox only. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s/]+/, 'An smtp:// or smtps:// URL (smtp://user:pass@host:587)').optional(),
   /** The reviews provider's widget, `{id}` and `{lang}` filled in; without it the sandbox reviews page. */
   REVIEWS_WIDGET_URL: z.string().url().optional(),
   /** The From address of every e-mail. */
@@ -145,6 +153,9 @@ const envSchema = z.object({
   message: 'A read replica needs DATABASE_URL (the primary) too',
 });
 
+/** The name of every variable the API reads (apps/api/.env.example lists each; env.test.ts checks it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type SandboxMode = 'off' | 'local' | 'public-demo';
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
@@ -154,12 +165,48 @@ export type Env = z.infer<typeof envSchema> & {
   trustedProxies: string[];
 };
 
+/**
+ * The secrets production must hold of its own: unset, they fall back to public development values
+ * (or, for real Stripe, to no webhook secret, and every payment event would be refused). Read from
+ * the raw variables, so they are reported with the other mistakes of a start that fails.
+ */
+function productionSecretProblems(present: Record<string, string | undefined>): Map<string, string> {
+  const problems = new Map<string, string>();
+  if (present.NODE_ENV !== 'production') return problems;
+  const guest = present.GUEST_TOKEN_SECRET;
+  if (guest === undefined || guest === DEVELOPMENT_GUEST_TOKEN_SECRET) {
+    problems.set('GUEST_TOKEN_SECRET', 'production needs its own secret (the development one is public)');
+  }
+  const webhook = present.STRIPE_WEBHOOK_SECRET;
+  if (webhook === undefined) {
+    problems.set(
+      'STRIPE_WEBHOOK_SECRET',
+      'production needs the webhook signing secret (real Stripe: the endpoint\'s whsec_…; without Stripe keys it signs the sandbox\'s events instead of the public development secret)',
+    );
+  } else if (webhook === DEVELOPMENT_STRIPE_WEBHOOK_SECRET) {
+    problems.set('STRIPE_WEBHOOK_SECRET', 'production needs its own secret (the development one is public)');
+  }
+  return problems;
+}
+
+/**
+ * The settings, validated. A bad environment throws one error naming every bad variable, one line
+ * each (`  NAME: reason`); main.ts prints it and exits with code 1 before anything starts.
+ */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means unset (`DATABASE_URL= npm start` uses PGlite).
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const secrets = productionSecretProblems(present);
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    // One line per variable: the schema's first complaint about it, else the secret's.
+    const reasons = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.join('.');
+      if (!reasons.has(name)) reasons.set(name, issue.message);
+    }
+    for (const [name, reason] of secrets) if (!reasons.has(name)) reasons.set(name, reason);
+    const lines = [...reasons].map(([name, reason]) => `  ${name}: ${reason}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -174,11 +221,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         'Set SANDBOX=off (or NODE_ENV=production), listen on localhost, or, for a public demo holding no real data, SANDBOX=public-demo',
     );
   }
+  for (const [name, reason] of secrets) problems.push(`  ${name}: ${reason}`);
   if (env.NODE_ENV === 'production') {
     if (env.UNPAID_HOLD_LIMITS === 'off') problems.push('  UNPAID_HOLD_LIMITS: production keeps the caps on unpaid holds');
-    if (env.GUEST_TOKEN_SECRET === DEVELOPMENT_GUEST_TOKEN_SECRET) {
-      problems.push('  GUEST_TOKEN_SECRET: production needs its own secret (the development one is public)');
-    }
     if (env.CRYPTO === 'local-chain') problems.push('  CRYPTO: local-chain runs test tokens with public keys; not in production');
     if (env.DEV_BRAND) problems.push('  DEV_BRAND: the development server compiles pages from source; not in production');
   }

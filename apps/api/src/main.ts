@@ -70,7 +70,10 @@ const crypto = cryptoChain ? chainCryptoPayments(cryptoChain) : sandboxCryptoPay
 const mailer = createOutboxMailer(db, {
   transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
   from: env.MAIL_FROM,
-  onDeliveryError: (error, message) => app.log.error({ err: error, kind: message.kind }, 'mail delivery failed'),
+  onDeliveryError: (error, message, { attempts, final }) =>
+    final
+      ? app.log.error({ err: error, kind: message.kind, attempts }, 'mail delivery failed for good')
+      : app.log.warn({ err: error, kind: message.kind, attempts }, 'mail delivery failed; the outbox retries'),
 });
 
 // npm run dev -- --brand <id>: that brand's pages from source through Vite, with hot reload.
@@ -91,7 +94,11 @@ const { app, database } = await createServer({
       : undefined,
   metricsToken: env.METRICS_TOKEN,
   supportEmail: env.SUPPORT_EMAIL,
-  ...(env.UNPAID_HOLD_LIMITS === 'off' ? { checkout: { holdLimits: null } } : {}),
+  checkout: {
+    ...(env.UNPAID_HOLD_LIMITS === 'off' ? { holdLimits: null } : {}),
+    // The sandbox card provider signs its webhook events with the deployment's secret when there is one.
+    ...(env.STRIPE_WEBHOOK_SECRET ? { sandboxWebhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
+  },
   version,
   brandHosts: parseBrandHosts(env.BRAND_HOSTS),
   brandScheme: env.BRAND_SCHEME,

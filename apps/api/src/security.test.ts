@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
 import { PASSWORD, kit } from './accounts/test-kit.ts';
 import { openPglite } from './db/pglite.ts';
-import { readEnv } from './env.ts';
+import { DEVELOPMENT_STRIPE_WEBHOOK_SECRET, readEnv } from './env.ts';
+import { signStripePayload } from './checkout/stripe.ts';
 import { mintGuestToken } from './guest-token.ts';
 import { readOutbox } from './mail/mailer.ts';
 import { createServer, type Server, type ServerDeps } from './server.ts';
@@ -17,6 +18,7 @@ import { storages } from './test/storages.ts';
  */
 const STRANGER = '203.0.113.7';
 const PRODUCTION_SECRET = 'a-production-guest-token-secret-0123456789';
+const PRODUCTION_WEBHOOK_SECRET = 'whsec_a-production-webhook-secret';
 /** The development secret the README prints. */
 const DEVELOPMENT_GUEST_TOKEN_SECRET = 'clubstay-development-guest-token-secret';
 /** The lock file beside a PGlite data folder. */
@@ -43,7 +45,7 @@ describe('settings a deployment cannot get wrong (readEnv)', () => {
     expect(readEnv({ HOST: '127.0.0.1' }).sandboxMode).toBe('local');
     expect(readEnv({ HOST: '::1' }).sandboxMode).toBe('local');
     expect(
-      readEnv({ HOST: '0.0.0.0', NODE_ENV: 'production', GUEST_TOKEN_SECRET: PRODUCTION_SECRET }).sandboxMode,
+      readEnv({ HOST: '0.0.0.0', NODE_ENV: 'production', GUEST_TOKEN_SECRET: PRODUCTION_SECRET, STRIPE_WEBHOOK_SECRET: PRODUCTION_WEBHOOK_SECRET }).sandboxMode,
     ).toBe('off');
   });
 
@@ -55,7 +57,7 @@ describe('settings a deployment cannot get wrong (readEnv)', () => {
       readEnv({ NODE_ENV: 'production', GUEST_TOKEN_SECRET: DEVELOPMENT_GUEST_TOKEN_SECRET }),
     ).toThrow(/GUEST_TOKEN_SECRET/);
     expect(
-      readEnv({ NODE_ENV: 'production', GUEST_TOKEN_SECRET: PRODUCTION_SECRET }).GUEST_TOKEN_SECRET,
+      readEnv({ NODE_ENV: 'production', GUEST_TOKEN_SECRET: PRODUCTION_SECRET, STRIPE_WEBHOOK_SECRET: PRODUCTION_WEBHOOK_SECRET }).GUEST_TOKEN_SECRET,
     ).toBe(PRODUCTION_SECRET);
     // Outside production the development secret keeps `npm start` working with no setup.
     expect(readEnv({}).GUEST_TOKEN_SECRET).toBe(DEVELOPMENT_GUEST_TOKEN_SECRET);
@@ -577,3 +579,45 @@ for (const storage of storages()) {
     });
   });
 }
+
+describe('card webhooks signed with the public development secret', () => {
+  const servers: Server[] = [];
+  const own = 'whsec_this-deployment-only-0123456789';
+  /** The checkout's clock, so the signatures' timestamps are always within its tolerance. */
+  const NOW = Date.parse('2026-11-28T12:00:00Z');
+  let event = 0;
+  const post = (server: Server, secret: string) => {
+    const body = JSON.stringify({ id: `evt_${++event}`, type: 'payment_intent.succeeded', data: { object: { id: `pi_${event}`, metadata: {} } } });
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(body, secret, NOW / 1000) },
+      payload: body,
+    });
+  };
+  /** The sandbox card provider (no Stripe keys); main.ts gives it STRIPE_WEBHOOK_SECRET when set. */
+  const start = async (sandboxWebhookSecret?: string) => {
+    const db = await openPglite(undefined);
+    const checkout = { sweepMs: 0, now: () => NOW, ...(sandboxWebhookSecret ? { sandboxWebhookSecret } : {}) };
+    const server = await createServer({ db, appsDir: '/nonexistent', checkout });
+    servers.push(server);
+    server.database.start();
+    await server.database.whenReady();
+    return server;
+  };
+  afterAll(async () => {
+    for (const server of servers) await server.app.close();
+  });
+
+  it('are taken only while no secret of the deployment is set (development)', async () => {
+    expect((await post(await start(), DEVELOPMENT_STRIPE_WEBHOOK_SECRET)).statusCode).toBe(200);
+  });
+
+  it('are refused once STRIPE_WEBHOOK_SECRET is set; the deployment’s own secret is taken', async () => {
+    const server = await start(own);
+    const forged = await post(server, DEVELOPMENT_STRIPE_WEBHOOK_SECRET);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json<unknown>()).toMatchObject({ errors: [{ field: 'headers.stripe-signature', code: 'invalid_signature' }] });
+    expect((await post(server, own)).statusCode).toBe(200);
+  });
+});

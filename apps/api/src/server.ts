@@ -207,6 +207,8 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   const root = repoRoot();
   const checkResponses = deps.checkResponses ?? true;
   const mailer = deps.mailer ?? createOutboxMailer(deps.db);
+  // What the SMTP server did not take is sent again from the outbox, by every API process (mail/mailer.ts).
+  const stopMailRetries = mailer.startRetries?.({ ready: () => database.isMigrated, log: app.log });
   const guestTokenSecret = deps.guestTokenSecret ?? 'clubstay-development-guest-token-secret';
   /** Who is calling, for every route that depends on it: one seam, one session resolver. */
   const callerDeps: CallerDeps = {
@@ -365,6 +367,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
 
   app.addHook('onClose', async () => {
     for (const stop of unwatch) stop();
+    await stopMailRetries?.();
     await database.close();
   });
 

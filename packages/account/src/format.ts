@@ -1,10 +1,10 @@
-import { formatDate } from '@clubstay/i18n/format';
+import { formatDate, intlNumber } from '@clubstay/i18n/format';
 
 /** Money as the account shows it: the amount in its own currency (EUR for bookings, USDC/USDT in the wallet). */
 export function money(amount: number, currency: string, language: string): string {
   if (currency.length > 3) return `${amount.toFixed(2)} ${currency}`;
   try {
-    return new Intl.NumberFormat(language, {
+    return intlNumber(language, {
       style: 'currency',
       currency,
       minimumFractionDigits: 2,
@@ -16,7 +16,7 @@ export function money(amount: number, currency: string, language: string): strin
 }
 
 export function crypto(amount: number, asset: string, language: string): string {
-  return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${asset}`;
+  return `${intlNumber(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${asset}`;
 }
 
 export function day(value: string, language: string): string {

@@ -1,7 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { BrandId } from '@clubstay/contract/brands';
-import type { endpoints } from '@clubstay/contract/endpoints';
+import type { EndpointName, endpoints } from '@clubstay/contract/endpoints';
 import type { UiLanguage } from '@clubstay/contract/locales';
 import type { WebCheckRequest } from '@clubstay/contract/web-check';
 import { ApiError } from './errors.ts';
@@ -30,7 +30,10 @@ export interface ApiClientOptions {
    */
   checkResponses?: boolean;
   /** Environment facts for error reports; defaults to the browser's. */
-  environment?: () => Pick<WebCheckRequest['meta'], 'userAgent' | 'viewportHeight' | 'viewportWidth' | 'timezoneOffset'> & {
+  environment?: () => Pick<
+    WebCheckRequest['meta'],
+    'userAgent' | 'viewportHeight' | 'viewportWidth' | 'timezoneOffset'
+  > & {
     pageUrl: string;
   };
 }
@@ -56,6 +59,23 @@ type Out<K extends keyof typeof endpoints> = z.output<(typeof endpoints)[K]['res
 /** What checks an answer: a zod schema, or any object with its `parse`. */
 export interface ResponseCheck<T> {
   parse(data: unknown): T;
+  /** The endpoint whose contract schema `parse` loads: a client that does not check answers skips it. */
+  endpoint?: EndpointName;
+}
+
+/**
+ * The answer of one of the contract's calls, checked against its schema, which is loaded on demand:
+ * the apps' calls name their endpoint instead of importing its schema, so neither zod nor the schemas
+ * are in the browser's scripts, and a production build (`checkResponses: false`) never loads them.
+ */
+export function answerOf<K extends EndpointName>(name: K): ResponseCheck<Promise<Out<K>>> {
+  return {
+    endpoint: name,
+    parse: async (data) => {
+      const { endpoints } = await import('@clubstay/contract/endpoints');
+      return endpoints[name].response.parse(data) as Out<K>;
+    },
+  };
 }
 
 /** Calls never reported when they fail: the report call itself, and the healthcheck (maintenance says it). */
@@ -74,8 +94,20 @@ function browserEnvironment() {
 
 export interface ApiClient {
   http: KyInstance;
-  get<T extends z.ZodType>(path: string, schema: T, query?: Record<string, QueryValue>, init?: CallInit): Promise<z.output<T>>;
-  send<T extends z.ZodType>(method: 'post' | 'patch' | 'delete', path: string, schema: T, body?: unknown, init?: CallInit): Promise<z.output<T>>;
+  /** A GET whose answer `check` reads: a zod schema, or `answerOf(endpoint)` (the contract's, on demand). */
+  get<T>(
+    path: string,
+    check: ResponseCheck<T>,
+    query?: Record<string, QueryValue>,
+    init?: CallInit,
+  ): Promise<Awaited<T>>;
+  send<T>(
+    method: 'post' | 'patch' | 'delete',
+    path: string,
+    check: ResponseCheck<T>,
+    body?: unknown,
+    init?: CallInit,
+  ): Promise<Awaited<T>>;
   report(report: Pick<WebCheckRequest, 'error' | 'errorInfo' | 'type'>): Promise<void>;
   healthcheck(): Promise<Out<'healthcheck'>>;
   config(): Promise<Out<'config'>>;
@@ -140,9 +172,11 @@ export type SearchRequest = { k: string } & Partial<
 export const favoriteAnswerCheck: ResponseCheck<{ errorCode?: number } | null> = {
   parse(answer) {
     if (answer === null) return null;
-    if (typeof answer !== 'object' || Array.isArray(answer)) throw new TypeError('Unexpected favourites answer');
+    if (typeof answer !== 'object' || Array.isArray(answer))
+      throw new TypeError('Unexpected favourites answer');
     const { errorCode } = answer as { errorCode?: unknown };
-    if (errorCode !== undefined && typeof errorCode !== 'number') throw new TypeError('Unexpected favourites answer');
+    if (errorCode !== undefined && typeof errorCode !== 'number')
+      throw new TypeError('Unexpected favourites answer');
     if (errorCode) throw new TypeError(`errorCode ${errorCode}`);
     return answer;
   },
@@ -199,13 +233,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const checkResponses = options.checkResponses ?? true;
   /** A built-in call's answer: checked against the contract when asked (development, tests), else as sent. */
-  const builtIn = <K extends BuiltIn>(name: K): ResponseCheck<Promise<Out<K>>> => ({
-    parse: async (data) => {
-      if (!checkResponses) return data as Out<K>;
-      const { endpoints } = await import('@clubstay/contract/endpoints');
-      return endpoints[name].response.parse(data) as Out<K>;
-    },
-  });
+  const builtIn = <K extends BuiltIn>(name: K) => answerOf(name);
 
   async function call<T>(
     method: 'get' | 'post' | 'patch' | 'delete',
@@ -231,8 +259,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       // An aborted call (a newer lookup replaced it) is not a failure worth reporting.
       if (init.signal?.aborted) throw cause;
-      const error = new ApiError(cause instanceof Error ? cause.message : 'Network error', 0, '', null, [], path);
-      if (!UNREPORTED.has(path)) void report({ error: error.message, errorInfo: { path, requestParams: init.query ?? init.body ?? null }, type: 'endpoint' });
+      const error = new ApiError(
+        cause instanceof Error ? cause.message : 'Network error',
+        0,
+        '',
+        null,
+        [],
+        path,
+      );
+      if (!UNREPORTED.has(path))
+        void report({
+          error: error.message,
+          errorInfo: { path, requestParams: init.query ?? init.body ?? null },
+          type: 'endpoint',
+        });
       throw error;
     }
     if (!response.ok) {
@@ -240,13 +280,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!UNREPORTED.has(path) && response.status !== init.unreported) {
         void report({
           error: error.message,
-          errorInfo: { path, status: error.status, response: error.data, requestParams: init.query ?? init.body ?? null },
+          errorInfo: {
+            path,
+            status: error.status,
+            response: error.data,
+            requestParams: init.query ?? init.body ?? null,
+          },
           type: 'endpoint',
         });
       }
       throw error;
     }
     const data: unknown = response.status === 204 ? null : await response.json();
+    // An endpoint's contract check is skipped where answers are not checked (production builds).
+    if (schema.endpoint && !checkResponses) return data as Awaited<T>;
     return await schema.parse(data);
   }
 
@@ -257,22 +304,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     report,
     healthcheck: () => call('get', BUILT_IN_PATHS.healthcheck, builtIn('healthcheck'), {}),
     config: () => call('get', BUILT_IN_PATHS.config, builtIn('config'), {}),
-    validateGuest: (token) => call('post', BUILT_IN_PATHS.validateGuest, builtIn('validateGuest'), { body: { token } }),
+    validateGuest: (token) =>
+      call('post', BUILT_IN_PATHS.validateGuest, builtIn('validateGuest'), { body: { token } }),
     getCustomer: (probe) =>
-      call('get', BUILT_IN_PATHS.getCustomer, builtIn('getCustomer'), probe?.probe ? { unreported: 401 } : {}),
+      call(
+        'get',
+        BUILT_IN_PATHS.getCustomer,
+        builtIn('getCustomer'),
+        probe?.probe ? { unreported: 401 } : {},
+      ),
     autocompletePlaces: (q, lang, signal) =>
-      call('get', BUILT_IN_PATHS.placesAutocomplete, builtIn('placesAutocomplete'), { query: { q, lang }, signal }),
+      call('get', BUILT_IN_PATHS.placesAutocomplete, builtIn('placesAutocomplete'), {
+        query: { q, lang },
+        signal,
+      }),
     getPlace: (placeId, lang) =>
       call('get', BUILT_IN_PATHS.place.replace('{placeId}', encodeURIComponent(placeId)), builtIn('place'), {
         query: { lang },
       }),
-    featuredPlaces: (lang) => call('get', BUILT_IN_PATHS.featuredPlaces, builtIn('featuredPlaces'), { query: { lang } }),
+    featuredPlaces: (lang) =>
+      call('get', BUILT_IN_PATHS.featuredPlaces, builtIn('featuredPlaces'), { query: { lang } }),
     searchHotels: (query, signal) => call('get', BUILT_IN_PATHS.search, builtIn('search'), { query, signal }),
     addFavorite: async (hotelId) => {
-      await call('post', `/customers/favorites/${encodeURIComponent(String(hotelId))}`, favoriteAnswerCheck, {});
+      await call(
+        'post',
+        `/customers/favorites/${encodeURIComponent(String(hotelId))}`,
+        favoriteAnswerCheck,
+        {},
+      );
     },
     removeFavorite: async (hotelId) => {
-      await call('delete', `/customers/favorites/${encodeURIComponent(String(hotelId))}`, favoriteAnswerCheck, {});
+      await call(
+        'delete',
+        `/customers/favorites/${encodeURIComponent(String(hotelId))}`,
+        favoriteAnswerCheck,
+        {},
+      );
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { endpoints } from '@clubstay/contract/endpoints';
+import { ENDPOINT_PATHS as PATHS } from '@clubstay/contract/endpoint-paths';
+import type { endpoints } from '@clubstay/contract/endpoints';
 import type { UiLanguage } from '@clubstay/contract/locales';
-import { hotelReviewsPath } from '@clubstay/contract/reviews';
-import type { ApiClient } from './client.ts';
+import { hotelReviewsPath } from '@clubstay/contract/reviews-rules';
+import { answerOf, type ApiClient } from './client.ts';
 import { isApiError } from './errors.ts';
 import type { QueryValue } from './query.ts';
 
@@ -26,17 +27,12 @@ export function getHotel(
   query: { searchId?: string | undefined; locale: UiLanguage },
   signal?: AbortSignal,
 ): Promise<HotelInfoAnswer> {
-  return client.get(hotelPath(endpoints.hotel.path, hotelId), endpoints.hotel.response, query, { signal });
+  return client.get(hotelPath(PATHS.hotel[1], hotelId), answerOf('hotel'), query, { signal });
 }
 
 /** GET /hotel/{hotelId}/images: every photo of the hotel, in gallery order. */
 export function getHotelImages(client: ApiClient, hotelId: number, signal?: AbortSignal): Promise<string[]> {
-  return client.get(
-    hotelPath(endpoints.hotelImages.path, hotelId),
-    endpoints.hotelImages.response,
-    undefined,
-    { signal },
-  );
+  return client.get(hotelPath(PATHS.hotelImages[1], hotelId), answerOf('hotelImages'), undefined, { signal });
 }
 
 /**
@@ -51,8 +47,8 @@ export function getRooms(
   signal?: AbortSignal,
 ): Promise<HotelRoomsAnswer> {
   return client.get(
-    hotelPath(endpoints.hotelRooms.path, hotelId),
-    endpoints.hotelRooms.response,
+    hotelPath(PATHS.hotelRooms[1], hotelId),
+    answerOf('hotelRooms'),
     { hotelId, ...query },
     { signal },
   );
@@ -92,8 +88,8 @@ export async function getGuaranteedOffer(
   for (let attempt = 0; ; attempt++) {
     try {
       return await client.get(
-        hotelPath(endpoints.guaranteedOffer.path, hotelId),
-        endpoints.guaranteedOffer.response,
+        hotelPath(PATHS.guaranteedOffer[1], hotelId),
+        answerOf('guaranteedOffer'),
         params,
         {
           signal: options.signal,
@@ -127,12 +123,7 @@ export function searchByHotelId(
   query: SearchByHotelRequest,
   signal?: AbortSignal,
 ): Promise<SearchByHotelAnswer> {
-  return client.get(
-    endpoints.searchByHotelId.path,
-    endpoints.searchByHotelId.response,
-    { ...query },
-    { signal },
-  );
+  return client.get(PATHS.searchByHotelId[1], answerOf('searchByHotelId'), { ...query }, { signal });
 }
 
 /** The reviews frame's address (same origin): the provider's widget or the sandbox reviews page. */

@@ -1,7 +1,8 @@
-import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, StrictMode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from 'react-aria-components';
 import { createApiClient } from '@clubstay/api-client/client';
 import { REFERRAL_COOKIE, REFERRAL_MAX_AGE, writeCookie } from '@clubstay/api-client/cookies';
 import { createI18n, fetchMessages, savedLanguage, type Messages } from '@clubstay/i18n/i18n';
@@ -88,6 +89,8 @@ export interface RuntimeOptions {
   fetch?: typeof fetch;
   baseUrl?: string;
   getToken?: () => string | null;
+  /** The request's Cookie header (the server's loaders that act for a guest read its token there). */
+  cookies?: string;
   /** The request's language (the server's calls must not read the shared settings store). */
   getLanguage?: () => string;
   history?: RouterHistory;
@@ -140,6 +143,7 @@ export function createRuntime(brand: BrandApp, options: RuntimeOptions = {}): Br
       auth,
       analytics,
       getAttribution: () => access.getState().attribution,
+      ...(options.cookies === undefined ? {} : { serverCookies: options.cookies }),
     },
     options.history ? { history: options.history } : {},
   );
@@ -318,12 +322,24 @@ export function App({
               })
             }
           >
-            <RouterProvider router={runtime.router} />
+            <AriaLocale>
+              <RouterProvider router={runtime.router} />
+            </AriaLocale>
           </ErrorBoundary>
         )}
       </BrandContext.Provider>
     </I18nextProvider>
   );
+}
+
+/**
+ * react-aria's own words (a dialog's "Dismiss", a calendar's month names) in the page's language,
+ * not the browser's: the same on the server and in the browser, and one of the languages the brand
+ * builds keep (the Vite preset drops react-aria's other locales).
+ */
+function AriaLocale({ children }: { children: ReactNode }) {
+  const language = useSettings((settings) => settings.language);
+  return <I18nProvider locale={language}>{children}</I18nProvider>;
 }
 
 /** The server's boot state in the page, if it rendered it. */
@@ -401,23 +417,28 @@ export function createBrandApp(brand: BrandApp) {
         // store's chunk came in after `setHydrationDay`, so it starts on the server's day), held as
         // React's server snapshot until every part has hydrated.
         beginHydration();
-        hydrateRoot(
-          element,
-          <StrictMode>
-            <App brand={brand} runtime={runtime} initial={initial} />
-          </StrictMode>,
-          {
-            // A mismatch is a bug: shown in the console (the e2e journeys fail on it) and reported.
-            onRecoverableError: (error) => {
-              console.error(error);
-              void runtime.client.report({
-                error: `Hydration: ${String(error)}`.slice(0, 4000),
-                errorInfo: {},
-                type: 'errorBoundary',
-              });
+        // Hydration as a transition: React yields to the browser every few milliseconds instead of
+        // hydrating the whole page in one task (a phone's main thread stayed blocked 0.4–0.7 s), and a
+        // press on a part not hydrated yet makes React hydrate that part first.
+        startTransition(() => {
+          hydrateRoot(
+            element,
+            <StrictMode>
+              <App brand={brand} runtime={runtime} initial={initial} />
+            </StrictMode>,
+            {
+              // A mismatch is a bug: shown in the console (the e2e journeys fail on it) and reported.
+              onRecoverableError: (error) => {
+                console.error(error);
+                void runtime.client.report({
+                  error: `Hydration: ${String(error)}`.slice(0, 4000),
+                  errorInfo: {},
+                  type: 'errorBoundary',
+                });
+              },
             },
-          },
-        );
+          );
+        });
       })();
     },
   };

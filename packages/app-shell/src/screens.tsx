@@ -104,6 +104,22 @@ const loadSearch: NonNullable<(typeof routeLoaders)['search']> = ({ context, sea
   );
 };
 
+/**
+ * The confirmation's data: the server reads the reservation (through the API in process, as the
+ * page's member or guest, or with the e-mail link's manage token), so the page arrives with the
+ * booking in it; the browser's screen starts from it and goes on polling.
+ */
+const loadConfirmation: NonNullable<(typeof routeLoaders)['confirmation']> = ({
+  context,
+  offerKey,
+  manage,
+}) => {
+  if (context.denied || typeof window !== 'undefined' || !offerKey) return undefined;
+  return import('@clubstay/checkout/confirmation-loader').then(({ loadReservation }) =>
+    loadReservation(context.client, { offerKey, manage, cookies: context.serverCookies }),
+  );
+};
+
 function hotel(variant: 'regular' | 'static') {
   const Screen = lazyRouteComponent(
     () => Promise.all([import('@clubstay/hotel/hotel-screen'), loadCompact()]).then(([screen]) => screen),
@@ -146,6 +162,7 @@ export function attachScreens(): void {
   hotelNameRoute.update({ component: hotel('static') });
   routeLoaders.hotel = loadHotel;
   routeLoaders.search = loadSearch;
+  routeLoaders.confirmation = loadConfirmation;
   checkoutRoute.update({
     component: lazyRouteComponent(() => import('@clubstay/checkout/checkout'), 'CheckoutScreen'),
   });
@@ -219,7 +236,10 @@ export const ROUTE_SOURCES: Record<string, readonly string[]> = {
   '/hotel/$hotelId': HOTEL,
   '/hotel-name/$hotelId': HOTEL,
   '/checkout': ['packages/checkout/src/checkout/checkout-screen.tsx'],
-  '/confirmation': ['packages/checkout/src/confirmation/confirmation-screen.tsx'],
+  '/confirmation': [
+    'packages/checkout/src/confirmation/confirmation-screen.tsx',
+    'packages/checkout/src/confirmation/confirmation-loader.ts',
+  ],
   '/account': [ACCOUNT],
   '/account/$sectionId': [ACCOUNT],
   '/affiliate-dashboard': ['packages/account/src/affiliate/affiliate-screen.tsx'],

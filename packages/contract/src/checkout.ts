@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { BrandId } from './brands.ts';
 import { boardingSchema } from './rooms.ts';
+import { TITLES, NAME_PATTERN, LIMITS, EVM_ADDRESS_PATTERN, EMAIL_PATTERN, CRYPTO_NETWORKS, type CryptoCoin } from './checkout-rules.ts';
+
+export * from './checkout-rules.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Checkout, booking, payments and confirmation (spec 2 §2, §3, §4, §7, §8, §9).
@@ -15,26 +18,8 @@ import { boardingSchema } from './rooms.ts';
  * invoice paid by deposits) → /confirmation polls reservationInfo every 10000 ms until isFinished.
  * ---------------------------------------------------------------------------------------------- */
 
-/** Checkout status of the price and availability re-check (spec 2 §3): the room availability ids. */
-export const CHECKOUT_STATUS = { Pending: 0, Available: 1, SoldOutRoom: 2, SoldOutHotel: 3, Expired: 4, ExpiredNi: 5 } as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUS)[keyof typeof CHECKOUT_STATUS];
-
-/** Payment timing of a package, its "credit card type" (spec 2 §3). */
-export const PAYMENT_TIMING = { ImmediatePayment: 0, Guarantee: 1, NotRequired: 3 } as const;
-export type PaymentTiming = (typeof PAYMENT_TIMING)[keyof typeof PAYMENT_TIMING];
-
-export const BED_TYPE = { UNKNOWN: 0, DOUBLE: 1, TWINS_BED: 2 } as const;
-export type BedType = (typeof BED_TYPE)[keyof typeof BED_TYPE];
-
 export const REFUNDABILITY = { REFUNDABLE: 1, NON_REFUNDABLE: 2 } as const;
 
-/**
- * The payment way the traveller picks on the page (`selectedPaymentMethod`, default 1). The spec's
- * card kinds (StripeCard, StripeExpress, FlatPayCard) are all "Card" here: which card provider
- * takes the card is the checkout's `providerType`.
- */
-export const PAYMENT_METHOD = { Card: 1, PayAtHotel: 2, Crypto: 3 } as const;
-export type PaymentMethodId = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
 export const PAYMENT_METHOD_KEYS = ['card', 'payAtHotel', 'crypto'] as const;
 export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
 
@@ -52,13 +37,6 @@ export function cardProviderOf(brand: BrandId): CardProvider {
   return PAYBYRD_BRANDS.includes(brand) ? 'paybyrd' : 'stripe';
 }
 
-/** Stablecoins and the networks each is accepted on (spec 2 §1 "Accepted crypto"). */
-export const CRYPTO_NETWORKS = {
-  USDC: ['ethereum', 'polygon', 'base', 'solana'],
-  USDT: ['ethereum', 'tron', 'polygon'],
-} as const;
-export type CryptoCoin = keyof typeof CRYPTO_NETWORKS;
-export const CRYPTO_COINS = Object.keys(CRYPTO_NETWORKS) as CryptoCoin[];
 export const ALL_NETWORKS = ['ethereum', 'polygon', 'base', 'solana', 'tron'] as const;
 export type CryptoNetwork = (typeof ALL_NETWORKS)[number];
 
@@ -154,31 +132,7 @@ export function explorerOf(network: EvmNetworkId, chainId: number): string | nul
   return table.testnets.find((testnet) => testnet.chainId === chainId)?.explorer ?? null;
 }
 
-/** A transaction's page on a block explorer (`explorerOf`); null without an explorer. */
-export function explorerTxUrl(explorer: string | null | undefined, hash: string): string | null {
-  return explorer ? `${explorer.replace(/\/+$/, '')}/tx/${hash}` : null;
-}
-
 export const isEvmNetwork = (network: string): network is EvmNetworkId => (EVM_NETWORK_IDS as readonly string[]).includes(network);
-
-/** Timings and limits (spec 2 §9) the app and the API share. */
-export const CHECKOUT_TIMING = {
-  /** The check is polled this often until isFinished (spec 1 §9 generic poller). */
-  checkPollMs: 1000,
-  /** The customer check follows a successful fetch by this much (spec 2 §9). */
-  customerCheckDelayMs: 1000,
-  /** /confirmation polls reservationInfo this often (spec 2 §9). */
-  confirmationPollMs: 10_000,
-  /** The Paybyrd-style 3DS result: at most 100 polls, 2000 ms apart (spec 2 §7). */
-  threeDsPollMs: 2000,
-  threeDsMaxPolls: 100,
-  /** How long a checkout holds its price before the countdown ends (decision: 20 minutes). */
-  checkoutTtlMs: 20 * 60_000,
-  /** How long a booked room waits for its payment (card, crypto invoice) before it is released. */
-  paymentHoldMs: 30 * 60_000,
-} as const;
-
-export const LIMITS = { nameMax: 45, specialRequestsMax: 1000, phoneDigitsMax: 22 } as const;
 
 /**
  * Open unpaid holds (issue 17, item 8; decision, the spec is silent). A booking holds its rooms
@@ -192,7 +146,6 @@ export const LIMITS = { nameMax: 45, specialRequestsMax: 1000, phoneDigitsMax: 2
  * cancelled booking no longer counts.
  */
 export const UNPAID_HOLD_LIMITS = { perSession: 3, perSource: 5, perHotelPerSource: 2 } as const;
-export const HOLD_LIMIT_ERROR_CODE = 50;
 
 /**
  * A pay-at-hotel booking without a card guarantee (up to 3 stars, PAYMENT_TIMING.NotRequired) made
@@ -207,23 +160,13 @@ export const PAY_AT_HOTEL_CONFIRM_MS = 24 * 60 * 60_000;
  * Money (spec 2 §9): total = sale price + card fee, to cents; base = sale price − included taxes.
  * ---------------------------------------------------------------------------------------------- */
 
-export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
-
-export function priceTotals(price: { salePrice: number; creditCardFee: number; taxAndFees: number }) {
-  return { total: round2(price.salePrice + price.creditCardFee), basePrice: round2(price.salePrice - price.taxAndFees) };
-}
-
 /* ------------------------------------------------------------------------------------------------
  * Guest details (spec 2 §5)
  * ---------------------------------------------------------------------------------------------- */
 
-/** Latin letters, single spaces or hyphens between them (ERROR.ONLY_LETTERS), at most 45. */
-export const NAME_PATTERN = /^[A-Za-z]+(?:[ -][A-Za-z]+)*$/;
 /** "+", then the country code and number, digits only, 1 to 22 digits. */
 export const PHONE_PATTERN = /^\+\d{1,22}$/;
 export const DIAL_CODE_PATTERN = /^\+\d{1,6}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const TITLES = ['Mr', 'Mrs', 'Ms', 'Other'] as const;
 
 const nameField = z.string().trim().min(1).max(LIMITS.nameMax).regex(NAME_PATTERN, 'Latin letters only, spaces or hyphens between');
 const bedTypeField = z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0);
@@ -708,9 +651,6 @@ export const reservationInfoSchema = z.object({
   cancellation: z.enum(['traveller', 'notGuaranteed']).nullable(),
 });
 export type ReservationInfo = z.infer<typeof reservationInfoSchema>;
-
-/** An EVM address: 0x and 40 hexadecimal digits (the API also checks a mixed-case one's EIP-55 checksum). */
-export const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * Where a crypto refund that waits for its destination goes: `address`, the traveller's own EVM

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BRAND_IDS } from './brands.ts';
 import { UI_LANGUAGES } from './locales.ts';
+import { SCORE_CATEGORIES } from './config-rules.ts';
+
+export * from './config-rules.ts';
 
 const accessRuleSchema = z.union([z.literal('never'), z.array(z.enum(['none', 'guest', 'member']))]);
 
@@ -36,7 +39,6 @@ export const countrySchema = z.object({
   name: z.string(),
   dialCode: z.string(),
 });
-export const SCORE_CATEGORIES = ['Poor', 'Fair', 'Good', 'VeryGood', 'Excellent'] as const;
 
 /** GET /config (spec 1 §3 "Config (settings) response"). */
 export const configResponseSchema = z.object({

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { hotelIdParam } from './hotel-id.ts';
 import { UI_LANGUAGES } from './locales.ts';
 
+export * from './reviews-rules.ts';
+
 /* ------------------------------------------------------------------------------------------------
  * The reviews frame of the hotel page (spec 2 §2 "reviews ... load in an external reviews frame per
  * hotel id and language").
@@ -26,7 +28,3 @@ export const hotelReviewsQuerySchema = z.object({
 /** The answer is `text/html`: a whole page meant for an iframe. */
 export const hotelReviewsResponseSchema = z.string();
 
-/** The address the hotel page frames (same origin). */
-export function hotelReviewsPath(hotelId: number, lang: string): string {
-  return `/api/hotel/${hotelId}/reviews?lang=${encodeURIComponent(lang)}`;
-}

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
 import { UI_LANGUAGES } from '@clubstay/contract/locales';
-import { formatDate, formatDateTime, formatDistance, formatPrice } from './format.ts';
+import { formatDate, formatDateTime, formatDateTimeUtc, formatDistance, formatPrice } from './format.ts';
 
 describe('formatPrice', () => {
   it('multiplies by the rate and rounds up to whole units', () => {
@@ -73,5 +73,13 @@ describe('dates', () => {
         expect(formatDateTime(time, language), `${language} ${time}`).toBe(luxon(time, language, 'dd MMMM yyyy HH:mm'));
       }
     }
+  });
+});
+
+describe('formatDateTimeUtc', () => {
+  it('reads the moment in UTC, whatever the time zone it runs in', () => {
+    expect(formatDateTimeUtc('2027-03-05T14:07:00Z', 'en')).toBe('05 March 2027 14:07');
+    expect(formatDateTimeUtc('2027-03-05T23:30:00-02:00', 'de')).toBe('06 März 2027 01:30');
+    expect(formatDateTimeUtc('not a date', 'en')).toBe('Invalid DateTime');
   });
 });

@@ -44,6 +44,8 @@ export interface RouterContext {
   analytics?: Analytics;
   /** The visit's gclid and utm values (spec 1 §3 "User state"). */
   getAttribution?: () => Attribution;
+  /** The request's Cookie header, on the server only: a loader acting for a guest reads its token there. */
+  serverCookies?: string;
 }
 
 /** The signed-in member as the shell knows them (spec 1 §3 "User info"). */
@@ -90,6 +92,11 @@ export const routeLoaders: {
     hotelId: string;
     searchId: string | undefined;
     isStatic: boolean;
+  }) => Promise<unknown> | undefined;
+  confirmation?: (input: {
+    context: RouterContext & GuardContext;
+    offerKey: string | undefined;
+    manage: string | undefined;
   }) => Promise<unknown> | undefined;
 } = {};
 
@@ -227,6 +234,11 @@ export const confirmationRoute = createRoute({
   path: '/confirmation',
   beforeLoad: guard('confirmation'),
   validateSearch: (search) => confirmationSearchSchema.parse(search),
+  loader: ({ context, location }) =>
+    fromServer('/confirmation', () => {
+      const { offerKey, manage } = confirmationSearchSchema.parse(location.search);
+      return routeLoaders.confirmation?.({ context, offerKey, manage });
+    }),
 });
 
 export const ACCOUNT_SECTIONS = [

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 export { launchBrowser } from '@clubstay/test-kit/browser';
 
@@ -26,8 +26,13 @@ export function takePageProblems(): string[] {
 }
 
 /** A page in a fresh context (axe-core needs one), at a viewport size, watched for errors. */
-export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  /** More of the context's settings (a traveller's time zone, say). */
+  more: Omit<BrowserContextOptions, 'viewport'> = {},
+): Promise<Page> {
+  const context = await browser.newContext({ ...more, viewport });
   return watchPage(await context.newPage());
 }
 

@@ -36,7 +36,9 @@ const visitor: Actor = {
   },
 };
 
-const journey = useBrowserAndServer(() => startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}));
+const journey = useBrowserAndServer(() =>
+  startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}),
+);
 
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
@@ -59,7 +61,9 @@ describe('a guest cancels from the confirmation link', () => {
       );
     });
     // The offer's own check first (until it answers, Book waits for it, rightly).
-    await expect.poll(() => page.getByText(/^Checking availability and price/).isVisible(), { timeout: 20_000 }).toBe(false);
+    await expect
+      .poll(() => page.getByText(/^Checking availability and price/).isVisible(), { timeout: 20_000 })
+      .toBe(false);
     await fillGuest(page, email);
     await customerCheck;
     await fillCard(page, '4242 4242 4242 4242');
@@ -74,8 +78,22 @@ describe('a guest cancels from the confirmation link', () => {
     const mail = await mailAbout(journey.server, email, reference, 'booking-confirmation');
     const link = /https?:\/\/\S+\/confirmation\?offerKey=[\w-]+&manage=[\w-]+/.exec(mail.text)?.[0];
     if (!link) throw new Error('no manage link in the confirmation e-mail');
-    const fromMail = await openPage(journey.browser, viewports.desktop);
-    await fromMail.goto(link.replace(/^https?:\/\/[^/]+/, journey.server.url('coca')));
+    const address = link.replace(/^https?:\/\/[^/]+/, journey.server.url('coca'));
+    // The server sends the booking in the page (the confirmation's route loader): without JavaScript the
+    // status, the reference and the cancel button are there, and the cancel deadline is written in GMT.
+    const plain = await journey.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const plainPage = await plain.newPage();
+    expect((await plainPage.goto(address))?.status()).toBe(200);
+    await plainPage.getByText('Your booking is confirmed').first().waitFor();
+    expect(await plainPage.getByText(reference).count()).toBeGreaterThan(0);
+    expect(await plainPage.getByRole('button', { name: 'Cancel booking' }).count()).toBe(1);
+    expect(await plainPage.getByText(/Free cancellation until .+ \(GMT\)/).count()).toBeGreaterThan(0);
+    await plain.close();
+
+    // With JavaScript the page hydrates on that reading, in a time zone other than the server's (its
+    // moments are written in GMT until hydrated: no mismatch), and the cancel button is there at once.
+    const fromMail = await openPage(journey.browser, viewports.desktop, { timezoneId: 'America/New_York' });
+    await fromMail.goto(address);
     const cancel = fromMail.getByRole('button', { name: 'Cancel booking' });
     await cancel.waitFor({ timeout: 20_000 });
     // The token left the address at once (tag managers and logs see the address).

@@ -9,6 +9,9 @@ export interface BrandViteOptions {
   indexable: boolean;
 }
 
+/** The apps' UI languages, whose react-aria strings the brand builds keep. */
+export const UI_LOCALES: string[];
+
 export function brandViteConfig(options: BrandViteOptions): UserConfig;
 
 /** vanilla-extract's class names for a build rooted at `root`: the same in every build, `brand-<id>` for a brand's theme. */

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import emotionHash from '@emotion/hash';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -32,6 +33,13 @@ export function identifiersFor(root) {
 }
 
 /**
+ * The apps' UI languages (the contract's UI_LANGUAGES; `@clubstay/i18n`'s tests hold the two equal).
+ * The shell gives react-aria the page's language, so react-aria's strings for other locales (34 of
+ * them, in every dialog, combo box and calendar) are left out of the browser's scripts.
+ */
+export const UI_LOCALES = ['en', 'en-GB', 'es', 'ru', 'pt', 'ja', 'nb', 'da', 'fi', 'it', 'fr', 'de', 'nl', 'sv', 'zh-CN'];
+
+/**
  * @param {{ root: string, brandId: string, displayName: string, indexable: boolean }} brand
  */
 export function brandViteConfig({ root, brandId, displayName, indexable }) {
@@ -42,6 +50,7 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
     plugins: [
       react(),
       vanillaExtractPlugin({ identifiers: identifiersFor(root) }),
+      optimizeLocales.vite({ locales: UI_LOCALES }),
       precompress(),
       {
         // Preloads the Latin faces (every weight bundled) of each font family the brand's CSS uses

@@ -614,6 +614,18 @@ export const migrations: Migration[] = [
       alter table refunds add constraint refunds_reason_check check (reason in ('cancel', 'late', 'duplicate', 'expired', 'unmatched'));
     `,
   },
+  {
+    // The outbox retries (issue 21, item 6): a message the SMTP server did not take stays queued with
+    // its next attempt's time; next_attempt_at is null for a message that is only the sandbox
+    // mailbox's (recorded without SMTP), which is never sent later. List-Unsubscribe of newsletters.
+    id: '0550_mail_outbox_retries',
+    sql: `
+      alter table mail_outbox add column list_unsubscribe text;
+      alter table mail_outbox add column attempts integer not null default 0;
+      alter table mail_outbox add column next_attempt_at timestamptz;
+      create index mail_outbox_due on mail_outbox (next_attempt_at) where status = 'queued' and next_attempt_at is not null;
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_240_001;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../server.ts';
 import { storages } from '../test/storages.ts';
-import { createOutboxMailer, readOutbox } from './mailer.ts';
+import { createOutboxMailer, PermanentMailError, readOutbox } from './mailer.ts';
 import { linkify } from '../mailbox/routes.ts';
 
 for (const storage of storages()) {
@@ -26,7 +26,7 @@ for (const storage of storages()) {
       expect(box[0]).toMatchObject({ whiteLabel: 'wirex', kind: 'welcome', subject: 'Welcome', text: 'Hi' });
     });
 
-    it('marks delivered and failed messages, and a failing transport never throws', async () => {
+    it('marks delivered messages; a failing transport never throws: its message stays queued for a retry, or fails when refused for good', async () => {
       const delivered: string[] = [];
       const ok = createOutboxMailer(server.database.db, { transport: { deliver: async (m) => void delivered.push(m.to) } });
       expect((await ok.send({ whiteLabel: 'clubstay', kind: 'other', to: 'a@b.co', subject: 's', text: 't' })).status).toBe('sent');
@@ -36,8 +36,12 @@ for (const storage of storages()) {
         transport: { deliver: async () => Promise.reject(new Error('connection refused')) },
         onDeliveryError: (error) => errors.push(error),
       });
-      expect((await failing.send({ whiteLabel: 'clubstay', kind: 'other', to: 'c@d.co', subject: 's', text: 't' })).status).toBe('failed');
+      expect((await failing.send({ whiteLabel: 'clubstay', kind: 'other', to: 'c@d.co', subject: 's', text: 't' })).status).toBe('queued');
       expect(errors).toHaveLength(1);
+      const refusing = createOutboxMailer(server.database.db, {
+        transport: { deliver: async () => Promise.reject(new PermanentMailError('550 no such user')) },
+      });
+      expect((await refusing.send({ whiteLabel: 'clubstay', kind: 'other', to: 'e@f.co', subject: 's', text: 't' })).status).toBe('failed');
     });
 
     it('serves the mailbox page with text kept inert and links clickable', async () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { BOOKINGS_PAGE_SIZE, type AccountBooking, type CancelResponse } from '@clubstay/contract/accounts';
+import type { AccountBooking, CancelResponse } from '@clubstay/contract/accounts';
+import { BOOKINGS_PAGE_SIZE } from '@clubstay/contract/accounts-rules';
 import { reloadAfterCancel, visibleBookings } from '#domain/bookings.ts';
 
 interface BookingsApi {

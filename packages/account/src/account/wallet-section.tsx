@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  WALLET_ASSETS,
-  type WalletAsset,
-  type WalletResponse,
-  type WithdrawResponse,
-} from '@clubstay/contract/accounts';
+import type { WalletResponse, WithdrawResponse } from '@clubstay/contract/accounts';
+import { WALLET_ASSETS, type WalletAsset } from '@clubstay/contract/accounts-rules';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVITATION_EXPIRY_DAYS } from '@clubstay/contract/accounts';
+import { INVITATION_EXPIRY_DAYS } from '@clubstay/contract/accounts-rules';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { Select, SelectItem } from '@clubstay/ui/select';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX_LENGTH } from '@clubstay/contract/accounts';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@clubstay/contract/accounts-rules';
 import { useAuthUser } from '@clubstay/router/context';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR, accountErrorName } from '@clubstay/contract/accounts';
+import { ACCOUNT_ERROR, accountErrorName } from '@clubstay/contract/accounts-rules';
 import { codeKey, INCORRECT_FORMAT, ONLY_LETTERS, REQUIRED, TOO_LONG } from './validation.ts';
 
 /** What the screens need of a failed call (an ApiError of @clubstay/api-client, or anything thrown). */

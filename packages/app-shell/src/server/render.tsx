@@ -117,6 +117,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     baseUrl: url.origin,
     getLanguage: () => language,
     getToken: () => readCookie(AUTH_COOKIE, request.cookies),
+    cookies: request.cookies,
     history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
   });
   const loaded: Partial<Record<UiLanguage, Messages>> = {};

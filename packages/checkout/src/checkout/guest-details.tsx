@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LIMITS, TITLES } from '@clubstay/contract/checkout';
+import { LIMITS, TITLES } from '@clubstay/contract/checkout-rules';
 import { useSettings } from '@clubstay/i18n/settings';
 import { ComboBox, ComboBoxItem } from '@clubstay/ui/combo-box';
 import { Radio, RadioGroup } from '@clubstay/ui/radio-group';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { type CheckoutInfo, CRYPTO_COINS, CRYPTO_NETWORKS, type CryptoCoin, type CryptoNetwork, PAYMENT_TIMING, type PaymentMethodKey } from '@clubstay/contract/checkout';
+import type { CheckoutInfo, CryptoNetwork, PaymentMethodKey } from '@clubstay/contract/checkout';
+import { CRYPTO_COINS, CRYPTO_NETWORKS, type CryptoCoin, PAYMENT_TIMING } from '@clubstay/contract/checkout-rules';
 import { formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';

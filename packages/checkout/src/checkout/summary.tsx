@@ -1,13 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckoutInfo, PaymentMethodKey } from '@clubstay/contract/checkout';
-import { formatDate, formatDateTime, formatPrice } from '@clubstay/i18n/format';
+import { formatDate, formatDateTimeUtc, formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, DialogTrigger, Modal } from '@clubstay/ui/dialog';
 import { StarRating } from '@clubstay/ui/star-rating';
-import { mealFamily } from '@clubstay/contract/rooms';
+import { mealFamily } from '@clubstay/contract/rooms-rules';
 import { amountsFor } from '../domain/money.ts';
-import { facts, hotelImage, muted, priceLine, priceLines, section, sectionTitle, subTitle, summary, text, totalLine } from './checkout.css.ts';
+import {
+  facts,
+  hotelImage,
+  muted,
+  priceLine,
+  priceLines,
+  section,
+  sectionTitle,
+  subTitle,
+  summary,
+  text,
+  totalLine,
+} from './checkout.css.ts';
 
 /** The booking summary (spec 2 §2): hotel, stay, room, meal plan, cancellation, price, price details. */
 export function Summary({ info, method }: { info: CheckoutInfo; method: PaymentMethodKey }) {
@@ -30,7 +42,10 @@ export function Summary({ info, method }: { info: CheckoutInfo; method: PaymentM
         {info.hotel.image ? <img className={hotelImage} src={info.hotel.image} alt="" /> : null}
         <div>
           <h3 className={subTitle}>{info.hotel.name}</h3>
-          <StarRating value={info.hotel.stars} label={t('CHECKOUT_PAGE.SUMMARY.STARS', { stars: info.hotel.stars })} />
+          <StarRating
+            value={info.hotel.stars}
+            label={t('CHECKOUT_PAGE.SUMMARY.STARS', { stars: info.hotel.stars })}
+          />
           <p className={muted}>{info.hotel.address}</p>
         </div>
         <dl className={facts}>
@@ -41,13 +56,19 @@ export function Summary({ info, method }: { info: CheckoutInfo; method: PaymentM
           <dt>{t('CHECKOUT_PAGE.SUMMARY.NIGHTS_LABEL')}</dt>
           <dd>{info.stay.nights}</dd>
           <dt>{t('CHECKOUT_PAGE.SUMMARY.GUESTS')}</dt>
-          <dd>{t('CHECKOUT_PAGE.SUMMARY.GUESTS_VALUE', { adults, children, rooms: info.stay.rooms.length })}</dd>
+          <dd>
+            {t('CHECKOUT_PAGE.SUMMARY.GUESTS_VALUE', { adults, children, rooms: info.stay.rooms.length })}
+          </dd>
           <dt>{t('CHECKOUT_PAGE.SUMMARY.ROOM')}</dt>
           <dd>{pkg.roomName}</dd>
           <dt>{t('CHECKOUT_PAGE.SUMMARY.MEAL')}</dt>
           <dd>{t(`CHECKOUT_PAGE.MEALS.${mealFamily(pkg.boarding)}`)}</dd>
           <dt>{t('CHECKOUT_PAGE.SUMMARY.CANCELLATION')}</dt>
-          <dd>{pkg.isRefundable && freeUntil ? t('CHECKOUT_PAGE.SUMMARY.FREE_UNTIL', { date: formatDateTime(freeUntil, language) }) : t('CHECKOUT_PAGE.SUMMARY.NON_REFUNDABLE')}</dd>
+          <dd>
+            {pkg.isRefundable && freeUntil
+              ? t('CHECKOUT_PAGE.SUMMARY.FREE_UNTIL', { date: formatDateTimeUtc(freeUntil, language) })
+              : t('CHECKOUT_PAGE.SUMMARY.NON_REFUNDABLE')}
+          </dd>
         </dl>
         <ul className={priceLines} aria-label={t('CHECKOUT_PAGE.SUMMARY.PRICE')}>
           <li className={priceLine}>
@@ -76,12 +97,20 @@ export function Summary({ info, method }: { info: CheckoutInfo; method: PaymentM
           </li>
           {amounts.atHotel > 0 ? (
             <li className={priceLine}>
-              <span>{t(method === 'payAtHotel' ? 'CHECKOUT_PAGE.SUMMARY.AT_HOTEL_ALL' : 'CHECKOUT_PAGE.SUMMARY.AT_HOTEL')}</span>
+              <span>
+                {t(
+                  method === 'payAtHotel'
+                    ? 'CHECKOUT_PAGE.SUMMARY.AT_HOTEL_ALL'
+                    : 'CHECKOUT_PAGE.SUMMARY.AT_HOTEL',
+                )}
+              </span>
               <span>{money(amounts.atHotel)}</span>
             </li>
           ) : null}
         </ul>
-        <p className={muted}>{t('CHECKOUT_PAGE.SUMMARY.KEPT_IN_EUR', { amount: `€${price.total.toFixed(2)}` })}</p>
+        <p className={muted}>
+          {t('CHECKOUT_PAGE.SUMMARY.KEPT_IN_EUR', { amount: `€${price.total.toFixed(2)}` })}
+        </p>
         <DialogTrigger>
           <Button variant="secondary">{t('CHECKOUT_PAGE.SUMMARY.PRICE_DETAILS')}</Button>
           <Modal isDismissable>

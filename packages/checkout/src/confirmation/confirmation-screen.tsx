@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLoaderData, useNavigate } from '@tanstack/react-router';
 import { checkoutApi } from '@clubstay/api-client/checkout';
-import { BED_TYPE, CHECKOUT_TIMING, type ReservationInfo } from '@clubstay/contract/checkout';
-import { formatDate, formatDateTime, formatPrice } from '@clubstay/i18n/format';
+import type { ReservationInfo } from '@clubstay/contract/checkout';
+import { BED_TYPE, CHECKOUT_TIMING } from '@clubstay/contract/checkout-rules';
+import { formatDate, formatDateTime, formatDateTimeUtc, formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
+import { useHydrated } from '@clubstay/router/hydration';
 import { confirmationRoute } from '@clubstay/router/routes';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
@@ -13,13 +15,29 @@ import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Spinner } from '@clubstay/ui/spinner';
 import { formatRemaining } from '../domain/countdown.ts';
 import { canFinishCrypto, keepPolling, manageWay, statusKey, variantOf } from '../domain/confirmation.ts';
-import { mealFamily } from '@clubstay/contract/rooms';
+import { mealFamily } from '@clubstay/contract/rooms-rules';
 import { failedMoneyText, moneyNotes } from '../domain/money-notice.ts';
 import { ChainNotices } from '../checkout/chain-notices.tsx';
 import { useTimeLeft } from '../checkout/crypto-step.tsx';
 import { NETWORK_NAMES } from '../checkout/payment-section.tsx';
 import { CryptoRefund, refundAddressProblem } from './crypto-refund.tsx';
-import { actions, center, column, facts, hotelImage, layout, link, muted, page, section, sectionTitle, subTitle, text, title } from '../checkout/checkout.css.ts';
+import { reservationFor } from './confirmation-loader.ts';
+import {
+  actions,
+  center,
+  column,
+  facts,
+  hotelImage,
+  layout,
+  link,
+  muted,
+  page,
+  section,
+  sectionTitle,
+  subTitle,
+  text,
+  title,
+} from '../checkout/checkout.css.ts';
 
 /** Whether the booking of `offerKey` was tracked already in this tab; marks it tracked. */
 function wasTracked(offerKey: string): boolean {
@@ -33,22 +51,41 @@ function wasTracked(offerKey: string): boolean {
   return false;
 }
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'missing' } | { status: 'ready'; info: ReservationInfo; at: number };
+type Load =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'missing' }
+  | { status: 'ready'; info: ReservationInfo; at: number };
 
 const TONES = { processing: 'info', pending: 'info', successful: 'success', failed: 'danger' } as const;
-const NOTE_TONES: Record<string, 'success' | 'warning'> = { 'CONFIRMATION_PAGE.REFUND.DONE': 'success', 'CONFIRMATION_PAGE.REFUND.FAILED': 'warning' };
-const BEDS: Record<number, string> = { [BED_TYPE.UNKNOWN]: 'BED_NONE', [BED_TYPE.DOUBLE]: 'BED_DOUBLE', [BED_TYPE.TWINS_BED]: 'BED_TWIN' };
+const NOTE_TONES: Record<string, 'success' | 'warning'> = {
+  'CONFIRMATION_PAGE.REFUND.DONE': 'success',
+  'CONFIRMATION_PAGE.REFUND.FAILED': 'warning',
+};
+const BEDS: Record<number, string> = {
+  [BED_TYPE.UNKNOWN]: 'BED_NONE',
+  [BED_TYPE.DOUBLE]: 'BED_DOUBLE',
+  [BED_TYPE.TWINS_BED]: 'BED_TWIN',
+};
 
-function IncompletePayment({ info }: { info: ReservationInfo }) {
+function IncompletePayment({ info, moment }: { info: ReservationInfo; moment: (iso: string) => string }) {
   const { t } = useTranslation();
   const crypto = info.crypto;
   const left = useTimeLeft(crypto?.expiresAt, crypto?.serverTime);
+  const hydrated = useHydrated();
   if (!crypto) return null;
   const coin = (value: number) => `${value.toFixed(2)} ${crypto.coin}`;
   return (
     <dl className={facts} aria-label={t('CONFIRMATION_PAGE.INCOMPLETE')}>
       <dt>{t('CONFIRMATION_PAGE.TIME_LEFT')}</dt>
-      <dd>{left > 0 ? formatRemaining(left) : t('CHECKOUT_PAGE.CRYPTO.EXPIRED')}</dd>
+      {/* The server (and the browser while hydrating) writes when the invoice expires; the countdown follows. */}
+      <dd>
+        {!hydrated
+          ? moment(crypto.expiresAt)
+          : left > 0
+            ? formatRemaining(left)
+            : t('CHECKOUT_PAGE.CRYPTO.EXPIRED')}
+      </dd>
       <dt>{t('CONFIRMATION_PAGE.TOTAL')}</dt>
       <dd>{coin(crypto.amount)}</dd>
       <dt>{t('CHECKOUT_PAGE.CRYPTO.PAID')}</dt>
@@ -77,7 +114,16 @@ export function ConfirmationScreen() {
   const api = useMemo(() => checkoutApi(client), [client]);
   const currency = useSettings((state) => state.currency);
   const language = useSettings((state) => state.language);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // The server's reading of the reservation (the route's loader), for the page's first paint.
+  const loaderData: unknown = useLoaderData({ strict: false });
+  const [fromServer] = useState(() => reservationFor(loaderData, offerKey));
+  const [load, setLoad] = useState<Load>(() =>
+    fromServer ? { status: 'ready', info: fromServer.info, at: fromServer.at } : { status: 'loading' },
+  );
+  // A moment in the traveller's time zone once hydrated; in GMT on the server and while hydrating.
+  const hydrated = useHydrated();
+  const moment = (iso: string) =>
+    hydrated ? formatDateTime(iso, language) : `${formatDateTimeUtc(iso, language)} GMT`;
   const [refreshing, setRefreshing] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -99,20 +145,30 @@ export function ConfirmationScreen() {
     }
   }, [api, offerKey, manageToken]);
 
-  // Confirmation polling (spec 2 §4): at once, then every 10000 ms until finished or the page goes.
+  // Confirmation polling (spec 2 §4): at once (10000 ms after the server's reading, when the page came
+  // with one), then every 10000 ms until finished or the page goes.
+  // A manage token kept in this tab from the e-mail's link (a reload, after the address dropped it) was
+  // not the server's: that reading may lack the manage rights, so the browser reads again at once.
+  const [serverReading] = useState(() =>
+    fromServer && (manageInAddress || !manageToken) ? fromServer.info : null,
+  );
   useEffect(() => {
     live.current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = async () => {
       const info = await fetchOnce();
-      if (live.current && keepPolling(info)) timer = setTimeout(() => void tick(), CHECKOUT_TIMING.confirmationPollMs);
+      if (live.current && keepPolling(info))
+        timer = setTimeout(() => void tick(), CHECKOUT_TIMING.confirmationPollMs);
     };
-    void tick();
+    if (serverReading) {
+      if (keepPolling(serverReading))
+        timer = setTimeout(() => void tick(), CHECKOUT_TIMING.confirmationPollMs);
+    } else void tick();
     return () => {
       live.current = false;
       if (timer) clearTimeout(timer);
     };
-  }, [fetchOnce]);
+  }, [fetchOnce, serverReading]);
 
   useEffect(() => {
     document.title = t('CONFIRMATION_PAGE.TITLE');
@@ -122,7 +178,13 @@ export function ConfirmationScreen() {
   const booked = load.status === 'ready' && load.info.state === 'successful' ? load.info : null;
   useEffect(() => {
     if (!booked || !offerKey || !analytics || wasTracked(offerKey)) return;
-    analytics.track({ type: 'booking', offerKey, hotelId: booked.hotelId, value: booked.total, currency: 'EUR' });
+    analytics.track({
+      type: 'booking',
+      offerKey,
+      hotelId: booked.hotelId,
+      value: booked.total,
+      currency: 'EUR',
+    });
   }, [booked, offerKey, analytics]);
 
   const cancel = async (close: () => void) => {
@@ -158,7 +220,9 @@ export function ConfirmationScreen() {
           {load.status === 'missing' ? t('CONFIRMATION_PAGE.MISSING') : t('CONFIRMATION_PAGE.ERROR')}
         </Banner>
         <div className={actions}>
-          {load.status === 'error' ? <Button onPress={() => void fetchOnce()}>{t('CONFIRMATION_PAGE.RETRY')}</Button> : null}
+          {load.status === 'error' ? (
+            <Button onPress={() => void fetchOnce()}>{t('CONFIRMATION_PAGE.RETRY')}</Button>
+          ) : null}
           <Button variant="secondary" onPress={() => void navigate({ to: '/' })}>
             {t('CONFIRMATION_PAGE.HOME')}
           </Button>
@@ -177,22 +241,34 @@ export function ConfirmationScreen() {
   // "You have not been charged" only when it is true (issue #17 item 3).
   const charged = failedMoneyText(info);
   const explanation = info.cancellation
-    ? t(info.cancellation === 'traveller' ? 'CONFIRMATION_PAGE.TEXT.CANCELED' : 'CONFIRMATION_PAGE.TEXT.RELEASED')
+    ? t(
+        info.cancellation === 'traveller'
+          ? 'CONFIRMATION_PAGE.TEXT.CANCELED'
+          : 'CONFIRMATION_PAGE.TEXT.RELEASED',
+      )
     : charged
-    ? t(charged.key, { amount: money(charged.amount) })
-    : info.state === 'successful'
-      ? t('CONFIRMATION_PAGE.TEXT.SUCCESSFUL', { email: info.leadGuest.email })
-      : info.state === 'pending'
-        ? t('CONFIRMATION_PAGE.TEXT.PENDING')
-        : info.state === 'processing'
-          ? t(variant === 'crypto' ? 'CONFIRMATION_PAGE.TEXT.PROCESSING_CRYPTO' : 'CONFIRMATION_PAGE.TEXT.PROCESSING')
-          : info.failure === 'incompletePayment'
-            ? t(finishCrypto ? 'CONFIRMATION_PAGE.TEXT.INCOMPLETE' : 'CONFIRMATION_PAGE.TEXT.INCOMPLETE_EXPIRED')
-            : variant === 'payAtHotel'
-              ? t('CONFIRMATION_PAGE.TEXT.FAILED_PAY_AT_HOTEL')
-              : info.failure === 'paymentTimeout'
-                ? t('CONFIRMATION_PAGE.TEXT.TIMEOUT')
-                : t('CONFIRMATION_PAGE.TEXT.FAILED');
+      ? t(charged.key, { amount: money(charged.amount) })
+      : info.state === 'successful'
+        ? t('CONFIRMATION_PAGE.TEXT.SUCCESSFUL', { email: info.leadGuest.email })
+        : info.state === 'pending'
+          ? t('CONFIRMATION_PAGE.TEXT.PENDING')
+          : info.state === 'processing'
+            ? t(
+                variant === 'crypto'
+                  ? 'CONFIRMATION_PAGE.TEXT.PROCESSING_CRYPTO'
+                  : 'CONFIRMATION_PAGE.TEXT.PROCESSING',
+              )
+            : info.failure === 'incompletePayment'
+              ? t(
+                  finishCrypto
+                    ? 'CONFIRMATION_PAGE.TEXT.INCOMPLETE'
+                    : 'CONFIRMATION_PAGE.TEXT.INCOMPLETE_EXPIRED',
+                )
+              : variant === 'payAtHotel'
+                ? t('CONFIRMATION_PAGE.TEXT.FAILED_PAY_AT_HOTEL')
+                : info.failure === 'paymentTimeout'
+                  ? t('CONFIRMATION_PAGE.TEXT.TIMEOUT')
+                  : t('CONFIRMATION_PAGE.TEXT.FAILED');
   const manage = manageWay(info.manageUrl, brand);
 
   return (
@@ -200,12 +276,16 @@ export function ConfirmationScreen() {
       <h1 id="page-title" className={title}>
         {t('CONFIRMATION_PAGE.TITLE')}
       </h1>
-      <Banner tone={info.cancellation ? 'info' : TONES[info.state]} live="status" title={t(`CONFIRMATION_PAGE.STATUS.${key}`)}>
+      <Banner
+        tone={info.cancellation ? 'info' : TONES[info.state]}
+        live="status"
+        title={t(`CONFIRMATION_PAGE.STATUS.${key}`)}
+      >
         {explanation}
       </Banner>
       {info.confirmBy ? (
         <Banner tone="warning" live="status">
-          {t('CONFIRMATION_PAGE.CONFIRM_BY', { date: formatDateTime(info.confirmBy, language) })}
+          {t('CONFIRMATION_PAGE.CONFIRM_BY', { date: moment(info.confirmBy) })}
         </Banner>
       ) : null}
       {cancelFailed ? (
@@ -214,11 +294,18 @@ export function ConfirmationScreen() {
         </Banner>
       ) : null}
       {moneyNotes(info).map((note) => (
-        <Banner key={note.key} tone={NOTE_TONES[note.key] ?? 'info'} live="status" title={t('CONFIRMATION_PAGE.MONEY_TITLE')}>
+        <Banner
+          key={note.key}
+          tone={NOTE_TONES[note.key] ?? 'info'}
+          live="status"
+          title={t('CONFIRMATION_PAGE.MONEY_TITLE')}
+        >
           {t(note.key, { amount: money(note.amount), reference: info.referenceId })}
         </Banner>
       ))}
-      {info.state === 'processing' || info.state === 'pending' ? <Spinner label={t('CONFIRMATION_PAGE.UPDATING')} showLabel /> : null}
+      {info.state === 'processing' || info.state === 'pending' ? (
+        <Spinner label={t('CONFIRMATION_PAGE.UPDATING')} showLabel />
+      ) : null}
       <div className={layout}>
         <div className={column}>
           {info.failure === 'incompletePayment' || (variant === 'crypto' && info.state === 'processing') ? (
@@ -226,7 +313,7 @@ export function ConfirmationScreen() {
               <h2 id="incomplete-title" className={sectionTitle}>
                 {t('CONFIRMATION_PAGE.INCOMPLETE')}
               </h2>
-              <IncompletePayment info={info} />
+              <IncompletePayment info={info} moment={moment} />
               {finishCrypto ? (
                 <div className={actions}>
                   <Button
@@ -249,7 +336,11 @@ export function ConfirmationScreen() {
               onAddress={async (choice) => {
                 if (!offerKey) return null;
                 try {
-                  const answer = await api.refundAddress({ offerKey, ...(manageToken ? { manage: manageToken } : {}), ...choice });
+                  const answer = await api.refundAddress({
+                    offerKey,
+                    ...(manageToken ? { manage: manageToken } : {}),
+                    ...choice,
+                  });
                   if (live.current) setLoad({ status: 'ready', info: answer.reservation, at: Date.now() });
                   return null;
                 } catch (error) {
@@ -272,7 +363,13 @@ export function ConfirmationScreen() {
               <dt>{t('CHECKOUT_PAGE.SUMMARY.NIGHTS_LABEL')}</dt>
               <dd>{info.package.totalNights}</dd>
               <dt>{t('CHECKOUT_PAGE.SUMMARY.GUESTS')}</dt>
-              <dd>{t('CHECKOUT_PAGE.SUMMARY.GUESTS_VALUE', { adults, children, rooms: info.package.rooms.length })}</dd>
+              <dd>
+                {t('CHECKOUT_PAGE.SUMMARY.GUESTS_VALUE', {
+                  adults,
+                  children,
+                  rooms: info.package.rooms.length,
+                })}
+              </dd>
               <dt>{t('CONFIRMATION_PAGE.ROOM_TYPE')}</dt>
               <dd>{info.roomName}</dd>
               <dt>{t('CHECKOUT_PAGE.SUMMARY.MEAL')}</dt>
@@ -284,7 +381,9 @@ export function ConfirmationScreen() {
               <dt>{t('CHECKOUT_PAGE.SUMMARY.CANCELLATION')}</dt>
               <dd>
                 {info.isRefundable && info.cancellationDeadline
-                  ? t('CHECKOUT_PAGE.SUMMARY.FREE_UNTIL', { date: formatDateTime(info.cancellationDeadline, language) })
+                  ? t('CHECKOUT_PAGE.SUMMARY.FREE_UNTIL', {
+                      date: formatDateTimeUtc(info.cancellationDeadline, language),
+                    })
                   : t('CHECKOUT_PAGE.SUMMARY.NON_REFUNDABLE')}
               </dd>
             </dl>
@@ -294,12 +393,15 @@ export function ConfirmationScreen() {
               {t('CONFIRMATION_PAGE.GUEST_INFO')}
             </h2>
             <p className={text}>
-              {t(`CHECKOUT_PAGE.GUESTS.TITLES.${info.leadGuest.title.toUpperCase()}`)} {info.leadGuest.firstName} {info.leadGuest.lastName}
+              {t(`CHECKOUT_PAGE.GUESTS.TITLES.${info.leadGuest.title.toUpperCase()}`)}{' '}
+              {info.leadGuest.firstName} {info.leadGuest.lastName}
             </p>
             <p className={muted}>{info.leadGuest.email}</p>
             {info.additionalGuests.map((guest, index) => (
               <p key={index} className={text}>
-                {t('CHECKOUT_PAGE.GUESTS.ROOM', { n: index + 2 })}: {t(`CHECKOUT_PAGE.GUESTS.TITLES.${guest.title.toUpperCase()}`)} {guest.firstName} {guest.lastName}
+                {t('CHECKOUT_PAGE.GUESTS.ROOM', { n: index + 2 })}:{' '}
+                {t(`CHECKOUT_PAGE.GUESTS.TITLES.${guest.title.toUpperCase()}`)} {guest.firstName}{' '}
+                {guest.lastName}
               </p>
             ))}
           </section>
@@ -349,7 +451,10 @@ export function ConfirmationScreen() {
             ) : (
               <>
                 <p className={muted}>{t('CONFIRMATION_PAGE.GUEST_MANAGE_EMAIL')}</p>
-                <a href={`mailto:${manage.address}?subject=${encodeURIComponent(info.referenceId)}`} className={link}>
+                <a
+                  href={`mailto:${manage.address}?subject=${encodeURIComponent(info.referenceId)}`}
+                  className={link}
+                >
                   {manage.address}
                 </a>
               </>
@@ -357,7 +462,11 @@ export function ConfirmationScreen() {
           </section>
         </aside>
       </div>
-      <Modal isOpen={confirmingCancel} onOpenChange={(open) => (open ? undefined : setConfirmingCancel(false))} isDismissable>
+      <Modal
+        isOpen={confirmingCancel}
+        onOpenChange={(open) => (open ? undefined : setConfirmingCancel(false))}
+        isDismissable
+      >
         <Dialog
           title={t('CONFIRMATION_PAGE.CANCEL_TITLE')}
           closeLabel={t('CHECKOUT_PAGE.CLOSE')}
@@ -374,7 +483,10 @@ export function ConfirmationScreen() {
         >
           <p className={text}>
             {info.totalCharged > 0
-              ? t('CONFIRMATION_PAGE.CANCEL_TEXT', { hotel: info.hotel.name, amount: money(info.totalCharged) })
+              ? t('CONFIRMATION_PAGE.CANCEL_TEXT', {
+                  hotel: info.hotel.name,
+                  amount: money(info.totalCharged),
+                })
               : t('CONFIRMATION_PAGE.CANCEL_TEXT_NOTHING_PAID', { hotel: info.hotel.name })}
           </p>
         </Dialog>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@clubstay/api-client/errors';
-import { EVM_ADDRESS_PATTERN, type ReservationInfo } from '@clubstay/contract/checkout';
+import type { ReservationInfo } from '@clubstay/contract/checkout';
+import { EVM_ADDRESS_PATTERN } from '@clubstay/contract/checkout-rules';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { TextField } from '@clubstay/ui/text-field';

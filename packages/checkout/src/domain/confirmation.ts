@@ -1,4 +1,5 @@
-import { PAYMENT_TIMING, type ReservationInfo } from '@clubstay/contract/checkout';
+import type { ReservationInfo } from '@clubstay/contract/checkout';
+import { PAYMENT_TIMING } from '@clubstay/contract/checkout-rules';
 
 /**
  * What /confirmation shows for a reservation (spec 2 §2, §4): the status and its variant (pay at

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, type GuestDefaults } from '@clubstay/contract/checkout';
+import type { GuestDefaults } from '@clubstay/contract/checkout';
+import { EMAIL_PATTERN } from '@clubstay/contract/checkout-rules';
 import { digitsOnly } from './card.ts';
 import type { CheckoutForm } from './form.ts';
 

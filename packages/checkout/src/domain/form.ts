@@ -1,14 +1,5 @@
-import {
-  type BookBody,
-  type CryptoCoin,
-  CRYPTO_NETWORKS,
-  type CryptoNetwork,
-  EMAIL_PATTERN,
-  LIMITS,
-  NAME_PATTERN,
-  type PaymentMethodKey,
-  type TITLES,
-} from '@clubstay/contract/checkout';
+import type { BookBody, CryptoNetwork, PaymentMethodKey } from '@clubstay/contract/checkout';
+import { type CryptoCoin, CRYPTO_NETWORKS, EMAIL_PATTERN, LIMITS, NAME_PATTERN, type TITLES } from '@clubstay/contract/checkout-rules';
 import { cvcLength, digitsOnly, expiryInPast, luhnValid, parseExpiry } from './card.ts';
 
 /** The /checkout form (spec 2 §2, §5). Card details are never stored; the rest survives a reload. */

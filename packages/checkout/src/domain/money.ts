@@ -1,4 +1,5 @@
-import { PAYMENT_TIMING, type PaymentMethodKey, type PaymentTiming, priceTotals, round2 } from '@clubstay/contract/checkout';
+import type { PaymentMethodKey } from '@clubstay/contract/checkout';
+import { PAYMENT_TIMING, type PaymentTiming, priceTotals, round2 } from '@clubstay/contract/checkout-rules';
 
 export { priceTotals, round2 };
 

@@ -1,4 +1,5 @@
-import { CHECKOUT_STATUS, type CheckResponse } from '@clubstay/contract/checkout';
+import type { CheckResponse } from '@clubstay/contract/checkout';
+import { CHECKOUT_STATUS } from '@clubstay/contract/checkout-rules';
 
 /** The popups of spec 2 §4, by name. */
 export const POPUPS = ['price-changed', 'refundability-changed', 'expired', 'expired-ni', 'sold-out-room', 'sold-out-hotel'] as const;

@@ -1,14 +1,6 @@
 import { create } from 'zustand';
-import {
-  type CardProvider,
-  type CheckoutInfo,
-  type CheckResponse,
-  type CryptoNetwork,
-  PAYMENT_METHOD,
-  type PaymentMethodId,
-  type PaymentMethodKey,
-  type StripeSecret,
-} from '@clubstay/contract/checkout';
+import type { CardProvider, CheckoutInfo, CheckResponse, CryptoNetwork, PaymentMethodKey, StripeSecret } from '@clubstay/contract/checkout';
+import { PAYMENT_METHOD, type PaymentMethodId } from '@clubstay/contract/checkout-rules';
 import { type FieldErrors, type CheckoutForm, emptyForm, restorableForm } from '../domain/form.ts';
 import { type FlowEvent, flowReducer, type FlowState, initialFlow } from '../domain/flow.ts';
 import { chargeCurrencies } from '../domain/money.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits, type Hex } from 'viem';
-import { type CryptoInvoice, type CryptoInvoiceChain, explorerTxUrl } from '@clubstay/contract/checkout';
+import type { CryptoInvoice, CryptoInvoiceChain } from '@clubstay/contract/checkout';
+import { explorerTxUrl } from '@clubstay/contract/checkout-rules';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { address as addressClass, column, link, muted, subTitle, text } from '../checkout/checkout.css.ts';

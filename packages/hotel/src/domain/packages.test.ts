@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_PRESENTATION } from '@clubstay/contract/rooms';
+import { PRICE_PRESENTATION } from '@clubstay/contract/rooms-rules';
 import { pkg } from './fixtures.ts';
 import {
   defaultPackage,

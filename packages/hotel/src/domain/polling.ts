@@ -1,4 +1,4 @@
-import { ROOM_AVAILABILITY, type RoomAvailability } from '@clubstay/contract/rooms';
+import { ROOM_AVAILABILITY, type RoomAvailability } from '@clubstay/contract/rooms-rules';
 
 /* ------------------------------------------------------------------------------------------------
  * The live rooms search (spec 2 §4 "Hotel rooms search", "Loading", §9 constants).

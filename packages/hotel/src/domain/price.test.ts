@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_PRESENTATION } from '@clubstay/contract/rooms';
+import { PRICE_PRESENTATION } from '@clubstay/contract/rooms-rules';
 import { presentationOf, priceDifference, shownPerNight, shownTotal, taxNote } from './price.ts';
 
 const price = { price: 412.5, pricePerNight: 137.5, tax: 37.5, fee: 12.3 };

@@ -1,4 +1,5 @@
-import { PRICE_PRESENTATION, type PackagePrice, type PricePresentation } from '@clubstay/contract/rooms';
+import type { PackagePrice } from '@clubstay/contract/rooms';
+import { PRICE_PRESENTATION, type PricePresentation } from '@clubstay/contract/rooms-rules';
 
 /* ------------------------------------------------------------------------------------------------
  * Price presentation (spec 2 §3 "pricePresentation", §9). Amounts stay in EUR here; the screen turns

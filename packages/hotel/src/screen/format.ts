@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MEAL_TYPES } from '@clubstay/contract/rooms';
-import { formatPrice } from '@clubstay/i18n/format';
+import { MEAL_TYPES } from '@clubstay/contract/rooms-rules';
+import { formatPrice, intlDate } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 
 /**
@@ -26,7 +26,7 @@ export function useMoney() {
 
 /** A cancellation deadline in GMT, as the booking terms state it (spec 2 §1): "10 March 2027, 12:00 GMT". */
 export function formatDeadline(iso: string, language: string): string {
-  const text = new Intl.DateTimeFormat(language, {
+  const text = intlDate(language, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

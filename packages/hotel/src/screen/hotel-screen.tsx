@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useStore } from 'zustand';
 import { getGuaranteedOffer, getRooms } from '@clubstay/api-client/hotel';
-import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms';
+import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAccessLevel, useAppContext } from '@clubstay/router/context';
 import { hydrationDay, useHydrated } from '@clubstay/router/hydration';

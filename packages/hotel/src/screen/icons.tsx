@@ -1,4 +1,4 @@
-import { MEAL_TYPES } from '@clubstay/contract/rooms';
+import { MEAL_TYPES } from '@clubstay/contract/rooms-rules';
 import { icon as iconClass, smallIcon } from './hotel.css.ts';
 
 /* Icons drawn for this project (24 × 24 strokes); decoration only, the text next to them says it all. */

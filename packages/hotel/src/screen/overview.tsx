@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotelInfo } from '@clubstay/contract/hotel';
-import { formatDistance } from '@clubstay/i18n/format';
+import { formatDistance, intlNumber } from '@clubstay/i18n/format';
 import { MapView } from '@clubstay/maps/map-view';
 import { useFavoriteHeart } from '@clubstay/router/favorite-heart';
 import { Badge } from '@clubstay/ui/badge';
@@ -158,7 +158,7 @@ export function Overview({ hotel, images, discount, phone, titleRef }: OverviewP
             <StarRating value={hotel.stars} label={t('HOTEL_DETAILS_PAGE.STARS', { stars: hotel.stars })} />
             {badge > 0 ? (
               <Badge tone="danger">
-                {new Intl.NumberFormat(i18n.language, { style: 'percent', signDisplay: 'always' }).format(
+                {intlNumber(i18n.language, { style: 'percent', signDisplay: 'always' }).format(
                   -badge / 100,
                 )}
               </Badge>
@@ -181,7 +181,7 @@ export function Overview({ hotel, images, discount, phone, titleRef }: OverviewP
               categoryLabels={scoreLabels}
               formatCount={(count) =>
                 t('HOTEL_DETAILS_PAGE.REVIEWS_COUNT', {
-                  count: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(count),
+                  count: intlNumber(i18n.language, { maximumFractionDigits: 0 }).format(count),
                 })
               }
               locale={i18n.language}

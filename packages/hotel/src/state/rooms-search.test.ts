@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@clubstay/api-client/errors';
-import { type GuaranteedOffer, type HotelRoomsResponse, ROOM_AVAILABILITY } from '@clubstay/contract/rooms';
+import type { GuaranteedOffer, HotelRoomsResponse } from '@clubstay/contract/rooms';
+import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules';
 import { pkg, room } from '../domain/fixtures.ts';
 import { createRoomsStore, startRoomsSearch } from './rooms-search.ts';
 

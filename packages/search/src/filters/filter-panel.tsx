@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterMetadata } from '@clubstay/contract/search';
-import { SCORE_CATEGORIES } from '@clubstay/contract/config';
+import { SCORE_CATEGORIES } from '@clubstay/contract/config-rules';
 import { useSettings } from '@clubstay/i18n/settings';
 import { Button } from '@clubstay/ui/button';
 import { Checkbox, CheckboxGroup } from '@clubstay/ui/checkbox';

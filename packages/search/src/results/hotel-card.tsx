@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import type { SearchHotel } from '@clubstay/contract/search';
 import { media } from '@clubstay/design-tokens/layout';
-import { formatDistance, formatPrice } from '@clubstay/i18n/format';
+import { formatDistance, formatPrice, intlNumber } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useFavoriteHeart } from '@clubstay/router/favorite-heart';
 import { Button } from '@clubstay/ui/button';
@@ -107,7 +107,7 @@ export function HotelCard({
             category={hotel.review.category}
             reviewsCount={hotel.review.reviewsCount}
             categoryLabels={scoreLabels}
-            formatCount={(count) => t('SEARCH.HOTEL.REVIEWS', { reviews: new Intl.NumberFormat(i18n.language).format(count) })}
+            formatCount={(count) => t('SEARCH.HOTEL.REVIEWS', { reviews: intlNumber(i18n.language).format(count) })}
             locale={i18n.language}
           />
         ) : null}

@@ -9,7 +9,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from '@clubstay/contract/search-rules';
-import { formatPrice, formatRange } from '@clubstay/i18n/format';
+import { formatPrice, formatRange, intlNumber } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { MapView } from '@clubstay/maps/map-view';
 import { useAppContext } from '@clubstay/router/context';
@@ -329,7 +329,7 @@ export function SearchScreen() {
           <div className={toolbar}>
             <p className={toolbarStatus} role="status">
               {data
-                ? t('SEARCH.FOUND', { total: new Intl.NumberFormat(language).format(data.totalCount) })
+                ? t('SEARCH.FOUND', { total: intlNumber(language).format(data.totalCount) })
                 : t('SEARCH.LOADING')}
             </p>
             <Button className={filterToggle} variant="secondary" onPress={() => setFiltersOpen(true)}>

@@ -27,15 +27,27 @@ export interface ScoreBubbleProps {
   locale?: string;
 }
 
+/** Number formats by locale and digits, built once (a results page shows a bubble on every card). */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, digits: 0 | 1): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** A review score bubble with its category word (Poor…Excellent) and the review count. */
 export function ScoreBubble({ score, category, reviewsCount, categoryLabels = ENGLISH, formatCount, locale = 'en' }: ScoreBubbleProps) {
   const name = scoreCategory(category);
   const label = categoryLabels[name];
-  const shownScore = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+  const shownScore = numberFormat(locale, 1).format(score);
   const counted =
     reviewsCount === undefined
       ? null
-      : (formatCount?.(reviewsCount) ?? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(reviewsCount)} reviews`);
+      : (formatCount?.(reviewsCount) ?? `${numberFormat(locale, 0).format(reviewsCount)} reviews`);
   const level = category >= 3 ? 'high' : category >= 2 ? 'mid' : 'low';
   return (
     <span className={root} data-category={name}>

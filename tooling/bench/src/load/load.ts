@@ -34,7 +34,14 @@ const root = path.resolve(here, '../../..');
 const main = path.resolve(args.get('main') ?? path.join(root, 'apps/api/dist/main.js'));
 
 function startApi(): Promise<BuiltApi> {
-  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', SEED_HOTELS: String(hotels), LOG_LEVEL: 'warn' };
+  // Production refuses the development secrets: the bench's own, unless the caller's environment has some.
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    SEED_HOTELS: String(hotels),
+    LOG_LEVEL: 'warn',
+    GUEST_TOKEN_SECRET: process.env.GUEST_TOKEN_SECRET ?? 'clubstay-bench-guest-token-secret',
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_clubstay_bench_webhook_secret',
+  };
   if (!databaseUrl) {
     const dataDir = path.join(root, 'tooling/bench/.data', `load-pglite-${hotels}`);
     mkdirSync(dataDir, { recursive: true });

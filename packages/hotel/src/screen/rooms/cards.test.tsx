@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PRICE_PRESENTATION, ROOM_AVAILABILITY, type GuaranteedOffer } from '@clubstay/contract/rooms';
+import type { GuaranteedOffer } from '@clubstay/contract/rooms';
+import { PRICE_PRESENTATION, ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules';
 import { pkg, room } from '../../domain/fixtures.ts';
 import { testI18n, withRooms } from '../test-utils.tsx';
 import { GridRoomCard } from './grid-card.tsx';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { type GuaranteedOffer, RATE_SOURCES, ROOM_AVAILABILITY } from '@clubstay/contract/rooms';
+import type { GuaranteedOffer } from '@clubstay/contract/rooms';
+import { RATE_SOURCES, ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules';
 import { Badge } from '@clubstay/ui/badge';
 import { Button } from '@clubstay/ui/button';
 import { Spinner } from '@clubstay/ui/spinner';

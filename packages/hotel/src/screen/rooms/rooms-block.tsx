@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Link } from '@tanstack/react-router';
-import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms';
+import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules';
 import { Button } from '@clubstay/ui/button';
 import { ProgressBar } from '@clubstay/ui/progress-bar';
 import { Select, SelectItem } from '@clubstay/ui/select';
