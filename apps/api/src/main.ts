@@ -14,6 +14,11 @@ import { evmConfigOf } from './crypto/config.ts';
 import type { LocalChain } from './crypto/local-chain.ts';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { EvmNetworkId } from '@clubstay/contract/checkout';
+import { systemClock } from './clock.ts';
+import { RealStripe } from './checkout/stripe-real.ts';
+import { chainCryptoPayments, sandboxCryptoPayments } from './crypto/setup.ts';
+import { sandboxSupplierBooking } from './supplier/sandbox-booking.ts';
+import { SandboxRatesSupplier } from './supplier/sandbox-rates.ts';
 import { loadPageRenderer } from './routes/pages.ts';
 
 /** A refusal to start: its reason on stderr, no stack, exit code 1. */
@@ -52,6 +57,25 @@ if (env.CRYPTO === 'local-chain') {
 }
 const cryptoChain = evmConfigOf(env, localChain);
 
+// Every outside service, chosen once here from the environment: the real one when it is configured,
+// its sandbox otherwise. The rates supplier and its booking side have no live adapter yet; the Paybyrd-
+// style card provider neither (the checkout's sandbox one); Stripe is real with both keys.
+const rates = new SandboxRatesSupplier(db);
+const supplierBooking = sandboxSupplierBooking;
+const cards =
+  env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+    ? { stripe: await RealStripe.create(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET) }
+    : undefined;
+const crypto = cryptoChain ? chainCryptoPayments(cryptoChain) : sandboxCryptoPayments;
+const mailer = createOutboxMailer(db, {
+  transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
+  from: env.MAIL_FROM,
+  onDeliveryError: (error, message, { attempts, final }) =>
+    final
+      ? app.log.error({ err: error, kind: message.kind, attempts }, 'mail delivery failed for good')
+      : app.log.warn({ err: error, kind: message.kind, attempts }, 'mail delivery failed; the outbox retries'),
+});
+
 // npm run dev -- --brand <id>: that brand's pages from source through Vite, with hot reload.
 const devPages = env.DEV_BRAND
   ? await import('./dev/vite-pages.ts').then(({ vitePages }) =>
@@ -85,16 +109,12 @@ const { app, database } = await createServer({
   guestTokenSecret: env.GUEST_TOKEN_SECRET,
   googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
   reviewsWidgetUrl: env.REVIEWS_WIDGET_URL,
-  stripe: { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
-  cryptoChain,
-  mailer: createOutboxMailer(db, {
-    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
-    from: env.MAIL_FROM,
-    onDeliveryError: (error, message, { attempts, final }) =>
-      final
-        ? app.log.error({ err: error, kind: message.kind, attempts }, 'mail delivery failed for good')
-        : app.log.warn({ err: error, kind: message.kind, attempts }, 'mail delivery failed; the outbox retries'),
-  }),
+  rates,
+  supplierBooking,
+  cards,
+  crypto,
+  mailer,
+  clock: systemClock,
   sandbox: env.sandboxMode !== 'off',
   sandboxAudience: env.sandboxMode === 'public-demo' ? 'public' : 'local',
   sandboxToken,

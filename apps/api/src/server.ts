@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { BrandId } from '@clubstay/contract/brands';
-import { type Clock, systemClock } from './accounts/clock.ts';
+import { type Clock, systemClock } from './clock.ts';
 import { databaseSessions } from './accounts/sessions.ts';
 import { sessionCookieHeader, sessionCookieOf } from './auth/session-cookie.ts';
 import type { CallerDeps, SessionResolver } from './auth/caller.ts';
@@ -16,25 +16,26 @@ import { repoRoot } from './paths.ts';
 import { requestIdMixin, requestIdOf, trackRequests } from './request-context.ts';
 import { appCsp, registerAppRoutes } from './routes/apps.ts';
 import type { DevPages, PageRenderer } from './routes/pages.ts';
-import { type CheckoutDeps, type CheckoutRuntime, registerCheckoutRoutes } from './checkout/routes.ts';
-import {
-  registerCustomerRoutes,
-  removeSandboxInvitations,
-  seedSandboxInvitations,
-} from './routes/customers.ts';
-import { registerI18nRoutes } from './routes/i18n.ts';
-import { registerMailboxRoutes } from './routes/mailbox.ts';
+import type { CheckoutDeps, CheckoutRuntime } from './checkout/context.ts';
+import { registerCheckoutRoutes } from './checkout/routes.ts';
+import { registerAccountRoutes } from './accounts/routes.ts';
+import { removeSandboxInvitations, seedSandboxInvitations } from './accounts/sandbox-routes.ts';
+import { registerI18nRoutes } from './i18n/routes.ts';
+import { registerMailboxRoutes } from './mailbox/routes.ts';
 import { createOutboxMailer, type Mailer } from './mail/mailer.ts';
-import { registerHotelRoutes } from './routes/hotels.ts';
+import { registerHotelRoutes } from './hotels/routes.ts';
 import { registerSeoRoutes } from './seo/routes.ts';
-import { registerPlacesRoutes } from './routes/places.ts';
-import { registerReviewsRoutes, widgetOrigin } from './routes/reviews.ts';
-import { registerRoomsRoutes } from './routes/rooms.ts';
-import { registerSearchRoutes } from './routes/search.ts';
-import { registerSystemRoutes } from './routes/system.ts';
+import { registerPlacesRoutes } from './places/routes.ts';
+import { registerReviewsRoutes, widgetOrigin } from './reviews/routes.ts';
+import { registerRoomsRoutes } from './rooms/routes.ts';
+import { registerSearchRoutes } from './search/routes.ts';
+import { registerSystemRoutes } from './system/routes.ts';
 import { SearchService } from './search/search-service.ts';
 import type { RatesSupplier } from './supplier/rates-supplier.ts';
 import { SandboxRatesSupplier } from './supplier/sandbox-rates.ts';
+import { sandboxSupplierBooking } from './supplier/sandbox-booking.ts';
+import type { SupplierBooking } from './supplier/supplier-booking.ts';
+import type { CryptoPaymentsFactory } from './crypto/setup.ts';
 
 export interface ServerDeps {
   db: Db;
@@ -88,6 +89,8 @@ export interface ServerDeps {
   reviewsWidgetUrl?: string;
   /** The hotel rates supplier. @default the sandbox supplier on the real clock */
   rates?: RatesSupplier;
+  /** The supplier's side of a booking (rooms taken and given back). @default the sandbox allotments */
+  supplierBooking?: SupplierBooking;
   /**
    * Resolves member session tokens for the caller seam (auth/caller.ts), shared by every route that
    * depends on who calls. @default the members' sessions in the database (accounts/sessions.ts)
@@ -99,15 +102,18 @@ export interface ServerDeps {
   withdrawalDelayMs?: number;
   /** Sends e-mail (reset links, confirmations). @default the outbox only (the sandbox mailbox) */
   mailer?: Mailer;
-  /** Real Stripe when both keys are set (the checkout's card payments); the Stripe-like sandbox otherwise. */
-  stripe?: CheckoutDeps['stripe'];
-  /** Crypto on real EVM chains (CRYPTO_<NETWORK>_RPC_URL or CRYPTO=local-chain); other networks stay on the sandbox. */
-  cryptoChain?: CheckoutDeps['cryptoChain'];
-  /** Checkout settings for tests: its clock, the sweeper's period (0: off), the supplier's booking side. */
-  checkout?: Pick<
-    CheckoutDeps,
-    'now' | 'sweepMs' | 'supplierBooking' | 'sandboxWebhookSecret' | 'holdLimits'
-  >;
+  /**
+   * The card providers: real Stripe when main.ts has its keys (checkout/stripe-real.ts), the
+   * Paybyrd-style provider. @default each one's sandbox (stripe-sandbox.ts, paybyrd-sandbox.ts)
+   */
+  cards?: CheckoutDeps['cards'];
+  /**
+   * Crypto payments: on real EVM chains when main.ts has networks (CRYPTO_<NETWORK>_RPC_URL or
+   * CRYPTO=local-chain: crypto/setup.ts `chainCryptoPayments`). @default the sandbox networks only
+   */
+  crypto?: CryptoPaymentsFactory;
+  /** Checkout settings for tests: its clock, the sweeper's period (0: off), the sandbox's webhook secret, hold caps. */
+  checkout?: Pick<CheckoutDeps, 'now' | 'sweepMs' | 'sandboxWebhookSecret' | 'holdLimits'>;
   /** How many error reports (POST /web/check) the table keeps. @default 10,000 */
   webReportsKept?: number;
   /** Work to run once migrations are applied (seeding). */
@@ -214,7 +220,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
   const csp = appCsp({
     googleMaps: Boolean(deps.googleMapsApiKey),
     reviewsOrigin: widgetOrigin(deps.reviewsWidgetUrl),
-    stripe: Boolean(deps.stripe?.secretKey && deps.stripe.publishableKey),
+    stripe: deps.cards?.stripe?.mode === 'stripe',
     dev: deps.devPages,
   });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -290,8 +296,9 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     clock,
     webReportsKept: deps.webReportsKept,
   });
+  const supplierBooking = deps.supplierBooking ?? sandboxSupplierBooking;
   const origins = { brandHosts, scheme: deps.brandScheme ?? 'https', port: deps.developmentPort } as const;
-  registerCustomerRoutes(app, {
+  registerAccountRoutes(app, {
     brandHosts,
     origins,
     guestTokenSecret,
@@ -302,7 +309,7 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     callerDeps,
     clock,
     withdrawalDelayMs: deps.withdrawalDelayMs,
-    supplierBooking: deps.checkout?.supplierBooking,
+    supplierBooking,
     // The checkout runtime is created below; a cancel is served only once both exist.
     issueRefunds: (bookingId) => checkout.refunds.process(bookingId),
   });
@@ -325,8 +332,9 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     sandbox,
     checkResponses,
     origins,
-    stripe: deps.stripe,
-    cryptoChain: deps.cryptoChain,
+    supplierBooking,
+    cards: deps.cards,
+    crypto: deps.crypto,
     supportEmail: deps.supportEmail,
     operatorToken: deps.metricsToken,
     ...deps.checkout,

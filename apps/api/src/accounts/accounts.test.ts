@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
-import { setAllotment } from '../checkout/allotment.ts';
+import { setAllotment } from '../supplier/sandbox-booking.ts';
 import type { Db } from '../db/db.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { createServer, type Server } from '../server.ts';

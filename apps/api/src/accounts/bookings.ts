@@ -1,7 +1,7 @@
 import { ACCOUNT_BOOKING_STATUSES, type AccountBooking } from '@clubstay/contract/accounts';
 import type { RefundState } from '@clubstay/contract/checkout';
 import type { BookingRow } from '../bookings/booking-row.ts';
-import { cryptoRefundDetails } from '../checkout/refunds.ts';
+import { cryptoRefundDetails } from '../checkout/crypto-refunds.ts';
 import type { Queryable } from '../db/db.ts';
 
 /** Statuses a member may cancel from (refundable and before the deadline). */

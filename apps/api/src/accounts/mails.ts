@@ -1,7 +1,7 @@
 import type { MailContent, MailContext } from '../mail/compose.ts';
 
 /**
- * The e-mails of the members club (apps/api/src/routes/customers.ts sends them through
+ * The e-mails of the members club (the accounts' route files send them through
  * `composeMail`). Texts: `apps/api/src/mail/translations/{code}.json`, one namespace per e-mail.
  */
 

@@ -1,7 +1,8 @@
 import type { BrandId } from '@clubstay/contract/brands';
 import { BOOKING_COLUMNS, canCancel, type DatedBookingRow } from '../accounts/bookings.ts';
 import { bookingCancellationMail } from '../accounts/mails.ts';
-import { releaseBookingRooms, type SupplierBooking } from '../checkout/allotment.ts';
+import { releaseBookingRooms } from '../checkout/allotment.ts';
+import type { SupplierBooking } from '../supplier/supplier-booking.ts';
 import { queueRefunds } from '../checkout/refunds.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http.ts';

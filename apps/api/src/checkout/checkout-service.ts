@@ -1,79 +1,37 @@
 import {
-  type Billing,
   CHECKOUT_STATUS,
-  type CryptoChoice,
   type CryptoNetwork,
-  type CustomerInfo,
   CHECKOUT_TIMING,
   type CheckoutInfo,
-  HOLD_LIMIT_ERROR_CODE,
-  PAY_AT_HOTEL_CONFIRM_MS,
-  type CheckoutPrice,
   type CheckResponse,
   cardProviderOf,
   type GuestDefaults,
   PAYMENT_TIMING,
   type PaymentMethodKey,
-  type PaymentTiming,
-  priceTotals,
-  round2,
   TITLES,
 } from '@clubstay/contract/checkout';
 import { BRANDS } from '@clubstay/contract/brands';
 import { ROOM_AVAILABILITY, type SandboxScenario } from '@clubstay/contract/rooms';
-import { type SearchKey } from '@clubstay/contract/search';
 import type { UiLanguage } from '@clubstay/contract/locales';
 import type { Caller } from '../auth/caller.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 import { HOTEL_RECORD_COLUMNS, hotelAddress, hotelImages, type HotelRecord } from '../inventory/hotel-view.ts';
 import { countryName } from '../inventory/world.ts';
-import { stayOfSearchId } from '../routes/rooms.ts';
+import { stayOfSearchId } from '../rooms/routes.ts';
 import type { OfferCheck, RatesSearchRequest, RatesSupplier } from '../supplier/rates-supplier.ts';
 import { mayRead, ownerOf, requireCheckoutAccess } from './access.ts';
-import type { SupplierBooking } from './allotment.ts';
-import { bookingReference, publicId, uuid } from './ids.ts';
-
-/** A checkouts row. Money columns come back from pg as strings. */
-export interface CheckoutRow extends Record<string, unknown> {
-  id: string;
-  public_id: string;
-  white_label: string;
-  customer_id: string | null;
-  guest_id: string | null;
-  hotel_id: number;
-  search_id: string;
-  package_id: string;
-  room_id: number;
-  es: string | null;
-  stay: SearchKey;
-  currency: string;
-  hotel: { name: string; stars: number; address: string; city: string; countryCode: string; image: string | null };
-  room_name: string;
-  boarding: number;
-  is_refundable: boolean;
-  cancellation_deadline: Date | string | null;
-  payment_timing: number;
-  sale_price: string;
-  tax_and_fees: string;
-  pay_at_hotel_fee: string;
-  credit_card_fee: string;
-  /** What the last check found and /agree would accept. */
-  pending_price: PendingPrice | null;
-  last_status: number;
-  check_started_at: Date | string | null;
-  expires_at: Date | string;
-  booking_id: string | null;
-  created_at: Date | string;
-}
-
-interface PendingPrice {
-  salePrice: number;
-  taxAndFees: number;
-  payAtHotelFee: number;
-  isRefundable: boolean;
-  cancellationDeadline: string | null;
-}
+import type { SupplierBooking } from '../supplier/supplier-booking.ts';
+import { publicId, uuid } from './ids.ts';
+import { type BookInput, bookCheckout } from './book.ts';
+import {
+  type CheckoutRow,
+  type HoldLimits,
+  type PendingPrice,
+  paymentTimingOf,
+  policies,
+  priceOf,
+} from './checkout-row.ts';
 
 /** Checks run this long at the supplier before answering (the page polls meanwhile). */
 export const CHECK_DURATION_MS = 1200;
@@ -83,16 +41,6 @@ export const SUPPLIER_CONFIRM_MS = 3000;
 /** Scenarios only the checkout honours (X-Sandbox-Scenario), besides the rates supplier's. */
 export const CHECKOUT_SCENARIOS = ['refundability-changed'] as const;
 export type CheckoutScenario = SandboxScenario | (typeof CHECKOUT_SCENARIOS)[number];
-
-/**
- * Payment timing of a package (decision; the supplier has no such field): non-refundable rates are
- * paid now; refundable rates may be paid at the hotel: with a card guarantee (pre-authorisation) at
- * 4 and 5 stars, with no card at all below.
- */
-export function paymentTimingOf(stars: number, isRefundable: boolean): PaymentTiming {
-  if (!isRefundable) return PAYMENT_TIMING.ImmediatePayment;
-  return stars >= 4 ? PAYMENT_TIMING.Guarantee : PAYMENT_TIMING.NotRequired;
-}
 
 export interface CheckoutServiceDeps {
   db: Db;
@@ -110,21 +58,8 @@ export interface CheckoutServiceDeps {
   cryptoNetworks: readonly CryptoNetwork[];
 }
 
-export type HoldLimits = { perSession: number; perSource: number; perHotelPerSource: number };
-
 const iso = (value: Date | string | number) => new Date(value).toISOString();
 const num = (value: string | number) => Number(value);
-
-export function priceOf(row: Pick<CheckoutRow, 'sale_price' | 'tax_and_fees' | 'pay_at_hotel_fee' | 'credit_card_fee'>): CheckoutPrice {
-  const salePrice = num(row.sale_price);
-  const taxAndFees = num(row.tax_and_fees);
-  const creditCardFee = num(row.credit_card_fee);
-  return { salePrice, creditCardFee, taxAndFees, payAtHotelFee: num(row.pay_at_hotel_fee), ...priceTotals({ salePrice, creditCardFee, taxAndFees }) };
-}
-
-function policies(isRefundable: boolean, deadline: Date | string | null, salePrice: number) {
-  return [{ freeUntil: isRefundable && deadline ? iso(deadline) : null, penalty: salePrice }];
-}
 
 export class CheckoutService {
   constructor(private readonly deps: CheckoutServiceDeps) {}
@@ -317,7 +252,8 @@ export class CheckoutService {
   }
 
   /** What the supplier says now about the checkout's package, and what changed. */
-  private async recheck(row: CheckoutRow, scenario: CheckoutScenario | undefined, nationality?: string) {
+  /** Re-prices the checkout's package with the supplier now (the check and book calls). */
+  async recheck(row: CheckoutRow, scenario: CheckoutScenario | undefined, nationality?: string) {
     const offer: OfferCheck | undefined = await this.deps.rates.reprice(this.ratesRequest(row, this.supplierScenario(scenario), nationality), row.package_id);
     if (!offer || offer.kind !== 'offer') return { status: CHECKOUT_STATUS.SoldOutRoom as number, pending: null };
     const now = this.deps.now();
@@ -437,238 +373,13 @@ export class CheckoutService {
     });
   }
 
-  /** The offer must be checked again (spec 2 §8: the app re-runs the check and shows the popup). */
-  private reject(message: string): never {
-    throw new HttpError(422, message);
-  }
-
-  /**
-   * Books the checkout (spec 2 §4): re-prices with the supplier, then in one transaction locks the
-   * checkout, takes the rooms from the supplier's allotment and writes the booking. A repeated or
-   * concurrent book of the same checkout returns the same booking; two checkouts racing for the last
-   * room get one booking between them.
-   */
-  async book(
+  /** Books the checkout (book.ts). */
+  book(
     caller: Caller,
-    input: {
-      checkoutId: string;
-      currency: string;
-      locale: string;
-      customerInfo: CustomerInfo;
-      billing?: Billing | undefined;
-      paymentMethod: PaymentMethodKey;
-      crypto?: CryptoChoice | undefined;
-      origin: string;
-      /** The client address (TRUST_PROXY-resolved) the call came from: the per-source hold caps. */
-      source: string;
-    },
+    input: BookInput,
     scenario: CheckoutScenario | undefined,
     afterBook: (tx: Queryable, booking: { id: string; total: number }) => Promise<void>,
   ): Promise<{ offerKey: string; reference: string }> {
-    requireCheckoutAccess(caller);
-    const row = await this.load(caller, input.checkoutId);
-    const existing = await this.existingBooking(row.id);
-    if (existing) return existing;
-
-    // Validation that needs the checkout.
-    const rooms = row.stay.rooms.length;
-    if (input.customerInfo.additionalGuestsInfo.length !== rooms - 1) {
-      throw new HttpError(400, 'Invalid body', [
-        { field: 'body.customerInfo.additionalGuestsInfo', code: 'invalid_length', message: `One guest for each of the other ${rooms - 1} room(s)` },
-      ]);
-    }
-    const methods = this.paymentMethods(row);
-    if (!methods.includes(input.paymentMethod)) {
-      throw new HttpError(400, 'Invalid body', [{ field: 'body.paymentMethod', code: 'invalid_value', message: `One of ${methods.join(', ')}` }]);
-    }
-    if (input.paymentMethod === 'crypto' && !input.crypto) {
-      throw new HttpError(400, 'Invalid body', [{ field: 'body.crypto', code: 'required', message: 'Choose a coin and a network' }]);
-    }
-    if (input.paymentMethod === 'crypto' && input.crypto && !this.deps.cryptoNetworks.includes(input.crypto.network)) {
-      throw new HttpError(400, 'Invalid body', [
-        { field: 'body.crypto.network', code: 'invalid_value', message: `One of ${this.deps.cryptoNetworks.join(', ')}` },
-      ]);
-    }
-    const payAtHotel = input.paymentMethod === 'payAtHotel';
-    const allowedCurrencies =
-      input.paymentMethod === 'crypto' ? [input.crypto?.coin ?? 'USDC'] : payAtHotel || row.payment_timing !== PAYMENT_TIMING.ImmediatePayment ? ['EUR'] : ['USD', 'EUR'];
-    if (!allowedCurrencies.includes(input.currency)) {
-      throw new HttpError(400, 'Invalid body', [{ field: 'body.currency', code: 'invalid_value', message: `One of ${allowedCurrencies.join(', ')}` }]);
-    }
-
-    const now = this.deps.now();
-    if (Date.parse(iso(row.expires_at)) <= now) this.reject('The checkout expired; check it again');
-    if (row.pending_price) this.reject('The price or cancellation policy changed; accept it first');
-    const result = await this.recheck(row, scenario, input.customerInfo.nationality);
-    if (result.status !== CHECKOUT_STATUS.Available || result.pending) {
-      await this.deps.db.query('update checkouts set last_status = $2, pending_price = $3, check_started_at = null, updated_at = $4 where id = $1 and booking_id is null', [
-        row.id,
-        result.status,
-        result.pending ? JSON.stringify(result.pending) : null,
-        iso(now),
-      ]);
-      this.reject('The offer changed; check it again');
-    }
-
-    const price = priceOf(row);
-    const method = input.paymentMethod === 'card' ? cardProviderOf(caller.whiteLabel) : payAtHotel ? 'pay-at-hotel' : 'crypto';
-    const allotment = { hotelId: row.hotel_id, roomId: row.room_id, checkIn: row.stay.checkIn, checkOut: row.stay.checkOut };
-    const { customerInfo } = input;
-    const outcome = await this.deps.db.transaction(async (tx) => {
-      const locked = await this.load(caller, input.checkoutId, tx, true);
-      if (locked.booking_id) return { kind: 'existing' as const };
-      const limit = await this.holdLimitReached(tx, caller, input.source, row.hotel_id, now);
-      if (limit) return { kind: 'hold-limit' as const, limit };
-      const taken = await this.deps.supplierBooking.take(tx, allotment, rooms);
-      if (!taken) return { kind: 'sold-out' as const };
-      const bookingId = uuid();
-      // A pay-at-hotel booking without a card, by someone without a verified account, is held only
-      // until it is confirmed from its e-mail (PAY_AT_HOTEL_CONFIRM_MS), or released.
-      const unguaranteed =
-        payAtHotel && row.payment_timing === PAYMENT_TIMING.NotRequired && caller.kind !== 'member';
-      const offerKey = publicId();
-      const reference = bookingReference();
-      await tx.query(
-        `insert into bookings (id, offer_key, reference, checkout_id, white_label, customer_id, guest_id, hotel_id, hotel_name, city, country,
-           room_name, package_id, boarding, is_refundable, cancellation_deadline, check_in, check_out, nights, rooms, lead_guest,
-           additional_guests, bed_type, special_requests, sale_price, tax_and_fees, credit_card_fee, total, pay_at_hotel_total,
-           payment_method, payment_timing, charge_currency, amount_paid, status, created_at, updated_at, hold_expires_at, billing,
-           locale, origin, allotment, source_address, guarantee_due_at, manage_token)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
-           $26, $27, $28, $29, $30, $31, $32, 0, 'Processing', $33, $33, $34, $35, $36, $37, $38, $39, $40, $41)`,
-        [
-          bookingId,
-          offerKey,
-          reference,
-          row.id,
-          row.white_label,
-          row.customer_id,
-          row.guest_id,
-          row.hotel_id,
-          row.hotel.name,
-          row.hotel.city,
-          row.hotel.countryCode,
-          row.room_name,
-          row.package_id,
-          row.boarding,
-          row.is_refundable,
-          row.cancellation_deadline,
-          row.stay.checkIn,
-          row.stay.checkOut,
-          row.stay.nights,
-          JSON.stringify(row.stay.rooms),
-          JSON.stringify({
-            title: customerInfo.title,
-            firstName: customerInfo.firstName,
-            lastName: customerInfo.lastName,
-            email: customerInfo.email,
-            phoneCountryCode: customerInfo.phoneCountryCode,
-            phoneNumber: customerInfo.phoneNumber,
-            nationality: customerInfo.nationality,
-          }),
-          JSON.stringify(customerInfo.additionalGuestsInfo),
-          customerInfo.bedTypes,
-          customerInfo.specialRequests,
-          price.salePrice,
-          price.taxAndFees,
-          price.creditCardFee,
-          price.total,
-          round2(payAtHotel ? price.total + price.payAtHotelFee : price.payAtHotelFee),
-          method,
-          payAtHotel ? row.payment_timing : PAYMENT_TIMING.ImmediatePayment,
-          input.currency,
-          iso(now),
-          iso(now + CHECKOUT_TIMING.paymentHoldMs),
-          input.billing ? JSON.stringify(input.billing) : null,
-          input.locale,
-          input.origin,
-          JSON.stringify({ ...allotment, units: rooms }),
-          input.source,
-          unguaranteed ? iso(now + PAY_AT_HOTEL_CONFIRM_MS) : null,
-          publicId(),
-        ],
-      );
-      await tx.query('update checkouts set booking_id = $2, last_status = $3, updated_at = $4 where id = $1', [
-        row.id,
-        bookingId,
-        CHECKOUT_STATUS.Available,
-        iso(now),
-      ]);
-      await afterBook(tx, { id: bookingId, total: price.total });
-      return { kind: 'booked' as const, offerKey, reference };
-    });
-    if (outcome.kind === 'booked') return { offerKey: outcome.offerKey, reference: outcome.reference };
-    if (outcome.kind === 'hold-limit') {
-      throw new HttpError(
-        429,
-        `You already have ${outcome.limit.open} unpaid reservation(s) ${outcome.limit.scope}: pay for one or let it expire before booking another`,
-        [
-          {
-            field: 'body.checkoutId',
-            code: 'hold_limit',
-            message: `At most ${outcome.limit.max} open unpaid reservations ${outcome.limit.scope}`,
-          },
-        ],
-        HOLD_LIMIT_ERROR_CODE,
-      );
-    }
-    if (outcome.kind === 'existing') {
-      const booking = await this.existingBooking(row.id);
-      if (booking) return booking;
-    }
-    await this.deps.db.query('update checkouts set last_status = $2, updated_at = $3 where id = $1 and booking_id is null', [
-      row.id,
-      CHECKOUT_STATUS.SoldOutRoom,
-      iso(now),
-    ]);
-    return this.reject('The room is sold out');
-  }
-
-  /**
-   * Whether a new unpaid hold would pass UNPAID_HOLD_LIMITS: per session (member or partner guest),
-   * per client address, per hotel and client address. Runs inside book's transaction under an
-   * advisory lock per address (and per session), so parallel books of one caller count one another.
-   */
-  private async holdLimitReached(
-    tx: Queryable,
-    caller: Caller,
-    source: string,
-    hotelId: number,
-    now: number,
-  ): Promise<{ scope: string; open: number; max: number } | null> {
-    const limits = this.deps.holdLimits;
-    if (!limits) return null;
-    const owner = ownerOf(caller);
-    const session = owner.customerId ?? owner.guestId;
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`holds:source:${source}`]);
-    if (session) await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`holds:session:${session}`]);
-    const open = `((status in ('Processing', 'PartiallyPaid') and hold_expires_at > $1::timestamptz)
-      or (status in ('Pending', 'Completed') and guarantee_due_at is not null and guaranteed_at is null))`;
-    const [counts] = await tx.query<{ session: string; source: string; hotel: string }>(
-      `select count(*) filter (where ($2::uuid is not null and customer_id = $2::uuid) or ($3::text is not null and guest_id = $3::text))::text as session,
-              count(*) filter (where source_address = $4)::text as source,
-              count(*) filter (where source_address = $4 and hotel_id = $5)::text as hotel
-       from bookings where ${open}
-         and (source_address = $4 or ($2::uuid is not null and customer_id = $2::uuid) or ($3::text is not null and guest_id = $3::text))`,
-      [iso(now), owner.customerId, owner.guestId, source, hotelId],
-    );
-    const bySession = Number(counts?.session ?? 0);
-    const bySource = Number(counts?.source ?? 0);
-    const byHotel = Number(counts?.hotel ?? 0);
-    if (session && bySession >= limits.perSession)
-      return { scope: 'for this account', open: bySession, max: limits.perSession };
-    if (byHotel >= limits.perHotelPerSource)
-      return { scope: 'at this hotel', open: byHotel, max: limits.perHotelPerSource };
-    if (bySource >= limits.perSource)
-      return { scope: 'from this connection', open: bySource, max: limits.perSource };
-    return null;
-  }
-
-  private async existingBooking(checkoutRowId: string) {
-    const [booking] = await this.deps.db.query<{ offer_key: string; reference: string }>(
-      'select offer_key, reference from bookings where checkout_id = $1',
-      [checkoutRowId],
-    );
-    return booking ? { offerKey: booking.offer_key, reference: booking.reference } : undefined;
+    return bookCheckout(this, this.deps, caller, input, scenario, afterBook);
   }
 }

@@ -3,7 +3,8 @@ import { CHECKOUT_STATUS, checkResponseSchema } from '@clubstay/contract/checkou
 import { MEAL_TYPE } from '@clubstay/contract/rooms';
 import { formatSearchKey, parseSearchKey, searchByHotelResponseSchema } from '@clubstay/contract/search';
 import { storages } from '../test/storages.ts';
-import { FINISH_AT_MS, naturalOutcome, packageId } from '../supplier/sandbox-rates.ts';
+import { FINISH_AT_MS, naturalOutcome } from '../supplier/sandbox-rates.ts';
+import { packageId } from '../supplier/sandbox-rooms.ts';
 import { CHECK_DURATION_MS } from './checkout-service.ts';
 import {
   bookBody,

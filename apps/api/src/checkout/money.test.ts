@@ -13,7 +13,7 @@ import { readOutbox } from '../mail/mailer.ts';
 import { storages } from '../test/storages.ts';
 import { SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { CONFIRM_MS } from './crypto.ts';
-import { FRICTIONLESS_MS } from './paybyrd.ts';
+import { FRICTIONLESS_MS } from './paybyrd-sandbox.ts';
 import { REFUND_MAX_ATTEMPTS } from './refunds.ts';
 import {
   bookBody,
@@ -445,7 +445,7 @@ for (const storage of storages()) {
           `insert into sandbox_paybyrd_transactions (correlation_id, idempotency_key, token_id, booking_id, amount, currency, scenario, three_ds, status, created_at, updated_at)
            values ('pb_partial_test', 'pb_partial_test', 'tok_x', gen_random_uuid(), 100, 'EUR', 'success', 'authenticated', 'paid', now(), now())`,
         );
-        const { SandboxPaybyrd } = await import('./paybyrd.ts');
+        const { SandboxPaybyrd } = await import('./paybyrd-sandbox.ts');
         const paybyrd = new SandboxPaybyrd({ db: db(), now: () => kit.clock.now });
         await paybyrd.refund('pb_partial_test', 30, 'pb-partial-1');
         await paybyrd.refund('pb_partial_test', 30, 'pb-partial-1');

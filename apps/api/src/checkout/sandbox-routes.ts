@@ -8,10 +8,10 @@ import {
 } from '@clubstay/contract/checkout';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http.ts';
-import { setAllotment } from './allotment.ts';
+import { setAllotment } from '../supplier/sandbox-booking.ts';
 import type { CryptoInvoices } from './crypto.ts';
-import type { SandboxPaybyrd } from './paybyrd.ts';
-import type { SandboxStripe } from './stripe.ts';
+import type { SandboxPaybyrd } from './paybyrd-sandbox.ts';
+import type { SandboxStripe } from './stripe-sandbox.ts';
 import { escapeHtml } from '../html.ts';
 
 /**
@@ -31,7 +31,8 @@ export interface SandboxRouteDeps {
   db: Db;
   ready: () => void;
   stripe: SandboxStripe | undefined;
-  paybyrd: SandboxPaybyrd;
+  /** Undefined when a live Paybyrd adapter is configured: its sandbox calls are off. */
+  paybyrd: SandboxPaybyrd | undefined;
   crypto: CryptoInvoices;
 }
 
@@ -77,6 +78,11 @@ export async function registerCheckoutSandboxRoutes(app: FastifyInstance, deps: 
       deps.ready();
       if (!deps.stripe) throw new HttpError(404, 'Real Stripe is configured: the Stripe sandbox is off');
       return deps.stripe;
+    };
+    const requirePaybyrd = () => {
+      deps.ready();
+      if (!deps.paybyrd) throw new HttpError(404, 'A live Paybyrd is configured: the Paybyrd sandbox is off');
+      return deps.paybyrd;
     };
 
     scope.post('/api/sandbox/stripe/payment_intents/:id/confirm', async (request) => {
@@ -127,15 +133,14 @@ export async function registerCheckoutSandboxRoutes(app: FastifyInstance, deps: 
     });
 
     scope.post('/api/sandbox/paybyrd/tokens', async (request) => {
-      deps.ready();
-      return deps.paybyrd.tokenize(parse(sandboxTokenBodySchema, request.body, 'body'));
+      return requirePaybyrd().tokenize(parse(sandboxTokenBodySchema, request.body, 'body'));
     });
 
     const pbParams = z.object({ correlationId: z.string().regex(/^pb_[A-Za-z0-9]{8,40}$/) });
     scope.get('/api/sandbox/paybyrd/3ds/:correlationId', async (request, reply) => {
-      deps.ready();
+      const paybyrd = requirePaybyrd();
       const { correlationId } = parse(pbParams, request.params, 'params');
-      const transaction = await deps.paybyrd.transaction(correlationId);
+      const transaction = await paybyrd.transaction(correlationId);
       if (!transaction) throw new HttpError(404, 'Unknown payment', [{ field: 'params.correlationId', code: 'not_found', message: 'Unknown payment' }]);
       if (transaction.three_ds !== 'pending') {
         const ok = transaction.three_ds === 'authenticated';
@@ -155,9 +160,9 @@ export async function registerCheckoutSandboxRoutes(app: FastifyInstance, deps: 
     });
 
     scope.post('/api/sandbox/paybyrd/3ds/:correlationId/:outcome', async (request, reply) => {
-      deps.ready();
+      const paybyrd = requirePaybyrd();
       const { correlationId, outcome } = parse(pbParams.extend({ outcome: z.enum(['complete', 'fail']) }), request.params, 'params');
-      const transaction = await deps.paybyrd.authenticate(correlationId, outcome === 'complete');
+      const transaction = await paybyrd.authenticate(correlationId, outcome === 'complete');
       const ok = transaction?.three_ds === 'authenticated';
       return page(reply, ok ? 'Authenticated' : 'Authentication failed', `<h1>${ok ? 'Authenticated' : 'Authentication failed'}</h1><p>You can return to the payment.</p>`);
     });

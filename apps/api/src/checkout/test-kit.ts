@@ -6,6 +6,8 @@ import { formatSearchKey, parseSearchKey, searchByHotelResponseSchema, type Sear
 import type { SessionResolver } from '../auth/caller.ts';
 import type { Db } from '../db/db.ts';
 import { seed, seedSteps } from '../seed.ts';
+import { chainCryptoPayments } from '../crypto/setup.ts';
+import type { EvmCryptoConfig } from '../crypto/evm.ts';
 import { createServer, type Server, type ServerDeps } from '../server.ts';
 import { FINISH_AT_MS, naturalOutcome, SandboxRatesSupplier } from '../supplier/sandbox-rates.ts';
 import { CHECK_DURATION_MS } from './checkout-service.ts';
@@ -32,8 +34,15 @@ export interface Kit {
   inject(method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
 }
 
-export async function startKit(db: Db, extra: Partial<ServerDeps> = {}, clock = { now: Date.now() }, seedData = true): Promise<Kit> {
+/** `cryptoChain`: the crypto payments on these EVM chains (the crypto suites' local chain). */
+export async function startKit(
+  db: Db,
+  { cryptoChain, ...extra }: Partial<ServerDeps> & { cryptoChain?: EvmCryptoConfig } = {},
+  clock = { now: Date.now() },
+  seedData = true,
+): Promise<Kit> {
   const server = await createServer({
+    ...(cryptoChain ? { crypto: chainCryptoPayments(cryptoChain) } : {}),
     db,
     sessions,
     rates: new SandboxRatesSupplier(db, { now: () => clock.now }),

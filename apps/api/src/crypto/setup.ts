@@ -38,3 +38,21 @@ export function createCryptoPayments(
   evm?.start();
   return { payments: new RoutedCryptoPayments(deps.db, evm ? [evm, sandbox] : [sandbox]), sandbox, evm };
 }
+
+/** What the crypto payments are built with: the checkout's booking lifecycle records their deposits. */
+export type CryptoPaymentsDeps = EvmCryptoDeps & { db: Db; lifecycle: BookingLifecycle; sandbox: boolean };
+
+/**
+ * The crypto payments of a server, chosen in main.ts and built by the checkout once its booking
+ * lifecycle exists (so a factory rather than an instance).
+ */
+export type CryptoPaymentsFactory = (deps: CryptoPaymentsDeps) => CryptoRuntime;
+
+/** Only the sandbox networks (simulated deposits), while the sandbox is on; the default and the tests'. */
+export const sandboxCryptoPayments: CryptoPaymentsFactory = (deps) => createCryptoPayments(deps);
+
+/** On chain for the configured EVM networks (CRYPTO_<NETWORK>_RPC_URL or CRYPTO=local-chain); the sandbox for the others. */
+export const chainCryptoPayments =
+  (evm: EvmCryptoConfig): CryptoPaymentsFactory =>
+  (deps) =>
+    createCryptoPayments({ ...deps, evm });

@@ -19,7 +19,7 @@ import { facilityIds, type HotelRecord, type Priced, searchHotel } from '../inve
 import { normalise } from '../inventory/normalise.ts';
 import { COUNTRY_BY_CODE } from '../inventory/world.ts';
 import { FACILITIES, HOT_FILTERS } from '../reference/catalogue.ts';
-import { findPlace } from './places.ts';
+import { findPlace } from '../places/places.ts';
 import { type Destination, type Filters, pageStatement, type SearchRow, searchStatement } from './search-sql.ts';
 
 /** Ids kept per search at first: 16 pages of 60; a deeper page asks the database for more. */

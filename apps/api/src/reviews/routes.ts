@@ -3,7 +3,8 @@ import { endpoints } from '@clubstay/contract/endpoints';
 import type { DatabaseState } from '../database-state.ts';
 import { HttpError, route } from '../http.ts';
 import { trustYouId } from '../inventory/hotel-view.ts';
-import { generateReviews, REVIEWS_PAGE_CSP, renderReviewsPage } from '../reviews/reviews-page.ts';
+import { generateReviews, REVIEWS_PAGE_CSP, renderReviewsPage } from './reviews-page.ts';
+import { reviewedHotel } from './sql.ts';
 
 export interface ReviewsDeps {
   database: DatabaseState;
@@ -18,15 +19,6 @@ export interface ReviewsDeps {
   widgetUrl?: string | undefined;
   /** The clock the review dates count back from. @default Date.now */
   now?: () => number;
-}
-
-interface ReviewedRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  score: number | null;
-  category: number | null;
-  reviews_count: number;
-  has_provider: boolean;
 }
 
 /** The origin of a widget URL template, for the apps' `frame-src`; undefined when it is not an http(s) URL. */
@@ -48,10 +40,7 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: ReviewsDeps): 
     endpoints.hotelReviews,
     async ({ params, query }, _request, reply) => {
       if (!deps.database.isMigrated) throw new HttpError(503, 'The inventory is still loading');
-      const [row] = await deps.database.db.query<ReviewedRow>(
-        'select id, name, score, category, reviews_count, has_provider from hotels where id = $1',
-        [params.hotelId],
-      );
+      const row = await reviewedHotel(deps.database.db, params.hotelId);
       if (!row)
         throw new HttpError(404, `No hotel ${params.hotelId}`, [
           { field: 'params.hotelId', code: 'not_found', message: 'No such hotel' },

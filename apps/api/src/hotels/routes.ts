@@ -6,7 +6,6 @@ import { HttpError, route } from '../http.ts';
 import { hotelImageSvg, placeImageSvg, roomImageSvg } from '../inventory/images.ts';
 import {
   groupedFacilities,
-  HOTEL_RECORD_COLUMNS,
   hotelAddress,
   hotelDescription,
   hotelImages,
@@ -17,7 +16,7 @@ import {
   trustYouId,
 } from '../inventory/hotel-view.ts';
 import { countryName } from '../inventory/world.ts';
-import { pageStatement } from '../search/search-sql.ts';
+import { hotelRecord, pricedHotel } from './sql.ts';
 
 export interface HotelDeps {
   database: DatabaseState;
@@ -32,11 +31,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelDeps): void
   };
 
   async function record(id: number): Promise<HotelRecord> {
-    const rows = await db().query<HotelRecord>(
-      `select ${HOTEL_RECORD_COLUMNS} from hotels h left join places p on p.id = 'city-' || h.city_id where h.id = $1`,
-      [id],
-    );
-    const row = rows[0];
+    const row = await hotelRecord(db(), id);
     if (!row) throw new HttpError(404, `No hotel ${id}`);
     return row;
   }
@@ -53,12 +48,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelDeps): void
         const key = k ? parseSearchKey(k).key : undefined;
         if (!key) throw new HttpError(400, 'Invalid query', [{ field: 'query.searchId', code: 'invalid', message: 'Unknown searchId' }]);
         stay = key;
-        const statement = pageStatement(
-          key,
-          { type: 'poi', placeId: null, name: null, countryCode: null, lat: hotel.lat, lng: hotel.lng, radius: null },
-          [hotel.id],
-        );
-        priced = (await db().query<HotelRecord & Priced>(statement.sql, statement.params))[0];
+        priced = await pricedHotel(db(), hotel, key);
       }
       return {
         id: hotel.id,

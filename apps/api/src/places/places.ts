@@ -82,3 +82,12 @@ export async function findPlace(db: Queryable, id: string): Promise<PlaceRecord 
 }
 
 export type { PlaceRecord };
+
+/** How many hotels each city place (`city-<id>`) has. */
+export async function hotelCounts(q: Queryable, placeIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await q.query<{ city_id: number; n: number }>(
+    'select city_id, count(*)::int as n from hotels where city_id = any($1::int[]) group by city_id',
+    [placeIds.map((id) => Number(id.slice('city-'.length)))],
+  );
+  return new Map(rows.map((row) => [`city-${row.city_id}`, row.n]));
+}

@@ -4,7 +4,7 @@ import { UI_LANGUAGES } from '@clubstay/contract/locales';
 import { hotelReviewsPath } from '@clubstay/contract/reviews';
 import type { Db } from '../db/db.ts';
 import { trustYouId } from '../inventory/hotel-view.ts';
-import { generateReviews } from '../reviews/reviews-page.ts';
+import { generateReviews } from './reviews-page.ts';
 import { seed, seedSteps } from '../seed.ts';
 import { createServer, type Server } from '../server.ts';
 import { storages } from '../test/storages.ts';

@@ -8,8 +8,9 @@ import { buildOpenApiDocument } from '@clubstay/contract/openapi';
 import { HttpError, route } from '../http.ts';
 import type { DatabaseState } from '../database-state.ts';
 import { whiteLabelOf } from '../white-label.ts';
-import { type Clock, systemClock } from '../accounts/clock.ts';
+import { type Clock, systemClock } from '../clock.ts';
 import { RATE_RULES, RateLimiter } from '../accounts/rate-limit.ts';
+import { insertWebReport, trimWebReports } from './sql.ts';
 import {
   COUNTRIES,
   CURRENCY_RATES,
@@ -129,24 +130,17 @@ export function registerSystemRoutes(app: FastifyInstance, deps: SystemDeps): vo
       if (!deps.database.isMigrated) throw new HttpError(503, 'Database unavailable');
       await limiter.check([RATE_RULES.webReportAddress, request.ip]);
       const id = randomUUID();
-      await deps.database.db.query(
-        `insert into web_reports (id, white_label, type, error, error_info, meta, user_agent)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          id,
-          whiteLabel,
-          body.type,
-          body.error,
-          JSON.stringify(body.errorInfo),
-          JSON.stringify(body.meta),
-          request.headers['user-agent'] ?? null,
-        ],
-      );
+      await insertWebReport(deps.database.db, {
+        id,
+        whiteLabel,
+        type: body.type,
+        error: body.error,
+        errorInfo: body.errorInfo,
+        meta: body.meta,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       // The table stays bounded: the newest reports are kept.
-      await deps.database.db.query(
-        'delete from web_reports where id in (select id from web_reports order by created_at desc, id offset $1)',
-        [kept],
-      );
+      await trimWebReports(deps.database.db, kept);
       request.log.warn({ report: id, type: body.type, path: body.errorInfo.path }, 'client error reported');
       return { id, isSuccessful: true } as const;
     },

@@ -3,7 +3,7 @@ import { endpoints } from '@clubstay/contract/endpoints';
 import { FEATURED_PLACE_IDS } from '@clubstay/contract/places';
 import type { DatabaseState } from '../database-state.ts';
 import { HttpError, route } from '../http.ts';
-import { autocomplete, findPlace, toPlace } from '../search/places.ts';
+import { autocomplete, findPlace, hotelCounts, toPlace } from './places.ts';
 
 export interface PlacesDeps {
   database: DatabaseState;
@@ -48,11 +48,7 @@ export function registerPlacesRoutes(app: FastifyInstance, deps: PlacesDeps): vo
     app,
     endpoints.featuredPlaces,
     async ({ query }, _request, reply) => {
-      const rows = await db().query<{ city_id: number; n: number }>(
-        'select city_id, count(*)::int as n from hotels where city_id = any($1::int[]) group by city_id',
-        [FEATURED_PLACE_IDS.map((id) => Number(id.slice('city-'.length)))],
-      );
-      const counts = new Map(rows.map((row) => [`city-${row.city_id}`, row.n]));
+      const counts = await hotelCounts(db(), FEATURED_PLACE_IDS);
       const destinations = [];
       for (const id of FEATURED_PLACE_IDS) {
         const place = await findPlace(db(), id);

@@ -27,7 +27,7 @@ import {
   SandboxRatesSupplier,
 } from '../supplier/sandbox-rates.ts';
 import { storages } from '../test/storages.ts';
-import { registerRoomsRoutes } from './rooms.ts';
+import { registerRoomsRoutes } from './routes.ts';
 
 /** A small seed: every place and 800 hotels in France and Switzerland. */
 const SEED = { hotels: 800, countries: ['FR', 'CH'] };

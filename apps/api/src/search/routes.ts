@@ -4,7 +4,7 @@ import { isUiLanguage, type UiLanguage } from '@clubstay/contract/locales';
 import { parseSearchKey } from '@clubstay/contract/search';
 import type { DatabaseState } from '../database-state.ts';
 import { HttpError, route } from '../http.ts';
-import type { SearchService } from '../search/search-service.ts';
+import type { SearchService } from './search-service.ts';
 
 export interface SearchDeps {
   database: DatabaseState;
