@@ -19,7 +19,7 @@ import { RealStripe } from './checkout/stripe-real.ts';
 import { chainCryptoPayments, sandboxCryptoPayments } from './crypto/setup.ts';
 import { sandboxSupplierBooking } from './supplier/sandbox-booking.ts';
 import { SandboxRatesSupplier } from './supplier/sandbox-rates.ts';
-import { loadPageRenderer } from './routes/pages.ts';
+import { loadPageRenderer } from './web/pages.ts';
 
 /** A refusal to start: its reason on stderr, no stack, exit code 1. */
 function refuse(error: unknown): never {
