@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 /**
  * What the server cannot know (local storage, the traveller's time zone) must not be in the first
  * render: the server renders without it and the client's first render, which hydrates the server's
@@ -44,20 +44,11 @@ const subscribeHydrated = (listener: () => void) => {
  * state (saved filters, the local day) once it is true, and re-renders when it turns.
  */
 export function useHydrated(): boolean {
-  // State, not useSyncExternalStore: React renders an external store's change at once, in one task,
-  // and the turn re-rendered a whole results page (700 ms of a throttled phone's main thread). As a
-  // transition React renders it in slices between the browser's own work.
-  const [done, setDone] = useState(() => !isHydrating());
-  useEffect(() => {
-    if (done) return;
-    const turn = () => startTransition(() => setDone(true));
-    if (!isHydrating()) {
-      turn();
-      return;
-    }
-    return subscribeHydrated(turn);
-  }, [done]);
-  return done;
+  return useSyncExternalStore(
+    subscribeHydrated,
+    () => !isHydrating(),
+    () => false,
+  );
 }
 
 /**
