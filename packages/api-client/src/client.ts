@@ -53,7 +53,6 @@ export const BUILT_IN_PATHS = {
   featuredPlaces: '/places/featured',
   search: '/search',
 } as const satisfies Partial<Record<keyof typeof endpoints, string>>;
-type BuiltIn = Exclude<keyof typeof BUILT_IN_PATHS, 'webCheck'>;
 type Out<K extends keyof typeof endpoints> = z.output<(typeof endpoints)[K]['response']>;
 
 /** What checks an answer: a zod schema, or any object with its `parse`. */
@@ -232,8 +231,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const checkResponses = options.checkResponses ?? true;
-  /** A built-in call's answer: checked against the contract when asked (development, tests), else as sent. */
-  const builtIn = <K extends BuiltIn>(name: K) => answerOf(name);
 
   async function call<T>(
     method: 'get' | 'post' | 'patch' | 'delete',
@@ -302,29 +299,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, schema, query, init) => call('get', path, schema, { query, ...init }),
     send: (method, path, schema, body, init) => call(method, path, schema, { body, ...init }),
     report,
-    healthcheck: () => call('get', BUILT_IN_PATHS.healthcheck, builtIn('healthcheck'), {}),
-    config: () => call('get', BUILT_IN_PATHS.config, builtIn('config'), {}),
+    healthcheck: () => call('get', BUILT_IN_PATHS.healthcheck, answerOf('healthcheck'), {}),
+    config: () => call('get', BUILT_IN_PATHS.config, answerOf('config'), {}),
     validateGuest: (token) =>
-      call('post', BUILT_IN_PATHS.validateGuest, builtIn('validateGuest'), { body: { token } }),
+      call('post', BUILT_IN_PATHS.validateGuest, answerOf('validateGuest'), { body: { token } }),
     getCustomer: (probe) =>
       call(
         'get',
         BUILT_IN_PATHS.getCustomer,
-        builtIn('getCustomer'),
+        answerOf('getCustomer'),
         probe?.probe ? { unreported: 401 } : {},
       ),
     autocompletePlaces: (q, lang, signal) =>
-      call('get', BUILT_IN_PATHS.placesAutocomplete, builtIn('placesAutocomplete'), {
+      call('get', BUILT_IN_PATHS.placesAutocomplete, answerOf('placesAutocomplete'), {
         query: { q, lang },
         signal,
       }),
     getPlace: (placeId, lang) =>
-      call('get', BUILT_IN_PATHS.place.replace('{placeId}', encodeURIComponent(placeId)), builtIn('place'), {
+      call('get', BUILT_IN_PATHS.place.replace('{placeId}', encodeURIComponent(placeId)), answerOf('place'), {
         query: { lang },
       }),
     featuredPlaces: (lang) =>
-      call('get', BUILT_IN_PATHS.featuredPlaces, builtIn('featuredPlaces'), { query: { lang } }),
-    searchHotels: (query, signal) => call('get', BUILT_IN_PATHS.search, builtIn('search'), { query, signal }),
+      call('get', BUILT_IN_PATHS.featuredPlaces, answerOf('featuredPlaces'), { query: { lang } }),
+    searchHotels: (query, signal) =>
+      call('get', BUILT_IN_PATHS.search, answerOf('search'), { query, signal }),
     addFavorite: async (hotelId) => {
       await call(
         'post',

@@ -24,8 +24,7 @@ import {
   isDeletedEmail,
   isEmailTaken,
   isPartnerUser,
-  joinNewsletter,
-  joinWaitingList,
+  joinList,
   pendingConfirmationCode,
   upsertConfirmationCode,
   useInvitation,
@@ -142,33 +141,24 @@ export function registerSignUpRoutes(context: AccountContext): void {
     options,
   );
 
-  route(
-    app,
-    endpoints.joinWaitingList,
-    async ({ body }, request) => {
-      const whiteLabel = whiteLabelOf(request, deps.brandHosts);
-      const email = trimmed(body.email);
-      requireFields({ email });
-      checkEmail(email);
-      await limiter.check([RATE_RULES.waitingListAddress, request.ip]);
-      await joinWaitingList(db(), whiteLabel, emailKey(email), email, clock());
-      return ok;
-    },
-    options,
-  );
-
-  route(
-    app,
-    endpoints.joinNewsletter,
-    async ({ body }, request) => {
-      const whiteLabel = whiteLabelOf(request, deps.brandHosts);
-      const email = trimmed(body.email);
-      requireFields({ email });
-      checkEmail(email);
-      await limiter.check([RATE_RULES.waitingListAddress, request.ip]);
-      await joinNewsletter(db(), whiteLabel, emailKey(email), email, clock());
-      return ok;
-    },
-    options,
-  );
+  // The waiting list and the newsletter take an e-mail alike, each into its own list.
+  for (const [endpoint, list] of [
+    [endpoints.joinWaitingList, 'waiting_list'],
+    [endpoints.joinNewsletter, 'newsletter_signups'],
+  ] as const) {
+    route(
+      app,
+      endpoint,
+      async ({ body }, request) => {
+        const whiteLabel = whiteLabelOf(request, deps.brandHosts);
+        const email = trimmed(body.email);
+        requireFields({ email });
+        checkEmail(email);
+        await limiter.check([RATE_RULES.waitingListAddress, request.ip]);
+        await joinList(db(), list, whiteLabel, emailKey(email), email, clock());
+        return ok;
+      },
+      options,
+    );
+  }
 }

@@ -202,28 +202,17 @@ export async function insertCustomer(
   return rows[0];
 }
 
-export async function joinWaitingList(
+/** An e-mail on the waiting list or the newsletter's list (once per brand and address). */
+export async function joinList(
   q: Queryable,
+  list: 'waiting_list' | 'newsletter_signups',
   whiteLabel: BrandId,
   emailKey: string,
   email: string,
   now: Date,
 ) {
   await q.query(
-    'insert into waiting_list (white_label, email_key, email, created_at) values ($1, $2, $3, $4) on conflict do nothing',
-    [whiteLabel, emailKey, email, now],
-  );
-}
-
-export async function joinNewsletter(
-  q: Queryable,
-  whiteLabel: BrandId,
-  emailKey: string,
-  email: string,
-  now: Date,
-) {
-  await q.query(
-    'insert into newsletter_signups (white_label, email_key, email, created_at) values ($1, $2, $3, $4) on conflict do nothing',
+    `insert into ${list} (white_label, email_key, email, created_at) values ($1, $2, $3, $4) on conflict do nothing`,
     [whiteLabel, emailKey, email, now],
   );
 }

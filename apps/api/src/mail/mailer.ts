@@ -144,7 +144,7 @@ type OutboxRow = {
   attempts: number;
 };
 
-function outgoingOf(row: OutboxRow): OutgoingMail {
+function outgoingOf(row: Omit<OutboxRow, 'attempts'>): OutgoingMail {
   return {
     id: row.id,
     whiteLabel: row.white_label,
@@ -314,17 +314,7 @@ export async function readOutbox(
     [filter.to ?? null, filter.whiteLabel ?? null, Math.min(filter.limit ?? 50, 500), filter.id ?? null],
   );
   return rows.map((row) => ({
-    id: row.id,
-    whiteLabel: row.white_label,
-    kind: row.kind,
-    to: row.recipient,
-    subject: row.subject,
-    text: row.body,
-    ...(row.html === null ? {} : { html: row.html }),
-    ...(row.language === null ? {} : { language: row.language }),
-    ...(row.list_unsubscribe === null ? {} : { unsubscribeUrl: row.list_unsubscribe }),
-    replyTo: row.reply_to ?? BRANDS[row.white_label]?.supportEmail ?? '',
-    from: row.sender ?? '',
+    ...outgoingOf(row),
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
   }));
