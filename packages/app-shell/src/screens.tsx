@@ -120,6 +120,22 @@ const loadConfirmation: NonNullable<(typeof routeLoaders)['confirmation']> = ({
   );
 };
 
+/**
+ * The checkout's data: the server resumes the address's checkout or creates it from the hotel page's
+ * choice (through the API in process, as the page's member or guest), so the page arrives with the
+ * stay, the price and the form; the browser's screen starts from it.
+ */
+const loadCheckoutPage: NonNullable<(typeof routeLoaders)['checkout']> = ({ context, search }) => {
+  if (context.denied || typeof window !== 'undefined') return undefined;
+  return import('@clubstay/checkout/checkout-loader').then(({ loadCheckout }) =>
+    loadCheckout(context.client, {
+      address: search,
+      currency: useSettings.getState().currency.code,
+      cookies: context.serverCookies,
+    }),
+  );
+};
+
 function hotel(variant: 'regular' | 'static') {
   const Screen = lazyRouteComponent(
     () => Promise.all([import('@clubstay/hotel/hotel-screen'), loadCompact()]).then(([screen]) => screen),
@@ -163,6 +179,7 @@ export function attachScreens(): void {
   routeLoaders.hotel = loadHotel;
   routeLoaders.search = loadSearch;
   routeLoaders.confirmation = loadConfirmation;
+  routeLoaders.checkout = loadCheckoutPage;
   checkoutRoute.update({
     component: lazyRouteComponent(() => import('@clubstay/checkout/checkout'), 'CheckoutScreen'),
   });

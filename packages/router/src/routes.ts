@@ -93,6 +93,10 @@ export const routeLoaders: {
     searchId: string | undefined;
     isStatic: boolean;
   }) => Promise<unknown> | undefined;
+  checkout?: (input: {
+    context: RouterContext & GuardContext;
+    search: ReturnType<typeof checkoutSearchSchema.parse>;
+  }) => Promise<unknown> | undefined;
   confirmation?: (input: {
     context: RouterContext & GuardContext;
     offerKey: string | undefined;
@@ -150,6 +154,7 @@ export const authResetPasswordRoute = page('/auth/reset-password', 'public');
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
+  staticData: { personal: true },
   beforeLoad: guard('public'),
   validateSearch: (search) => tokenSearchSchema.parse(search),
 });
@@ -226,12 +231,18 @@ export const hotelNameRoute = createRoute({
 export const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
+  staticData: { personal: true },
   beforeLoad: guard('checkout'),
   validateSearch: (search) => checkoutSearchSchema.parse(search),
+  loader: ({ context, location }) =>
+    fromServer('/checkout', () =>
+      routeLoaders.checkout?.({ context, search: checkoutSearchSchema.parse(location.search) }),
+    ),
 });
 export const confirmationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirmation',
+  staticData: { personal: true },
   beforeLoad: guard('confirmation'),
   validateSearch: (search) => confirmationSearchSchema.parse(search),
   loader: ({ context, location }) =>
@@ -251,10 +262,16 @@ export const ACCOUNT_SECTIONS = [
 ] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
-export const accountRoute = page('/account', 'memberArea');
+export const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account',
+  staticData: { personal: true },
+  beforeLoad: guard('memberArea'),
+});
 export const accountSectionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/$sectionId',
+  staticData: { personal: true },
   beforeLoad: (args) => {
     const section = args.params.sectionId;
     const { brand } = args.context;
@@ -269,15 +286,22 @@ export const accountSectionRoute = createRoute({
 export const affiliateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/affiliate-dashboard',
+  staticData: { personal: true },
   beforeLoad: (args) => {
     if (!args.context.getToggles().ShowAffiliateDashboard) throw notFound();
     return guard('memberArea')(args);
   },
 });
-export const subscriptionsRoute = page('/subscriptions-management/$token', 'memberArea');
+export const subscriptionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/subscriptions-management/$token',
+  staticData: { personal: true },
+  beforeLoad: guard('memberArea'),
+});
 export const unsubscribeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/unsubscribe',
+  staticData: { personal: true },
   beforeLoad: guard('memberArea'),
   validateSearch: (search) => tokenSearchSchema.parse(search),
 });
@@ -343,4 +367,16 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page is one visitor's own (a checkout, a booking, a token's page), even when the request
+     * carries no cookie (a guest-by-default brand, an e-mail link): never kept in a shared cache.
+     */
+    personal?: boolean;
+  }
+}
+
+/** Whether a page of these matched routes is one visitor's own (see `personal` above). */
+export function isPersonalPage(matches: readonly { staticData?: { personal?: boolean } }[]): boolean {
+  return matches.some((match) => match.staticData?.personal === true);
 }

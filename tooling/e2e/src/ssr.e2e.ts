@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './browser.ts';
 import { startServer } from './server.ts';
+import { chooseOffer } from './journeys.ts';
 import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 /**
@@ -170,6 +171,42 @@ describe('server-rendered pages', () => {
       )
       .toEqual(names);
     expect(searched, searched.join(' ')).toEqual([]);
+    await live.context().close();
+  });
+
+  it('sends the checkout with its stay, price and form, readable without JavaScript (the route loader), and keeps what was typed across a reload', async () => {
+    const address = await chooseOffer(journey.server, 'bitrefill');
+    const context = await journey.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    const answer = await page.goto(`${journey.server.url('bitrefill')}${address}`);
+    expect(answer?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Complete your booking' }).waitFor();
+    await page.getByRole('heading', { name: 'Guest details' }).waitFor();
+    expect(await page.getByText('Loading your booking').count()).toBe(0);
+    const summary = page.getByRole('complementary', { name: 'Your booking' });
+    expect(await summary.getByText('Total price').count()).toBe(1);
+    expect(await page.getByRole('timer').textContent()).toMatch(/\d+:\d\d/);
+    await context.close();
+
+    // With JavaScript, the page names its checkout in the address (a reload resumes it, never makes
+    // another), and what the traveller typed survives the reload.
+    const live = await openPage(journey.browser, viewports.phone);
+    const created: string[] = [];
+    live.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/checkout/create') created.push(request.url());
+    });
+    await live.goto(`${journey.server.url('bitrefill')}${address}`);
+    await expect.poll(() => new URL(live.url()).searchParams.get('checkout')).toMatch(/^[\w-]{32}$/);
+    const checkoutId = new URL(live.url()).searchParams.get('checkout');
+    await live.waitForLoadState('networkidle');
+    await live.getByRole('textbox', { name: 'First name' }).first().fill('Ada');
+    await live.getByRole('textbox', { name: 'E-mail' }).fill('ada@example.com');
+    await live.reload();
+    await live.waitForLoadState('networkidle');
+    await expect.poll(() => live.getByRole('textbox', { name: 'First name' }).first().inputValue()).toBe('Ada');
+    expect(await live.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('ada@example.com');
+    expect(new URL(live.url()).searchParams.get('checkout')).toBe(checkoutId);
+    expect(created).toEqual([]);
     await live.context().close();
   });
 

@@ -38,7 +38,10 @@ function fakeApps(): string {
   return dir;
 }
 
-/** A stand-in renderer: a page for every address; it sets the guest cookie when the address brings a token. */
+/**
+ * A stand-in renderer: a page for every address; it sets the guest cookie when the address brings a
+ * token, and calls /checkout and /confirmation one visitor's own (as the router's `personal` routes).
+ */
 const renderer: PageRenderer = {
   ROUTE_SOURCES: {},
   async renderPage(request) {
@@ -50,6 +53,7 @@ const renderer: PageRenderer = {
       cookies: token ? [{ name: 'id_token', value: token }] : [],
       language: url.searchParams.get('locale') ?? 'en',
       routeIds: [],
+      personal: /^\/(checkout|confirmation)$/.test(url.pathname),
       bootScript: '',
       stream(handlers) {
         handlers.onShellReady(Readable.from(['<main>page</main>']));
@@ -255,6 +259,12 @@ for (const storage of storages()) {
       const handsOut = await get('/?token=guest-token');
       expect(handsOut.headers['set-cookie']).toBeDefined();
       expect(handsOut.headers['cache-control']).toBe('private, no-store');
+
+      // A checkout or a booking is one visitor's own even without a cookie (a guest-by-default brand
+      // creates the checkout for the address; an e-mail link's manage token).
+      for (const own of ['/checkout?hotel=1&package=p&search=s', '/confirmation?offerKey=k&manage=m']) {
+        expect((await get(own)).headers['cache-control'], own).toBe('private, no-store');
+      }
 
       // The client-rendered fallback (wirex has no server build) follows the same rule.
       const fallback = await get('/search', { host: 'wirex.localhost:3000' });

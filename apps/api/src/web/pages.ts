@@ -32,6 +32,8 @@ export interface PageRenderer {
         cookies: CookieChange[];
         language: string;
         routeIds: string[];
+        /** One visitor's own page (a checkout, a booking, a token's page): never shared, cookie or not. */
+        personal?: boolean;
         /** The page's largest photo at first paint (its LCP), preloaded first. */
         images?: string[];
         bootScript: string;
@@ -242,6 +244,7 @@ export function createPageServer(
       !isPersonalRequest(request) &&
       cookies.length === 0 &&
       result.kind === 'page' &&
+      !result.personal &&
       (result.status === 200 || result.status === 404);
     setPageCaching(reply, shareable);
     if (result.kind === 'redirect') {

@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { collectLoaderData } from '@clubstay/router/loader-data';
+import { isPersonalPage } from '@clubstay/router/routes';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { AUTH_COOKIE, GUEST_COOKIE, readCookie } from '@clubstay/api-client/cookies';
 import { seedFavorites } from '@clubstay/api-client/favorites';
@@ -55,6 +56,8 @@ export type PageResult =
       language: string;
       /** The matched routes' ids, whose screen chunks the head preloads. */
       routeIds: string[];
+      /** One visitor's own page (a checkout, a booking): never kept in a shared cache, cookie or not. */
+      personal: boolean;
       /** The page's largest photo at first paint (its LCP), which the head preloads first. */
       images: string[];
       /** The boot state script (JSON, escaped for a script element). */
@@ -152,6 +155,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
   let status = result.kind === 'maintenance' ? 503 : result.kind === 'error' ? 500 : 200;
   const routeIds: string[] = [];
   const images: string[] = [];
+  let personal = false;
   if (result.kind === 'ready') {
     const release = await takeTurn();
     try {
@@ -166,6 +170,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
       return { kind: 'redirect', status: served.redirect.status, location, cookies };
     }
     if (served?.status) status = served.status;
+    personal = isPersonalPage(runtime.router.state.matches);
     for (const match of runtime.router.state.matches) {
       routeIds.push(match.routeId);
       const image = ROUTE_IMAGES[match.routeId]?.(match.loaderData);
@@ -190,6 +195,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     cookies,
     language: result.i18n.language,
     routeIds,
+    personal,
     images,
     bootScript: `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>`,
     stream({ onShellReady, onShellError }) {

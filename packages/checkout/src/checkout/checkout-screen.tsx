@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@tanstack/react-router';
+import { useLoaderData, useNavigate } from '@tanstack/react-router';
 import { checkoutApi } from '@clubstay/api-client/checkout';
 import type { CryptoInvoice } from '@clubstay/contract/checkout';
 import { formatDateTime, formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
+import { useHydrated } from '@clubstay/router/hydration';
+import { checkoutRoute } from '@clubstay/router/routes';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
@@ -15,7 +17,8 @@ import { canSubmit, isBusy, type MessageKey } from '../domain/flow.ts';
 import { type CardForm, emptyCard } from '../domain/form.ts';
 import { amountsFor } from '../domain/money.ts';
 import { POPUP_ACTIONS, type PopupAction, type PopupName } from '../domain/popups.ts';
-import { useCheckoutStore } from '../state/checkout-store.ts';
+import { CheckoutStoreContext, checkoutStoreFrom, createCheckoutStore, useCheckoutStore } from '../state/checkout-store.ts';
+import { checkoutFor } from './checkout-loader.ts';
 import { CryptoStep } from './crypto-step.tsx';
 import { GuestDetails } from './guest-details.tsx';
 import { PaymentSection } from './payment-section.tsx';
@@ -41,14 +44,17 @@ const ACTION_KEYS: Record<PopupAction, string> = {
 /** Messages of the card provider live under the spec's PAYMENT_PANEL keys. */
 const messageKey = (key: MessageKey) => (key === 'PAYBYRD_TIMEOUT' || key === 'PAYBYRD_ERROR' ? `CHECKOUT_PAGE.PAYMENT_PANEL.${key}` : `CHECKOUT_PAGE.MESSAGES.${key}`);
 
-function Countdown({ expiresAt, skew }: { expiresAt: string; skew: number }) {
+function Countdown({ expiresAt, skew, serverTime }: { expiresAt: string; skew: number; serverTime: string }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const left = remainingMs(expiresAt, skew, now);
+  // The server's page and the browser's first render show the time left when the server read the
+  // checkout; the browser's clock takes over once the page has hydrated.
+  const left = hydrated ? remainingMs(expiresAt, skew, now) : remainingMs(expiresAt, 0, Date.parse(serverTime));
   return (
     <span className={left < 5 * 60_000 ? `${countdown} ${countdownLow}` : countdown} role="timer" aria-label={t('CHECKOUT_PAGE.COUNTDOWN_LABEL')}>
       {t('CHECKOUT_PAGE.COUNTDOWN', { time: formatRemaining(left) })}
@@ -56,8 +62,26 @@ function Countdown({ expiresAt, skew }: { expiresAt: string; skew: number }) {
   );
 }
 
-/** The /checkout page (spec 2 §2 "Checkout and confirmation", §4). */
+/**
+ * The /checkout page (spec 2 §2 "Checkout and confirmation", §4), with a store of its own that starts
+ * from the server's checkout when the page came with one (checkout-loader.ts).
+ */
 export function CheckoutScreen() {
+  const loaderData: unknown = useLoaderData({ strict: false });
+  const address = checkoutRoute.useSearch();
+  const countries = useSettings((state) => state.config?.countries);
+  const [store] = useState(() => {
+    const loaded = checkoutFor(loaderData, address);
+    return loaded ? checkoutStoreFrom(loaded.info, countries ?? []) : createCheckoutStore();
+  });
+  return (
+    <CheckoutStoreContext.Provider value={store}>
+      <CheckoutPage />
+    </CheckoutStoreContext.Provider>
+  );
+}
+
+function CheckoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { client } = useAppContext();
@@ -149,7 +173,7 @@ export function CheckoutScreen() {
         <h1 id="page-title" className={title}>
           {t('CHECKOUT_PAGE.TITLE')}
         </h1>
-        {!offerKey ? <Countdown expiresAt={info.expiresAt} skew={skew} /> : null}
+        {!offerKey ? <Countdown expiresAt={info.expiresAt} skew={skew} serverTime={info.serverTime} /> : null}
       </div>
       <div role="status" aria-live="polite">
         {flow.phase === 'checking' ? <p className={muted}>{t('CHECKOUT_PAGE.CHECKING')}</p> : null}

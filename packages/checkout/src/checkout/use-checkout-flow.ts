@@ -8,14 +8,15 @@ import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
 import { checkoutRoute } from '@clubstay/router/routes';
 import { digitsOnly, parseExpiry } from '../domain/card.ts';
-import { customerCheckScheduler, customerOf, prefillForm } from '../domain/customer.ts';
+import { customerCheckScheduler, customerOf } from '../domain/customer.ts';
 import { bookBodyOf, type CardForm, validateForm } from '../domain/form.ts';
 import type { MessageKey } from '../domain/flow.ts';
 import { bookCurrency } from '../domain/money.ts';
 import type { PopupAction } from '../domain/popups.ts';
 import { remainingMs } from '../domain/countdown.ts';
 import { pollThreeDs } from '../domain/three-ds.ts';
-import { useCheckoutStore } from '../state/checkout-store.ts';
+import { createBody } from './checkout-loader.ts';
+import { takeCheckout, useCheckoutStore, useCheckoutStoreApi } from '../state/checkout-store.ts';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -54,7 +55,7 @@ export function useCheckoutFlow() {
   const language = useSettings((state) => state.language);
   const currencyCode = useSettings((state) => state.currency.code);
   const countries = useSettings((state) => state.config?.countries);
-  const store = useCheckoutStore;
+  const store = useCheckoutStoreApi();
   const checkRun = useRef(0);
   const challengeCancelled = useRef(false);
   const stripeHandle = useRef<StripeHandle | null>(null);
@@ -88,13 +89,7 @@ export function useCheckoutFlow() {
   const load = useCallback(
     async (checkoutId: string) => {
       const info = await api.fetch(checkoutId);
-      store.getState().setInfo(info, Date.now());
-      // A member's form starts from their details (only empty fields are filled).
-      if (info.guestDefaults && !info.offerKey) {
-        const defaults = info.guestDefaults;
-        store.getState().setForm((form) => prefillForm(form, defaults, countries ?? []));
-      }
-      store.getState().dispatch({ type: 'loaded', offerKey: info.offerKey });
+      takeCheckout(store, info, { countries: countries ?? [], localNow: Date.now() });
       void runCheck(false);
       return info;
     },
@@ -120,24 +115,26 @@ export function useCheckoutFlow() {
   // Start: resume the checkout of the address, or create it from the hotel page's choice.
   useEffect(() => {
     let live = true;
-    const { checkout, hotel, package: packageId, search: searchId, es } = search;
-    if (store.getState().checkoutId && store.getState().checkoutId === checkout) return;
-    store.getState().reset();
+    const { checkout } = search;
+    const shown = store.getState();
+    // The server's page came with its checkout (see checkout-loader.ts): the address names it from now
+    // on, and the browser's first fetch restores the kept form and sets the clock, without a spinner.
+    const fromServer = shown.checkoutId && !shown.formRestored ? shown.checkoutId : null;
+    if (fromServer && !checkout) {
+      void navigate({ to: '/checkout', search: (previous) => ({ ...previous, checkout: fromServer }), replace: true });
+      return;
+    }
+    if (shown.checkoutId && shown.checkoutId === checkout && !fromServer) return;
+    if (checkout !== fromServer) store.getState().reset();
     void (async () => {
       try {
         if (checkout) {
           await load(checkout);
           return;
         }
-        const hotelId = Number(hotel);
-        if (!Number.isInteger(hotelId) || hotelId < 1 || !packageId || !searchId) throw new Error('incomplete address');
-        const created = await api.create({
-          hotelId,
-          searchRequestId: searchId,
-          selectedPackageId: packageId,
-          currency: currencyCode.length === 3 ? currencyCode : 'USD',
-          ...(es ? { es } : {}),
-        });
+        const body = createBody(search, currencyCode);
+        if (!body) throw new Error('incomplete address');
+        const created = await api.create(body);
         if (!live) return;
         // The address now names the durable checkout: a reload resumes it.
         await navigate({ to: '/checkout', search: (previous) => ({ ...previous, checkout: created.checkoutId }), replace: true });
@@ -401,7 +398,7 @@ export function useCheckoutFlow() {
       await api.agree(id);
       const info = await api.fetch(id);
       store.getState().setInfo(info, Date.now());
-      useCheckoutStore.setState({ validPrice: 0, refundabilityChanged: false });
+      store.setState({ validPrice: 0, refundabilityChanged: false });
       store.getState().dispatch({ type: 'agreed' });
     } catch {
       store.getState().dispatch({ type: 'agreeFailed' });

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutInfo } from '@clubstay/contract/checkout';
-import { useCheckoutStore } from './checkout-store.ts';
+import { checkoutStoreFrom, createCheckoutStore } from './checkout-store.ts';
+
+let useCheckoutStore = createCheckoutStore();
 
 const price = { salePrice: 300, creditCardFee: 0, taxAndFees: 27.27, payAtHotelFee: 6, total: 300, basePrice: 272.73 };
 function info(over: Partial<CheckoutInfo> = {}, creditCardType: 0 | 1 | 3 = 0): CheckoutInfo {
@@ -42,7 +44,7 @@ function info(over: Partial<CheckoutInfo> = {}, creditCardType: 0 | 1 | 3 = 0): 
 describe('checkout store (spec 2 §3 checkout state)', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    useCheckoutStore.getState().reset();
+    useCheckoutStore = createCheckoutStore();
   });
 
   it('takes the checkout: one guest form per room, card by default, the clock skew', () => {
@@ -69,5 +71,40 @@ describe('checkout store (spec 2 §3 checkout state)', () => {
     expect(state.formFields.paymentMethod).toBe('crypto');
     expect(state.selectedPaymentMethod).toBe(3);
     expect(sessionStorage.getItem(`clubstay.checkout.form.${'c'.repeat(32)}`)).not.toContain('4242');
+  });
+});
+
+describe("the server's checkout page", () => {
+  it('renders without session storage, then the first fetch in the browser restores what was typed', () => {
+    const earlier = createCheckoutStore();
+    earlier.getState().setInfo(info(), Date.now());
+    earlier.getState().setForm((form) => ({ ...form, email: 'ada@example.com' }));
+
+    const page = createCheckoutStore();
+    page.getState().setInfo(info(), Date.parse(info().serverTime), false);
+    expect(page.getState().formFields.email).toBe('');
+    expect(page.getState().skewMs).toBe(0);
+    expect(page.getState().formRestored).toBe(false);
+
+    page.getState().setInfo(info(), Date.parse('2026-11-23T11:59:00.000Z'));
+    expect(page.getState().formFields.email).toBe('ada@example.com');
+    expect(page.getState().skewMs).toBe(60_000);
+  });
+
+  it('keeps each page its own state', () => {
+    const one = createCheckoutStore();
+    const other = createCheckoutStore();
+    one.getState().setInfo(info(), Date.now());
+    expect(other.getState().info).toBeNull();
+  });
+});
+
+describe('checkoutStoreFrom', () => {
+  it("renders the server's checkout on the server and while hydrating (zustand's initial state)", () => {
+    const store = checkoutStoreFrom(info(), []);
+    expect(store.getInitialState().info?.checkoutId).toBe('c'.repeat(32));
+    expect(store.getInitialState().flow.phase).not.toBe('starting');
+    store.getState().setForm((form) => ({ ...form, email: 'ada@example.com' }));
+    expect(store.getInitialState().formFields.email).toBe('');
   });
 });

@@ -1,6 +1,8 @@
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, type StoreApi, useStore } from 'zustand';
 import type { CardProvider, CheckoutInfo, CheckResponse, CryptoNetwork, PaymentMethodKey, StripeSecret } from '@clubstay/contract/checkout';
 import { PAYMENT_METHOD, type PaymentMethodId } from '@clubstay/contract/checkout-rules';
+import { type DialCountry, prefillForm } from '../domain/customer.ts';
 import { type FieldErrors, type CheckoutForm, emptyForm, restorableForm } from '../domain/form.ts';
 import { type FlowEvent, flowReducer, type FlowState, initialFlow } from '../domain/flow.ts';
 import { chargeCurrencies } from '../domain/money.ts';
@@ -28,12 +30,19 @@ export interface CheckoutState {
   flow: FlowState;
   /** Server time minus local time when the checkout was fetched (the countdown runs on the server's clock). */
   skewMs: number;
+  /**
+   * Whether the form holds what this browser kept of it (session storage). False while the page shows
+   * the server's checkout: the server cannot read session storage, and the browser's first render must
+   * match its HTML; the first fetch in the browser restores it.
+   */
+  formRestored: boolean;
 }
 
 interface CheckoutActions {
   reset: () => void;
   dispatch: (event: FlowEvent) => void;
-  setInfo: (info: CheckoutInfo, localNow: number) => void;
+  /** The fetched checkout; `restore: false` leaves session storage unread (the server's page, see `formRestored`). */
+  setInfo: (info: CheckoutInfo, localNow: number, restore?: boolean) => void;
   /** A finished check's price update (spec 2 §4): sale price, card fee, taxes; refundability when it changed. */
   applyCheck: (check: CheckResponse) => void;
   setForm: (update: (form: CheckoutForm) => CheckoutForm) => void;
@@ -84,14 +93,22 @@ const initial = (): CheckoutState => ({
   errors: {},
   flow: initialFlow,
   skewMs: 0,
+  formRestored: false,
 });
 
-export const useCheckoutStore = create<CheckoutState & CheckoutActions>()((set, get) => ({
+export type CheckoutStore = StoreApi<CheckoutState & CheckoutActions>;
+
+/**
+ * One checkout page's store. Each page (on the server, each request's render) has its own, so nothing
+ * of one traveller's checkout (a member's prefilled details) can reach another's page.
+ */
+export const createCheckoutStore = (): CheckoutStore => createStore<CheckoutState & CheckoutActions>()((set, get) => ({
   ...initial(),
   reset: () => set(initial()),
   dispatch: (event) => set((state) => ({ flow: flowReducer(state.flow, event) })),
-  setInfo: (info, localNow) => {
-    const restored = get().checkoutId === info.checkoutId ? get().formFields : loadForm(info.checkoutId, info.stay.rooms.length);
+  setInfo: (info, localNow, restore = true) => {
+    const kept = get().checkoutId === info.checkoutId && get().formRestored ? get().formFields : undefined;
+    const restored = kept ?? (restore ? loadForm(info.checkoutId, info.stay.rooms.length) : undefined);
     const form = restored ?? emptyForm(info.stay.rooms.length);
     // A booked checkout keeps the way it was booked with; otherwise the saved choice if still offered.
     const method = info.bookedPaymentMethod ?? (info.paymentMethods.includes(form.paymentMethod) ? form.paymentMethod : (info.paymentMethods[0] ?? 'card'));
@@ -107,6 +124,7 @@ export const useCheckoutStore = create<CheckoutState & CheckoutActions>()((set, 
       selectedCryptoNetwork: form.crypto.network,
       chargeCurrencies: chargeCurrencies(info.info.internalPackage.creditCardType, info.currencies),
       skewMs: Date.parse(info.serverTime) - localNow,
+      formRestored: restore,
     });
   },
   applyCheck: (check) => {
@@ -122,3 +140,48 @@ export const useCheckoutStore = create<CheckoutState & CheckoutActions>()((set, 
   setOffer: (offerKey) => set({ offerKey }),
   setSecret: (secret) => set({ stripePaymentSecret: secret }),
 }));
+
+/**
+ * A fetched checkout into the page's state: a member's form starts from their details (only empty
+ * fields are filled), and the flow goes on from "loaded". The server's page takes its checkout the
+ * same way, without session storage and on the server's clock (`restore: false`).
+ */
+export function takeCheckout(
+  store: CheckoutStore,
+  info: CheckoutInfo,
+  { countries, localNow, restore = true }: { countries: readonly DialCountry[]; localNow: number; restore?: boolean },
+): void {
+  store.getState().setInfo(info, localNow, restore);
+  if (info.guestDefaults && !info.offerKey) {
+    const defaults = info.guestDefaults;
+    store.getState().setForm((form) => prefillForm(form, defaults, countries));
+  }
+  store.getState().dispatch({ type: 'loaded', offerKey: info.offerKey });
+}
+
+/**
+ * The store of a page that came with its checkout (the server's, see checkout-loader.ts): on the
+ * server's clock and without session storage, so the browser's first render matches the page. React
+ * renders a store's `getInitialState` on the server and while hydrating: here, the checkout.
+ */
+export function checkoutStoreFrom(info: CheckoutInfo, countries: readonly DialCountry[]): CheckoutStore {
+  const store = createCheckoutStore();
+  takeCheckout(store, info, { countries, localNow: Date.parse(info.serverTime), restore: false });
+  const shown = store.getState();
+  store.getInitialState = () => shown;
+  return store;
+}
+
+/** The checkout page's store, provided by the screen (see `createCheckoutStore`). */
+export const CheckoutStoreContext = createContext<CheckoutStore | null>(null);
+
+export function useCheckoutStoreApi(): CheckoutStore {
+  const store = useContext(CheckoutStoreContext);
+  if (!store) throw new Error('useCheckoutStore outside the checkout page');
+  return store;
+}
+
+/** A part of the checkout page's state, re-rendering when it changes. */
+export function useCheckoutStore<T>(select: (state: CheckoutState & CheckoutActions) => T): T {
+  return useStore(useCheckoutStoreApi(), select);
+}
