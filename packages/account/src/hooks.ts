@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { accountApi, type AccountApi } from '@clubstay/api-client/account';
 import { useNavigate } from '@tanstack/react-router';
 import { useAppContext } from '@clubstay/router/context';
@@ -25,8 +25,11 @@ function identity(value: object): number {
   return id;
 }
 
-/** Loads on mount, when `deps` change and on `reload`; a late answer of an older request is dropped. */
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Loaded<T> {
+/**
+ * Loads on mount, when `deps` change and on `reload`; a late answer of an older request is dropped.
+ * `start`: the answer the page came with (the server's), shown at once instead of asking on mount.
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], start?: T): Loaded<T> {
   const [round, setRound] = useState(0);
   // One request object per (round, deps): the answer says which request it answers.
   const key = JSON.stringify([
@@ -35,12 +38,14 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
   ]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const request = useMemo(() => ({ load }), [key]);
-  const [result, setResult] = useState<{ for: object | null; data: T | null; error: unknown }>({
-    for: null,
-    data: null,
+  const [result, setResult] = useState<{ for: object | null; data: T | null; error: unknown }>(() => ({
+    for: start === undefined ? null : request,
+    data: start ?? null,
     error: null,
-  });
+  }));
+  const answered = useRef(start === undefined ? null : request);
   useEffect(() => {
+    if (answered.current === request) return;
     let live = true;
     request.load().then(
       (data) => live && setResult({ for: request, data, error: null }),

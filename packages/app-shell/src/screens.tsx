@@ -136,6 +136,18 @@ const loadCheckoutPage: NonNullable<(typeof routeLoaders)['checkout']> = ({ cont
   );
 };
 
+/**
+ * An account section's data: the server reads it as the page's member (through the API in process),
+ * so My bookings, the wallet or the settings arrive filled in; the browser's section starts from it.
+ */
+const loadAccount: NonNullable<(typeof routeLoaders)['account']> = ({ context, section }) => {
+  const email = context.auth.getUser()?.email;
+  if (context.denied || typeof window !== 'undefined' || !email) return undefined;
+  return import('@clubstay/account/account-loader').then(({ loadAccountSection }) =>
+    loadAccountSection(context.client, { section, email }),
+  );
+};
+
 function hotel(variant: 'regular' | 'static') {
   const Screen = lazyRouteComponent(
     () => Promise.all([import('@clubstay/hotel/hotel-screen'), loadCompact()]).then(([screen]) => screen),
@@ -180,6 +192,7 @@ export function attachScreens(): void {
   routeLoaders.search = loadSearch;
   routeLoaders.confirmation = loadConfirmation;
   routeLoaders.checkout = loadCheckoutPage;
+  routeLoaders.account = loadAccount;
   checkoutRoute.update({
     component: lazyRouteComponent(() => import('@clubstay/checkout/checkout'), 'CheckoutScreen'),
   });
@@ -233,6 +246,7 @@ const HOTEL = [
   'packages/search/src/form/compact-panel.tsx',
 ];
 const ACCOUNT = 'packages/account/src/account/account-screen.tsx';
+const ACCOUNT_LOADER = 'packages/account/src/account/account-loader.ts';
 const SUBSCRIPTIONS = 'packages/account/src/subscriptions/subscriptions-screens.tsx';
 export const ROUTE_SOURCES: Record<string, readonly string[]> = {
   '/': ['packages/search/src/home/home-screen.tsx'],
@@ -252,13 +266,16 @@ export const ROUTE_SOURCES: Record<string, readonly string[]> = {
   '/search': ['packages/search/src/results/search-screen.tsx', 'packages/search/src/state/results-loader.ts'],
   '/hotel/$hotelId': HOTEL,
   '/hotel-name/$hotelId': HOTEL,
-  '/checkout': ['packages/checkout/src/checkout/checkout-screen.tsx'],
+  '/checkout': [
+    'packages/checkout/src/checkout/checkout-screen.tsx',
+    'packages/checkout/src/checkout/checkout-loader.ts',
+  ],
   '/confirmation': [
     'packages/checkout/src/confirmation/confirmation-screen.tsx',
     'packages/checkout/src/confirmation/confirmation-loader.ts',
   ],
-  '/account': [ACCOUNT],
-  '/account/$sectionId': [ACCOUNT],
+  '/account': [ACCOUNT, ACCOUNT_LOADER],
+  '/account/$sectionId': [ACCOUNT, ACCOUNT_LOADER],
   '/affiliate-dashboard': ['packages/account/src/affiliate/affiliate-screen.tsx'],
   '/subscriptions-management/$token': [SUBSCRIPTIONS],
   '/unsubscribe': [SUBSCRIPTIONS],

@@ -93,6 +93,10 @@ export const routeLoaders: {
     searchId: string | undefined;
     isStatic: boolean;
   }) => Promise<unknown> | undefined;
+  account?: (input: {
+    context: RouterContext & GuardContext;
+    section: AccountSection;
+  }) => Promise<unknown> | undefined;
   checkout?: (input: {
     context: RouterContext & GuardContext;
     search: ReturnType<typeof checkoutSearchSchema.parse>;
@@ -267,6 +271,8 @@ export const accountRoute = createRoute({
   path: '/account',
   staticData: { personal: true },
   beforeLoad: guard('memberArea'),
+  loader: ({ context }) =>
+    fromServer('/account', () => routeLoaders.account?.({ context, section: 'bookings' })),
 });
 export const accountSectionRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -282,6 +288,10 @@ export const accountSectionRoute = createRoute({
     if (!known || hidden) throw notFound();
     return guard('memberArea')(args);
   },
+  loader: ({ context, params }) =>
+    fromServer('/account/$sectionId', () =>
+      routeLoaders.account?.({ context, section: params.sectionId as AccountSection }),
+    ),
 });
 export const affiliateRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './browser.ts';
 import { startServer } from './server.ts';
-import { chooseOffer } from './journeys.ts';
+import { chooseOffer, join } from './journeys.ts';
 import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 /**
@@ -207,6 +207,44 @@ describe('server-rendered pages', () => {
     expect(await live.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('ada@example.com');
     expect(new URL(live.url()).searchParams.get('checkout')).toBe(checkoutId);
     expect(created).toEqual([]);
+    await live.context().close();
+  });
+
+  it("sends a member's account sections filled in, readable without JavaScript (the route loader), and hydrates them", async () => {
+    const live = await openPage(journey.browser, viewports.phone);
+    const base = journey.server.url('wirex');
+    const email = `ssr-account-${Date.now()}@example.com`;
+    await join(live, journey.server, base, email, 'WIREX-WELCOME', 'Wirex-Member-77');
+    // The member's session cookie in a browser without JavaScript: the server's page is all it shows.
+    const context = await journey.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: viewports.phone,
+      storageState: await live.context().storageState(),
+    });
+    const page = await context.newPage();
+    expect((await page.goto(`${base}/account/personal-info`))?.status()).toBe(200);
+    expect(await page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(email);
+    await page.goto(`${base}/account/bookings`);
+    await page.getByText('No bookings yet.').waitFor();
+    for (const section of ['settings', 'wallet-balance', 'favorites']) {
+      await page.goto(`${base}/account/${section}`);
+      await page.getByRole('navigation', { name: 'Account sections' }).waitFor();
+      expect(await page.getByRole('progressbar', { name: 'Loading…' }).count(), section).toBe(0);
+    }
+    await context.close();
+
+    // With JavaScript, the section hydrates on the data the page carried (the journey fails on a
+    // mismatch) and does not ask for it again; a section opened later asks for its own.
+    const asked: string[] = [];
+    live.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/customers') asked.push(request.url());
+    });
+    await live.goto(`${base}/account/personal-info`);
+    await live.waitForLoadState('networkidle');
+    expect(await live.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(email);
+    expect(asked, asked.join(' ')).toEqual([]);
+    await live.getByRole('link', { name: 'Settings' }).click();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
     await live.context().close();
   });
 

@@ -1,4 +1,5 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Link, useLoaderData, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_SECTIONS, type AccountSection } from '@clubstay/router/routes';
 import { useAppContext, useAuthUser } from '@clubstay/router/context';
@@ -6,8 +7,10 @@ import { loyaltyEntry } from '@clubstay/router/entries';
 import { Badge } from '@clubstay/ui/badge';
 import { useSignOutOnExpiredSession } from '../hooks.ts';
 import * as css from '../styles.css.ts';
-import { useBookings } from './bookings-store.ts';
-import { useProfile } from './profile-store.ts';
+import { accountPageFor } from './account-loader.ts';
+import { AccountPageContext, type AccountPage, useBookings, useProfile } from './account-page.ts';
+import { createBookingsStore } from './bookings-store.ts';
+import { createProfileStore } from './profile-store.ts';
 import { BookingsSection } from './bookings-section.tsx';
 import { FavoritesSection } from './favorites-section.tsx';
 import { LoyaltySection } from './loyalty-section.tsx';
@@ -24,14 +27,39 @@ const SECTIONS: Record<AccountSection, () => React.JSX.Element> = {
   loyalty: LoyaltySection,
 };
 
-/** /account and /account/{sectionId}: the member's sections with a navigation between them. */
-export function AccountScreen() {
-  const { t } = useTranslation();
-  const user = useAuthUser();
+function useCurrentSection(): AccountSection {
   const params: { sectionId?: string } = useParams({ strict: false });
-  const current = (ACCOUNT_SECTIONS as readonly string[]).includes(params.sectionId ?? '')
+  return (ACCOUNT_SECTIONS as readonly string[]).includes(params.sectionId ?? '')
     ? (params.sectionId as AccountSection)
     : 'bookings';
+}
+
+/**
+ * /account and /account/{sectionId}: the member's sections with a navigation between them, on a
+ * state of the page's own that starts from the server's data when the page came with it.
+ */
+export function AccountScreen() {
+  const loaderData: unknown = useLoaderData({ strict: false });
+  const user = useAuthUser();
+  const current = useCurrentSection();
+  const [page] = useState((): AccountPage => {
+    const data = accountPageFor(loaderData, current, user?.email);
+    return {
+      data,
+      bookings: createBookingsStore(data?.bookings),
+      profile: createProfileStore(data?.customer ?? null),
+    };
+  });
+  return (
+    <AccountPageContext.Provider value={page}>
+      <AccountSections current={current} />
+    </AccountPageContext.Provider>
+  );
+}
+
+function AccountSections({ current }: { current: AccountSection }) {
+  const { t } = useTranslation();
+  const user = useAuthUser();
   const { brand, getToggles } = useAppContext();
   const loyalty = loyaltyEntry(brand, getToggles());
   const shown = ACCOUNT_SECTIONS.filter(

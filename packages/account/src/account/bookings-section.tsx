@@ -13,7 +13,7 @@ import { bookingStatus, refundNote } from '#domain/bookings.ts';
 import { day, money } from '../format.ts';
 import { useAccountApi } from '../hooks.ts';
 import * as css from '../styles.css.ts';
-import { useBookings } from './bookings-store.ts';
+import { useBookings, useBookingsStore, usePageStart } from './account-page.ts';
 
 const TONE = { success: 'success', warning: 'accent', neutral: 'neutral', danger: 'danger' } as const;
 
@@ -102,7 +102,11 @@ function BookingCard({
       ) : null}
       {booking.refund?.transactions?.map((transaction) => (
         <p key={transaction.txHash} className={cx(css.muted, css.longValues)}>
-          {t('ACCOUNT.BOOKINGS.CRYPTO_REFUND_SENT', { amount: transaction.amount, coin: transaction.coin, address: transaction.to })}{' '}
+          {t('ACCOUNT.BOOKINGS.CRYPTO_REFUND_SENT', {
+            amount: transaction.amount,
+            coin: transaction.coin,
+            address: transaction.to,
+          })}{' '}
           {transaction.explorerUrl ? (
             <a className={css.link} href={transaction.explorerUrl} target="_blank" rel="noreferrer">
               {transaction.txHash}
@@ -144,12 +148,15 @@ export function BookingsSection() {
   const { t, i18n } = useTranslation();
   const api = useAccountApi();
   const state = useBookings();
+  const store = useBookingsStore();
+  const started = usePageStart('bookings') !== undefined;
   const [confirming, setConfirming] = useState<AccountBooking | null>(null);
   useEffect(() => {
-    // Start clean: what the store holds may be another member's who used this browser before.
-    useBookings.getState().reset();
-    void useBookings.getState().load(api);
-  }, [api]);
+    // The server's page came with the first page of bookings: nothing to ask.
+    if (started) return;
+    store.getState().reset();
+    void store.getState().load(api);
+  }, [api, started, store]);
 
   if (state.status === 'running' && !state.items.length)
     return <Spinner label={t('ACCOUNT.LOADING')} showLabel />;

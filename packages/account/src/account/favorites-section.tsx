@@ -8,6 +8,7 @@ import { Spinner } from '@clubstay/ui/spinner';
 import { StarRating } from '@clubstay/ui/star-rating';
 import { failureKey } from '#domain/api-errors.ts';
 import { useAccountApi, useLoad } from '../hooks.ts';
+import { usePageStart } from './account-page.ts';
 import * as css from '../styles.css.ts';
 
 /** Favourites: the hotels the member saved, with the same optimistic heart as the search results. */
@@ -16,7 +17,7 @@ export function FavoritesSection() {
   const api = useAccountApi();
   const { client } = useAppContext();
   const marked = useFavorites((state) => state.marked);
-  const { data, error, loading } = useLoad(() => api.favorites(), [api]);
+  const { data, error, loading } = useLoad(() => api.favorites(), [api], usePageStart('favorites'));
   if (loading && !data) return <Spinner label={t('ACCOUNT.LOADING')} showLabel />;
   if (error)
     return (

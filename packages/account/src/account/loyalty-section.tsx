@@ -5,13 +5,14 @@ import { Spinner } from '@clubstay/ui/spinner';
 import { failureKey } from '#domain/api-errors.ts';
 import { day, money } from '../format.ts';
 import { useAccountApi, useLoad } from '../hooks.ts';
+import { usePageStart } from './account-page.ts';
 import * as css from '../styles.css.ts';
 
 /** Loyalty programme: 10 booked nights earn 1 free night valued at their average price. */
 export function LoyaltySection() {
   const { t, i18n } = useTranslation();
   const api = useAccountApi();
-  const { data, error, loading } = useLoad(() => api.loyalty(), [api]);
+  const { data, error, loading } = useLoad(() => api.loyalty(), [api], usePageStart('loyalty'));
   if (loading && !data) return <Spinner label={t('ACCOUNT.LOADING')} showLabel />;
   if (!data)
     return (

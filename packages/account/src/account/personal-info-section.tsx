@@ -10,7 +10,7 @@ import { type FieldErrors, hasErrors, validatePersonalInfo } from '#domain/valid
 import { FormError } from '../auth/auth-forms.tsx';
 import { useAccountApi } from '../hooks.ts';
 import * as css from '../styles.css.ts';
-import { useProfile } from './profile-store.ts';
+import { useProfile, useProfileStore, usePageStart } from './account-page.ts';
 
 type Field = 'name' | 'surname' | 'phone';
 
@@ -21,17 +21,23 @@ export function PersonalInfoSection() {
   const { auth } = useAppContext();
   const user = useAuthUser();
   const { info, status, error } = useProfile();
-  const [form, setForm] = useState<Record<Field, string> | null>(null);
+  const store = useProfileStore();
+  const start = usePageStart('customer');
+  const [form, setForm] = useState<Record<Field, string> | null>(() =>
+    start ? { name: start.name, surname: start.surname, phone: start.phone } : null,
+  );
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [saved, setSaved] = useState(false);
   useEffect(() => {
-    void useProfile
+    // The server's page came with the member's info: nothing to ask.
+    if (start) return;
+    void store
       .getState()
       .load(api, user?.email)
       .then((loaded) => {
         if (loaded) setForm({ name: loaded.name, surname: loaded.surname, phone: loaded.phone });
       });
-  }, [api, user?.email]);
+  }, [api, start, store, user?.email]);
 
   if (!info || !form) {
     return error ? (
@@ -49,7 +55,7 @@ export function PersonalInfoSection() {
     setSaved(false);
     if (hasErrors(found)) return;
     try {
-      const next = await useProfile
+      const next = await store
         .getState()
         .save(api, { name: form.name.trim(), surname: form.surname.trim(), phone: form.phone.trim() });
       auth.userUpdated(next);
@@ -68,7 +74,12 @@ export function PersonalInfoSection() {
     errorMessage: errors[name] ? t(errors[name]) : undefined,
   });
   return (
-    <form method="post" className={`${css.card} ${css.form}`} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      method="post"
+      className={`${css.card} ${css.form}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <FormError messageKey={error && !hasErrors(errors) ? failureKey(error) : null} />
       {saved ? (
         <Banner tone="success" live="status">

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand';
 import type {
   Consents,
   CustomerInfo,
@@ -38,56 +38,67 @@ function oldConsentsOf(error: unknown): Consents | null {
   return data?.oldConsents ?? null;
 }
 
-export const useProfile = create<ProfileState>()((set, get) => ({
-  info: null,
-  status: 'idle',
-  error: null,
-  async load(api, email) {
-    if (get().info?.email !== email) set({ info: null });
-    set({ status: 'running', error: null });
-    try {
-      const info = await api.getCustomer();
-      set({ info, status: 'idle' });
-      return info;
-    } catch (error) {
-      set({ status: 'idle', error });
-      return null;
-    }
-  },
-  async save(api, body) {
-    set({ status: 'running', error: null });
-    try {
-      const info = await api.updateCustomer(body);
-      set({ info, status: 'idle' });
-      return info;
-    } catch (error) {
-      set({ status: 'idle', error });
-      throw error;
-    }
-  },
-  async toggle(api, patch) {
-    const before = get().info;
-    if (!before) return;
-    set({
-      error: null,
-      info: {
-        ...before,
-        consents: { ...before.consents, ...patch.consents },
-        notificationPreferences: { ...before.notificationPreferences, ...patch.notificationPreferences },
-      },
-    });
-    try {
-      set({ info: await api.updateCustomer(patch) });
-    } catch (error) {
-      const current = get().info ?? before;
+export type ProfileStore = StoreApi<ProfileState>;
+
+/**
+ * One account page's customer info; with the page's when it came with it (the server's, see
+ * account-loader.ts), which is then also what the server renders and the browser hydrates.
+ */
+export const createProfileStore = (info: CustomerInfo | null = null): ProfileStore => {
+  const store = createStore<ProfileState>()((set, get) => ({
+    info,
+    status: 'idle',
+    error: null,
+    async load(api, email) {
+      if (get().info?.email !== email) set({ info: null });
+      set({ status: 'running', error: null });
+      try {
+        const info = await api.getCustomer();
+        set({ info, status: 'idle' });
+        return info;
+      } catch (error) {
+        set({ status: 'idle', error });
+        return null;
+      }
+    },
+    async save(api, body) {
+      set({ status: 'running', error: null });
+      try {
+        const info = await api.updateCustomer(body);
+        set({ info, status: 'idle' });
+        return info;
+      } catch (error) {
+        set({ status: 'idle', error });
+        throw error;
+      }
+    },
+    async toggle(api, patch) {
+      const before = get().info;
+      if (!before) return;
       set({
-        error,
+        error: null,
         info: {
-          ...current,
-          consents: oldConsentsOf(error) ?? before.consents,
-          notificationPreferences: before.notificationPreferences,
+          ...before,
+          consents: { ...before.consents, ...patch.consents },
+          notificationPreferences: { ...before.notificationPreferences, ...patch.notificationPreferences },
         },
       });
-    }
-  },
-}));
+      try {
+        set({ info: await api.updateCustomer(patch) });
+      } catch (error) {
+        const current = get().info ?? before;
+        set({
+          error,
+          info: {
+            ...current,
+            consents: oldConsentsOf(error) ?? before.consents,
+            notificationPreferences: before.notificationPreferences,
+          },
+        });
+      }
+    },
+  }));
+  const shown = store.getState();
+  store.getInitialState = () => shown;
+  return store;
+};

@@ -14,7 +14,7 @@ import { type FieldErrors, hasErrors, REQUIRED, validateChangePassword } from '#
 import { FormError } from '../auth/auth-forms.tsx';
 import { useAccountApi } from '../hooks.ts';
 import * as css from '../styles.css.ts';
-import { useProfile } from './profile-store.ts';
+import { useProfile, useProfileStore, usePageStart } from './account-page.ts';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -99,9 +99,13 @@ function PreferencesCard() {
   const api = useAccountApi();
   const user = useAuthUser();
   const { info, error } = useProfile();
+  const store = useProfileStore();
+  const started = usePageStart('customer') !== undefined;
   useEffect(() => {
-    void useProfile.getState().load(api, user?.email);
-  }, [api, user?.email]);
+    // The server's page came with the member's info: nothing to ask.
+    if (started) return;
+    void store.getState().load(api, user?.email);
+  }, [api, started, store, user?.email]);
   if (!info)
     return error ? (
       <Banner tone="danger" live="alert">
@@ -110,7 +114,7 @@ function PreferencesCard() {
     ) : (
       <Spinner label={t('ACCOUNT.LOADING')} showLabel />
     );
-  const toggle = useProfile.getState().toggle;
+  const toggle = store.getState().toggle;
   return (
     <>
       <section className={css.card} aria-labelledby="notifications-title">

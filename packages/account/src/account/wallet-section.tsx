@@ -13,6 +13,7 @@ import { type FieldErrors, hasErrors, validateWithdrawal } from '#domain/validat
 import { FormError } from '../auth/auth-forms.tsx';
 import { crypto, day } from '../format.ts';
 import { useAccountApi, useLoad } from '../hooks.ts';
+import { usePageStart } from './account-page.ts';
 import * as css from '../styles.css.ts';
 
 function WithdrawDialog({
@@ -134,7 +135,7 @@ function WithdrawDialog({
 export function WalletSection() {
   const { t, i18n } = useTranslation();
   const api = useAccountApi();
-  const { data: wallet, error, loading, reload } = useLoad(() => api.wallet(), [api]);
+  const { data: wallet, error, loading, reload } = useLoad(() => api.wallet(), [api], usePageStart('wallet'));
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<WithdrawResponse | null>(null);
   const lang = i18n.language;
