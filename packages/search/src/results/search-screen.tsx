@@ -23,7 +23,7 @@ import { Select, SelectItem } from '@clubstay/ui/select';
 import { Skeleton } from '@clubstay/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@clubstay/ui/tabs';
 import { FilterPanel } from '../filters/filter-panel.tsx';
-import { SearchForm } from '../form/search-form.tsx';
+import { LazySearchForm } from '../form/lazy-search-form.tsx';
 import {
   formatDatesParam,
   forAddress,
@@ -311,7 +311,7 @@ export function SearchScreen() {
         </Button>
       </div>
       <div id={formId} className={formBox} data-editing={editing}>
-        <SearchForm
+        <LazySearchForm
           variant="full"
           initial={formValues}
           onSearch={(params) => {
