@@ -11,6 +11,12 @@
  * autocannon at concurrency 1, 16 and 64: search (a rotating mix of cities, filters and sorts),
  * hotel details, rooms polling and config. Prints req/s, p50/p95/p99 latency and errors, and the
  * throughput ratio of two processes over one.
+ *
+ * Server-rendered pages (issue 18): the HTML of home, the search results and a hotel page, as an
+ * anonymous guest of bitrefill (a brand that admits guests, so the pages carry data and are rendered,
+ * not redirected), driven like the calls: the render time per page is the latency of its row. Then
+ * the cost of rendering to the API: search at concurrency 16 alone, and again while the three pages
+ * are asked beside it, one connection each, in the same process (`search with pages`), with the ratio.
  */
 import autocannon from 'autocannon';
 import { mkdirSync } from 'node:fs';
@@ -79,7 +85,12 @@ function searchQueries(): string[] {
 interface Target {
   name: string;
   paths: string[];
+  /** The page targets ask as a browser of that brand's host does (Host header), not by X-White-Label. */
+  host?: string;
 }
+
+const PAGE_HOST = 'bitrefill.localhost';
+const compact = (iso: string) => iso.replaceAll('-', '');
 
 async function targets(base: string): Promise<Target[]> {
   const headers = { 'x-white-label': 'clubstay' };
@@ -97,6 +108,17 @@ async function targets(base: string): Promise<Target[]> {
       ),
     },
     { name: 'config', paths: ['/api/config'] },
+    { name: 'page home', host: PAGE_HOST, paths: ['/'] },
+    {
+      name: 'page search',
+      host: PAGE_HOST,
+      paths: CITIES.map((city) => `/search?placeId=${city}&dates=${compact(day(60))},${compact(day(63))}&rooms=2`),
+    },
+    {
+      name: 'page hotel',
+      host: PAGE_HOST,
+      paths: picked.map((hotel) => `/hotel/${hotel.id}?s_dates=${compact(day(60))},${compact(day(63))}&s_room=2`),
+    },
   ];
 }
 
@@ -122,7 +144,7 @@ async function drive(bases: string[], target: Target, concurrency: number, proce
     url: (bases.length === 1 ? bases[0] : bases) as string,
     connections: concurrency,
     duration: seconds,
-    headers: { 'x-white-label': 'clubstay' },
+    headers: target.host ? { host: target.host } : { 'x-white-label': 'clubstay' },
     requests: [
       {
         setupRequest: (request) => {
@@ -171,6 +193,24 @@ try {
           `${processes} proc | ${row.target.padEnd(13)} | c=${String(concurrency).padStart(2)} | ${row.rps.toFixed(0).padStart(6)} req/s | p50 ${row.p50} ms | p95 ${row.p95} ms | p99 ${row.p99} ms | errors ${row.errors} | non-2xx ${row.non2xx}`,
         );
       }
+    }
+  }
+  // The cost of page renders to the API: search alone, then with the pages asked beside it (one process).
+  const search = list.find((target) => target.name === 'search');
+  const pages = list.filter((target) => target.host);
+  if (search && (!calls || calls.includes('search with pages'))) {
+    const bases = [first.base];
+    const alone = await drive(bases, search, 16, 1);
+    const [beside, ...pageRows] = await Promise.all([
+      drive(bases, search, 16, 1),
+      ...pages.map((page) => drive(bases, page, 1, 1)),
+    ]);
+    if (beside) {
+      rows.push({ ...alone, target: 'search alone' }, { ...beside, target: 'search with pages' });
+      for (const row of pageRows) rows.push({ ...row, target: `${row.target} (beside search)` });
+      console.log(
+        `search c=16: ${alone.rps.toFixed(0)} req/s alone, ${beside.rps.toFixed(0)} req/s with pages rendering beside it (${(beside.rps / alone.rps).toFixed(2)}×; pages ${pageRows.map((row) => `${row.target} ${row.rps.toFixed(0)} req/s p50 ${row.p50} ms`).join(', ')})`,
+      );
     }
   }
 } finally {
