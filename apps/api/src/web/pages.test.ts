@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '@clubstay/app-shell/early-input-script';
-import { imagePreloads, isApiPath, readBuild } from './pages.ts';
+import Fastify from 'fastify';
+import { imagePreloads, isApiPath, readBuild, translationsInProcess } from './pages.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'clubstay-pages-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -46,5 +47,25 @@ describe('imagePreloads', () => {
 
   it('leaves out anything but a same-origin path or an http(s) address', () => {
     expect(imagePreloads(['//evil.example/a.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>'])).toBe('');
+  });
+});
+
+describe('translationsInProcess', () => {
+  it('asks the translations route once per language and gives each page an object of its own', async () => {
+    const app = Fastify();
+    let asked = 0;
+    app.get('/i18n/translations/:code', async () => {
+      asked += 1;
+      return { HELLO: 'Hello' };
+    });
+    const load = translationsInProcess(app);
+    const first = await load('en');
+    const second = await load('en');
+    expect(second).toEqual({ HELLO: 'Hello' });
+    expect(second).not.toBe(first);
+    expect(asked).toBe(1);
+    await load('de');
+    expect(asked).toBe(2);
+    await app.close();
   });
 });

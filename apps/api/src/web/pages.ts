@@ -165,12 +165,22 @@ export function setPageCaching(reply: FastifyReply, shareable: boolean): void {
 /** What the API adds to a page's head (seo/head.ts), or null. */
 export type HeadTransform = ((html: string) => string) | null;
 
-/** The translations of one language, from this Fastify app in process. */
+/**
+ * The translations of one language, from this Fastify app in process. Their text is kept after the
+ * first answer (they are the build's files): asking the route again on every page serialised, checked
+ * and parsed some 100 KB per render. Each page gets an object of its own, parsed from the text.
+ */
 export function translationsInProcess(app: FastifyInstance) {
+  const texts = new Map<string, string>();
   return async (code: string): Promise<Record<string, unknown>> => {
-    const answer = await app.inject({ method: 'GET', url: `/i18n/translations/${code}.json` });
-    if (answer.statusCode !== 200) throw new Error(`translations ${code}: HTTP ${answer.statusCode}`);
-    return answer.json<Record<string, unknown>>();
+    let text = texts.get(code);
+    if (text === undefined) {
+      const answer = await app.inject({ method: 'GET', url: `/i18n/translations/${code}.json` });
+      if (answer.statusCode !== 200) throw new Error(`translations ${code}: HTTP ${answer.statusCode}`);
+      text = answer.payload;
+      texts.set(code, text);
+    }
+    return JSON.parse(text) as Record<string, unknown>;
   };
 }
 
