@@ -51,7 +51,7 @@ for (const query of fixedSearches()) {
   const answer = await fetch(`${base}/api/search?${query}`, {
     headers: { 'cache-control': 'no-cache', 'accept-language': 'en' },
   });
-  answers[query] = { status: answer.status, body: (await answer.json()) as unknown };
+  answers[query] = { status: answer.status, body: await answer.json() };
 }
 await server.app.close();
 
@@ -68,12 +68,11 @@ if (compare) {
     unknown
   >;
   const found = differences(before, answers);
-  let fields = 0;
   const count = (value: unknown): number =>
     value !== null && typeof value === 'object'
       ? Object.values(value).reduce((sum: number, item) => sum + count(item), 0)
       : 1;
-  fields = count(answers);
+  const fields = count(answers);
   console.log(
     `${Object.keys(before).length} searches, ${fields} fields compared: ${found.length} differences`,
   );

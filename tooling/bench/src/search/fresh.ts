@@ -363,7 +363,7 @@ if (parts.has('profile')) {
   console.log('\nProfile of a fresh search, one at a time (mean ms per search)');
   const profiled = KINDS.filter(({ kind }) => kind !== 'country');
   const profiles = [];
-  for (const { kind, destinations } of profiled) profiles.push(await profile(destinations));
+  for (const { destinations } of profiled) profiles.push(await profile(destinations));
   const stages = Object.keys(profiles[0] ?? {});
   console.log(`| stage | ${profiled.map(({ kind }) => kind).join(' | ')} |`);
   console.log(`|---|${profiled.map(() => '---').join('|')}|`);
