@@ -1,44 +1,8 @@
 /** The fixed searches of the answers comparison and the field-by-field difference of two runs. */
+import { CITIES, FILTERS, POIS, SORTS } from './destinations.ts';
 
-const CITIES = [
-  'city-2988507',
-  'city-2643743',
-  'city-5128581',
-  'city-2950159',
-  'city-3169070',
-  'city-3128760',
-  'city-2759794',
-  'city-292223',
-  'city-1850147',
-  'city-745044',
-  'city-3117735',
-  'city-5368361',
-  'city-3448439',
-  'city-3530597',
-  'city-1609350',
-  'city-2657896',
-  'city-3531673',
-  'city-4164138',
-  'city-5506956',
-  'city-264371',
-  'city-2761369',
-  'city-3067696',
-  'city-2618425',
-  'city-2964574',
-];
-const POIS = [
-  'poi-CDG',
-  'poi-LHR',
-  'poi-JFK',
-  'poi-DXB',
-  'poi-FCO',
-  'poi-BCN',
-  'poi-AMS',
-  'poi-MUC',
-  'poi-LAX',
-  'poi-NRT',
-];
-const COUNTRIES = [
+/** Countries of the answers (a fixed set: changing it means recording the answers again). */
+const ANSWER_COUNTRIES = [
   'country-FR',
   'country-DE',
   'country-IT',
@@ -48,25 +12,8 @@ const COUNTRIES = [
   'country-JP',
   'country-US',
 ];
-const FILTERS = [
-  '',
-  'f.stars=4,5',
-  'f.facilities=22',
-  'f.rating=3,4&f.hideSoldOut=true',
-  'f.propertyTypes=1&f.stars=3,4',
-  'f.priceFrom=60&f.priceTo=250',
-  'f.facilities=22,9&f.stars=4,5&f.hideSoldOut=true',
-  'f.distanceToPointMax=3000',
-  'f.name=grand',
-];
-const SORTS = [
-  'PopularityScore-desc',
-  'Price-asc',
-  'Price-desc',
-  'Discount-desc',
-  'DistanceToPoint-asc',
-  'TrustYouScore-desc',
-];
+/** Each filter once (the shared rotation has "no filter" twice). */
+const ANSWER_FILTERS = FILTERS.slice(1);
 /** Fixed stays (so the answers do not move with today's date): 3 nights for two, 7 nights for a family in two rooms. */
 const STAYS = ['20270310-20270313~2', '20270612-20270619~2-6;1'];
 
@@ -77,14 +24,14 @@ export function fixedSearches(): string[] {
     for (const radius of [2000, 5000, 10000, 15000, 25000]) destinations.push(`d.dd=${city}&d.r=${radius}`);
   for (const poi of POIS)
     for (const radius of [5000, 10000, 25000, 50000, 100000]) destinations.push(`d.dd=${poi}&d.r=${radius}`);
-  for (const country of COUNTRIES) for (let i = 0; i < 4; i++) destinations.push(`d.dd=${country}`);
+  for (const country of ANSWER_COUNTRIES) for (let i = 0; i < 4; i++) destinations.push(`d.dd=${country}`);
   return destinations.slice(0, 200).map((destination, n) => {
     const [prop, dir] = (SORTS[n % SORTS.length] as string).split('-');
     const page = n % 7 === 3 ? 'p.start=60&p.limit=60' : 'p.limit=60';
     return [
       `k=${encodeURIComponent(STAYS[n % 2] as string)}`,
       destination,
-      FILTERS[n % FILTERS.length],
+      ANSWER_FILTERS[n % ANSWER_FILTERS.length],
       `s.prop=${prop}&s.dir=${dir}`,
       page,
     ]

@@ -33,6 +33,7 @@ import { pageStatement, searchStatement } from '@clubstay/api/search/search-sql'
 import { SearchService } from '@clubstay/api/search/search-service';
 import { startBuiltApi } from '@clubstay/test-kit/built-api';
 import { benchArgs, percentile } from '../common.ts';
+import { CITIES, COUNTRIES, POIS, time } from './destinations.ts';
 import { type FloorDestination, type FloorKind, floorStatement } from './floor.ts';
 
 const args = benchArgs();
@@ -42,59 +43,6 @@ const passes = Number(args.get('passes') ?? 2);
 const parts = new Set((args.get('parts') ?? 'serial,concurrent,profile').split(','));
 const databaseUrl = process.env.DATABASE_URL;
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-const CITIES = [
-  'city-2988507',
-  'city-2643743',
-  'city-5128581',
-  'city-2950159',
-  'city-3169070',
-  'city-3128760',
-  'city-2759794',
-  'city-292223',
-  'city-1850147',
-  'city-745044',
-  'city-3117735',
-  'city-5368361',
-  'city-3448439',
-  'city-3530597',
-  'city-1609350',
-  'city-2657896',
-  'city-3531673',
-  'city-4164138',
-  'city-5506956',
-  'city-264371',
-  'city-2761369',
-  'city-3067696',
-  'city-2618425',
-  'city-2964574',
-];
-const POIS = [
-  'poi-CDG',
-  'poi-LHR',
-  'poi-JFK',
-  'poi-DXB',
-  'poi-FCO',
-  'poi-BCN',
-  'poi-AMS',
-  'poi-MUC',
-  'poi-LAX',
-  'poi-NRT',
-];
-const COUNTRIES = [
-  'country-FR',
-  'country-DE',
-  'country-IT',
-  'country-ES',
-  'country-GB',
-  'country-NL',
-  'country-CH',
-  'country-GR',
-  'country-PT',
-  'country-AE',
-  'country-JP',
-  'country-US',
-];
 
 type Kind = 'city 10 km' | 'city 25 km' | 'poi 10 km' | 'poi 25 km' | 'country';
 const ALL_KINDS: { kind: Kind; destinations: string[] }[] = [
@@ -119,12 +67,6 @@ function freshKey(): string {
   const adults = 1 + (Math.floor(n / 2250) % 3);
   const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
   return formatSearchKey(day(offset), day(offset + nights), [{ adults, children: [] }]);
-}
-
-async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
-  const start = process.hrtime.bigint();
-  const result = await work();
-  return [Number(process.hrtime.bigint() - start) / 1e6, result];
 }
 
 async function open(): Promise<Db> {
