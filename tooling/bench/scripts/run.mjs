@@ -19,12 +19,24 @@ await build({
     {
       name: 'externalise-npm',
       setup(b) {
-        b.onResolve({ filter: /^[^./#]/ }, (args) =>
-          args.path.startsWith('@clubstay/') ? undefined : { path: args.path, external: true },
-        );
+        // An npm package is resolved from the file that imports it (the API's sources find the API's
+        // dependencies, which the bench need not list) and imported from there by its absolute URL.
+        b.onResolve({ filter: /^[^./#]/ }, async (args) => {
+          if (args.path.startsWith('@clubstay/') || args.pluginData === 'npm') return undefined;
+          if (args.path.startsWith('node:')) return { path: args.path, external: true };
+          const found = await b.resolve(args.path, {
+            resolveDir: args.resolveDir,
+            kind: args.kind,
+            pluginData: 'npm',
+          });
+          if (found.errors.length || !found.path) return { path: args.path, external: true };
+          return { path: pathToFileURL(found.path).href, external: true };
+        });
       },
     },
   ],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 await import(pathToFileURL(outfile).href);

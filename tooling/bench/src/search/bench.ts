@@ -25,6 +25,7 @@ import { createServer } from '@clubstay/api/server';
 import { pageStatement, searchStatement } from '@clubstay/api/search/search-sql';
 import { SearchService } from '@clubstay/api/search/search-service';
 import { benchArgs, percentile } from '../common.ts';
+import { CITIES, COUNTRIES, FILTERS, POIS, SORTS, time } from './destinations.ts';
 
 const args = benchArgs();
 const hotels = Number(args.get('hotels') ?? 100_000);
@@ -36,50 +37,8 @@ function day(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Destinations: dense and mid-size cities, countries, airports (place ids of the data set). */
-const CITIES = [
-  'city-2988507', // Paris
-  'city-2643743', // London
-  'city-5128581', // New York City
-  'city-2950159', // Berlin
-  'city-3169070', // Rome
-  'city-3128760', // Barcelona
-  'city-2759794', // Amsterdam
-  'city-292223', // Dubai
-  'city-1850147', // Tokyo
-  'city-745044', // Istanbul
-  'city-3117735', // Madrid
-  'city-5368361', // Los Angeles
-  'city-3448439', // São Paulo
-  'city-3530597', // Mexico City
-  'city-1609350', // Bangkok
-  'city-2657896', // Zürich
-  'city-3531673', // Cancún
-  'city-4164138', // Miami
-  'city-5506956', // Las Vegas
-  'city-264371', // Athens
-  'city-2761369', // Vienna
-  'city-3067696', // Prague
-  'city-2618425', // Copenhagen
-  'city-2964574', // Dublin
-];
 const CITY_RADII = [2000, 5000, 10000, 15000, 25000];
-const COUNTRIES = ['country-FR', 'country-DE', 'country-IT', 'country-ES', 'country-GB', 'country-NL', 'country-CH', 'country-GR', 'country-PT', 'country-AE', 'country-JP', 'country-US'];
-const POIS = ['poi-CDG', 'poi-LHR', 'poi-JFK', 'poi-DXB', 'poi-FCO', 'poi-BCN', 'poi-AMS', 'poi-MUC', 'poi-LAX', 'poi-NRT'];
 const POI_RADII = [10000, 25000, 50000];
-const FILTERS = [
-  '',
-  '',
-  'f.stars=4,5',
-  'f.facilities=22',
-  'f.rating=3,4&f.hideSoldOut=true',
-  'f.propertyTypes=1&f.stars=3,4',
-  'f.priceFrom=60&f.priceTo=250',
-  'f.facilities=22,9&f.stars=4,5&f.hideSoldOut=true',
-  'f.distanceToPointMax=3000',
-  'f.name=grand',
-];
-const SORTS = ['PopularityScore-desc', 'Price-asc', 'Price-desc', 'Discount-desc', 'DistanceToPoint-asc', 'TrustYouScore-desc'];
 
 interface Case {
   kind: 'city' | 'country' | 'poi';
@@ -108,12 +67,6 @@ function cases(round: number): Case[] {
   for (const country of COUNTRIES) for (let i = 0; i < 3; i++) add('country', `d.dd=${country}`);
   for (const poi of POIS) for (const radius of POI_RADII) add('poi', `d.dd=${poi}&d.r=${radius}`);
   return list;
-}
-
-async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
-  const start = process.hrtime.bigint();
-  const result = await work();
-  return [Number(process.hrtime.bigint() - start) / 1e6, result];
 }
 
 async function open(): Promise<Db> {
