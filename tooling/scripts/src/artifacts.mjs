@@ -126,25 +126,35 @@ async function smokeTest(/** @type {string} */ id, /** @type {string} */ apiFile
       if (Date.now() > deadline || server.exitCode !== null) throw new Error(`${id}: the server did not come up\n${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    // fetch() does not send a Host header of our choosing, so ask with node:http.
+    // fetch() does not send a Host header of our choosing, so ask with node:http. A brand whose home
+    // page is for members redirects a guest (to sign in): follow that, on the same host.
     const { request } = await import('node:http');
-    const page = await new Promise((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/', headers: { host: `${id}.localhost:${port}` } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-    const { status, body } = /** @type {{ status: number, body: string }} */ (page);
+    const get = (/** @type {string} */ url) =>
+      /** @type {Promise<{ status: number, location: string | undefined, body: string }>} */ (
+        new Promise((resolve, reject) => {
+          const req = request({ host: '127.0.0.1', port, path: url, headers: { host: `${id}.localhost:${port}` } }, (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+          });
+          req.on('error', reject);
+          req.end();
+        })
+      );
+    let url = '/';
+    let answer = await get(url);
+    for (let hops = 0; hops < 3 && answer.status >= 300 && answer.status < 400 && answer.location; hops++) {
+      url = new URL(answer.location, `http://${id}.localhost`).pathname + new URL(answer.location, 'http://x').search;
+      answer = await get(url);
+    }
+    const { status, body } = answer;
     const rendered = /<div id="root"[^>]*>\s*<[a-z]/i.test(body);
-    if (status !== 200 || !rendered) throw new Error(`${id}: home page ${status}, not server-rendered\n${body.slice(0, 400)}`);
-    return body.length;
+    if (status !== 200 || !rendered) throw new Error(`${id}: home page (${url}) ${status}, not server-rendered\n${body.slice(0, 400)}`);
+    return { url, bytes: body.length };
   } finally {
     server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve(undefined) : server.once('exit', resolve)));
+    await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve(undefined) : server.once('exit', resolve)));
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -159,8 +169,8 @@ const apiFile = packApi(hashes);
 console.log(`• api.tgz (${(Date.now() - started) / 1000} s)`);
 for (const id of brands()) {
   const file = packBrand(id, hashes);
-  const bytes = await smokeTest(id, apiFile, file);
-  console.log(`• brands/${id}.tgz: home page served alone, ${bytes} bytes of server-rendered HTML`);
+  const { url, bytes } = await smokeTest(id, apiFile, file);
+  console.log(`• brands/${id}.tgz: home page served alone (${url}), ${bytes} bytes of server-rendered HTML`);
 }
 console.log(`• brand and API artifacts in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (!skipPackages) run(process.execPath, [path.join(root, 'tooling', 'scripts', 'src', 'pack-packages.mjs')]);
