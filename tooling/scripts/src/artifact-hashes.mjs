@@ -21,7 +21,8 @@ try {
 }
 // The artifacts are the brand apps' and the API's builds; other build tasks (bench, which builds
 // beside every brand) are shown but make no artifact.
-const isArtifact = (/** @type {string} */ name) => name.startsWith('@clubstay/app-') || name === '@clubstay/api';
+const isArtifact = (/** @type {string} */ name) =>
+  (name.startsWith('@clubstay/app-') && name !== '@clubstay/app-shell') || name === '@clubstay/api';
 const changed = [...before].filter(([name, hash]) => after.get(name) !== hash).map(([name]) => name);
 const artifacts = changed.filter(isArtifact);
 console.log(`theme of ${brand} changed → build hashes changed: ${changed.join(', ') || 'none'}`);
