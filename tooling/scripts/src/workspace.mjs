@@ -21,7 +21,8 @@ export function checkNode() {
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
-    stdio: 'inherit',
+    // quiet: only errors are shown (a command whose listing says nothing new)
+    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...options.env },
   });
   if (result.status !== 0) {
@@ -62,4 +63,18 @@ export function ensureInstalled() {
 export function build(filter = []) {
   console.log('• building (cached when nothing changed)…');
   pnpm(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', ...filter]);
+}
+
+/** turbo's hash of each package's build task, by package name (what decides a rebuild). */
+export function buildHashes() {
+  const result = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--dry=json'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`turbo --dry=json failed: ${result.stderr}`);
+  /** @type {{ tasks: { package: string, task: string, hash: string }[] }} */
+  const dry = JSON.parse(result.stdout);
+  return new Map(dry.tasks.filter((t) => t.task === 'build').map((t) => [t.package, t.hash]));
 }
