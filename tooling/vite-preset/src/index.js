@@ -6,7 +6,8 @@ import emotionHash from '@emotion/hash';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, runnerImport } from 'vite';
 import { precompress } from './precompress.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -40,12 +41,45 @@ export function identifiersFor(root) {
 export const UI_LOCALES = ['en', 'en-GB', 'es', 'ru', 'pt', 'ja', 'nb', 'da', 'fi', 'it', 'fr', 'de', 'nl', 'sv', 'zh-CN'];
 
 /**
- * @param {{ root: string, brandId: string, displayName: string, indexable: boolean }} brand
+ * A brand app's config. The app's folder name is the brand id; its display name and no-index rule
+ * come from its row of the brand matrix (packages/contract) and its theme colour from its tokens
+ * (packages/design-tokens), so the app itself carries no copy of either.
+ * @param {{ root: string }} brand
  */
-export function brandViteConfig({ root, brandId, displayName, indexable }) {
+export function brandViteConfig({ root }) {
+  return defineConfig(async () => {
+    const brand = await brandFacts(path.basename(root));
+    return brandBuildConfig({ root, ...brand });
+  });
+}
+
+/**
+ * A brand's facts, read from the contract's brand matrix and the brand's tokens. Both are TypeScript
+ * source, which Node does not load: Vite's module runner does.
+ * @param {string} brandId
+ * @returns {Promise<{ brandId: string, displayName: string, indexable: boolean, themeColour: string }>}
+ */
+export async function brandFacts(brandId) {
+  const load = async (/** @type {string} */ specifier) =>
+    (await runnerImport(fileURLToPath(import.meta.resolve(specifier)), { configFile: false, logLevel: 'warn' })).module;
+  const [{ BRANDS }, { brandTokens }] = await Promise.all([
+    load('@clubstay/contract/brands'),
+    load('@clubstay/design-tokens/brands'),
+  ]);
+  const row = BRANDS[brandId];
+  const tokens = brandTokens[brandId];
+  if (!row || !tokens) throw new Error(`apps/${brandId}: no row in the brand matrix or no tokens for it`);
+  return { brandId, displayName: row.displayName, indexable: row.shell.indexable, themeColour: tokens.color.primary };
+}
+
+/**
+ * @param {{ root: string, brandId: string, displayName: string, indexable: boolean, themeColour: string }} brand
+ * @returns {import('vite').UserConfig}
+ */
+function brandBuildConfig({ root, brandId, displayName, indexable, themeColour }) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
-  return defineConfig({
+  return {
     root,
     plugins: [
       react(),
@@ -76,7 +110,10 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
         name: 'clubstay-brand-html',
         transformIndexHtml(html) {
           const robots = indexable ? '' : '\n    <meta name="robots" content="noindex, nofollow" />';
-          return html.replaceAll('%BRAND_NAME%', displayName).replace('<!--robots-->', robots.trimStart());
+          return html
+            .replaceAll('%BRAND_NAME%', displayName)
+            .replaceAll('%THEME_COLOR%', themeColour)
+            .replace('<!--robots-->', robots.trimStart());
         },
       },
     ],
@@ -98,7 +135,7 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
         '/i18n': { target: apiTarget },
       },
     },
-  });
+  };
 }
 
 /**
