@@ -38,7 +38,23 @@ export function identifiersFor(root) {
  * The shell gives react-aria the page's language, so react-aria's strings for other locales (34 of
  * them, in every dialog, combo box and calendar) are left out of the browser's scripts.
  */
-export const UI_LOCALES = ['en', 'en-GB', 'es', 'ru', 'pt', 'ja', 'nb', 'da', 'fi', 'it', 'fr', 'de', 'nl', 'sv', 'zh-CN'];
+export const UI_LOCALES = [
+  'en',
+  'en-GB',
+  'es',
+  'ru',
+  'pt',
+  'ja',
+  'nb',
+  'da',
+  'fi',
+  'it',
+  'fr',
+  'de',
+  'nl',
+  'sv',
+  'zh-CN',
+];
 
 /**
  * A brand app's config. The app's folder name is the brand id; its display name and no-index rule
@@ -53,6 +69,41 @@ export function brandViteConfig({ root }) {
   });
 }
 
+/** The address of a brand app's entry in its index.html: no file, the preset writes the module. */
+export const BRAND_ENTRY = '/brand-entry.tsx';
+
+/**
+ * The browser entry of every brand app, the same but for the brand id: the brand's fonts, its row of
+ * the matrix and its theme class, handed to the shell. The module's id is a path in the app's folder,
+ * so its imports resolve from the app's own dependencies.
+ * @param {string} root
+ * @param {string} brandId
+ * @returns {import('vite').Plugin}
+ */
+function brandEntry(root, brandId) {
+  const id = path.join(root, BRAND_ENTRY);
+  return {
+    name: 'clubstay-brand-entry',
+    resolveId(source) {
+      return source === BRAND_ENTRY || source === id ? id : null;
+    },
+    load(source) {
+      if (source !== id) return null;
+      const brand = JSON.stringify(brandId);
+      return [
+        `import '@clubstay/design-tokens/brands/${brandId}/fonts';`,
+        `import { createBrandApp } from '@clubstay/app-shell/create-brand-app';`,
+        `import { BRANDS } from '@clubstay/contract/brands';`,
+        `import { themeClass } from './src/theme.css.ts';`,
+        ``,
+        `const root = document.getElementById('root');`,
+        `if (root) createBrandApp({ settings: BRANDS[${brand}], themeClass, buildVersion: __BUILD_VERSION__ }).mount(root);`,
+        ``,
+      ].join('\n');
+    },
+  };
+}
+
 /**
  * A brand's facts, read from the contract's brand matrix and the brand's tokens. Both are TypeScript
  * source, which Node does not load: Vite's module runner does.
@@ -61,7 +112,12 @@ export function brandViteConfig({ root }) {
  */
 export async function brandFacts(brandId) {
   const load = async (/** @type {string} */ specifier) =>
-    (await runnerImport(fileURLToPath(import.meta.resolve(specifier)), { configFile: false, logLevel: 'warn' })).module;
+    (
+      await runnerImport(fileURLToPath(import.meta.resolve(specifier)), {
+        configFile: false,
+        logLevel: 'warn',
+      })
+    ).module;
   const [{ BRANDS }, { brandTokens }] = await Promise.all([
     load('@clubstay/contract/brands'),
     load('@clubstay/design-tokens/brands'),
@@ -69,7 +125,12 @@ export async function brandFacts(brandId) {
   const row = BRANDS[brandId];
   const tokens = brandTokens[brandId];
   if (!row || !tokens) throw new Error(`apps/${brandId}: no row in the brand matrix or no tokens for it`);
-  return { brandId, displayName: row.displayName, indexable: row.shell.indexable, themeColour: tokens.color.primary };
+  return {
+    brandId,
+    displayName: row.displayName,
+    indexable: row.shell.indexable,
+    themeColour: tokens.color.primary,
+  };
 }
 
 /**
@@ -106,6 +167,7 @@ function brandBuildConfig({ root, brandId, displayName, indexable, themeColour }
           },
         },
       },
+      brandEntry(root, brandId),
       {
         name: 'clubstay-brand-html',
         transformIndexHtml(html) {
