@@ -1,25 +1,23 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './browser.ts';
 import { startServer } from './server.ts';
+import { BRAND_IDS, BRANDS } from '@clubstay/contract/brands';
 import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const shots = path.join(root, 'tooling/e2e/screenshots');
 mkdirSync(shots, { recursive: true });
 
-/** Every brand app: its id and display name, read from its vite.config.ts (what the generator wrote). */
-const brands = readdirSync(path.join(root, 'apps'))
-  .filter((dir) => existsSync(path.join(root, 'apps', dir, 'vite.config.ts')))
-  .map((dir) => {
-    const config = readFileSync(path.join(root, 'apps', dir, 'vite.config.ts'), 'utf8');
-    const id = /brandId: '([^']+)'/.exec(config)?.[1];
-    const name = /displayName: '((?:[^'\\]|\\.)+)'/.exec(config)?.[1]?.replace(/\\'/g, "'");
-    return id && name ? { id, name } : null;
-  })
-  .filter((brand): brand is { id: string; name: string } => brand !== null);
+/** Every brand of the matrix that has its app (its look in apps/<id>), with its display name. */
+const brands = BRAND_IDS.filter((id) => existsSync(path.join(root, 'apps', id, 'src/theme.css.ts'))).map(
+  (id) => ({
+    id,
+    name: BRANDS[id].displayName,
+  }),
+);
 
 const journey = useBrowserAndServer(() => startServer());
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Creates a brand: its tokens in packages/design-tokens/src/brands/<id>.ts (+ <id>.fonts.ts), and
-// apps/<id>, a thin app (brand.ts, theme, wordmark logo, favicon, entry) for a brand of the matrix in
+// apps/<id>, its look (theme, wordmark logo, favicon; the entry, the facts and index.html's values come from
+// tooling/vite-preset) for a brand of the matrix in
 // packages/contract/src/brands.ts. Usage:
 //   npm run new-brand -- <id> [--primary #0b5cff] [--secondary #111827] [--accent #f59e0b]
 //     [--surface #ffffff] [--text #101828] [--font inter] [--heading-font inter]
@@ -42,9 +43,6 @@ if (!idList.includes(`'${id}'`)) {
   process.exit(2);
 }
 const displayName = brandsSource.match(new RegExp(`id: '${id}',\\s*displayName: '([^']+)'`))?.[1] ?? id;
-const indexable = new RegExp(`id: '${id}',[\\s\\S]*?shell: \\{[^}]*indexable: true`).test(
-  brandsSource.split(/\n {2}['a-z0-9-]+: brand\(/).find((block) => block.includes(`id: '${id}'`)) ?? '',
-);
 
 const dir = path.join(root, 'apps', id);
 if (existsSync(dir) && !values.force) {
@@ -343,50 +341,29 @@ const appFiles = {
 `,
   'vite.config.ts': `import { brandViteConfig } from '@clubstay/vite-preset';
 
-export default brandViteConfig({
-  root: import.meta.dirname,
-  brandId: '${id}',
-  displayName: '${displayName.replace(/'/g, "\\'")}',
-  indexable: ${indexable},
-});
+export default brandViteConfig({ root: import.meta.dirname });
 `,
   'index.html': `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="theme-color" content="${primary}" />
+    <meta name="theme-color" content="%THEME_COLOR%" />
     <!--robots-->
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <title>%BRAND_NAME%</title>
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
+    <script type="module" src="/brand-entry.tsx"></script>
   </body>
 </html>
-`,
-  'src/vite-env.d.ts': `/// <reference types="vite/client" />
-declare const __BUILD_VERSION__: string;
-`,
-  'src/brand.ts': `import { BRANDS } from '@clubstay/contract/brands';
-
-/** This app's row of the brand matrix (shared/brands.md), kept in the contract so the API serves the same. */
-export const settings = BRANDS['${id}'];
 `,
   'src/theme.css.ts': `import { tokens } from '@clubstay/design-tokens/brands/${id}';
 import { createBrandTheme } from '@clubstay/design-tokens/theme';
 
 /** The brand's tokens live in the tokens package so Storybook can preview the same theme. */
 export const themeClass = createBrandTheme(tokens);
-`,
-  'src/main.tsx': `import '@clubstay/design-tokens/brands/${id}/fonts';
-import { createBrandApp } from '@clubstay/app-shell/create-brand-app';
-import { settings } from './brand.ts';
-import { themeClass } from './theme.css.ts';
-
-const root = document.getElementById('root');
-if (root) createBrandApp({ settings, themeClass, buildVersion: __BUILD_VERSION__ }).mount(root);
 `,
   'public/favicon.svg': favicon,
   'public/logo.svg': logo,

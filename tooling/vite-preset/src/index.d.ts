@@ -1,18 +1,19 @@
-import type { InlineConfig, UserConfig } from 'vite';
+import type { InlineConfig, UserConfigFnPromise } from 'vite';
 
 export interface BrandViteOptions {
-  /** The brand app's folder (import.meta.dirname of its vite.config.ts). */
+  /** The brand app's folder (import.meta.dirname of its vite.config.ts); its name is the brand id. */
   root: string;
-  brandId: string;
-  displayName: string;
-  /** Only clubstay is indexable; every other brand gets the no-index meta tag. */
-  indexable: boolean;
 }
 
 /** The apps' UI languages, whose react-aria strings the brand builds keep. */
 export const UI_LOCALES: string[];
 
-export function brandViteConfig(options: BrandViteOptions): UserConfig;
+export function brandViteConfig(options: BrandViteOptions): UserConfigFnPromise;
+
+/** A brand's facts: its matrix row's display name and no-index rule, its tokens' primary colour. */
+export function brandFacts(
+  brandId: string,
+): Promise<{ brandId: string; displayName: string; indexable: boolean; themeColour: string }>;
 
 /** vanilla-extract's class names for a build rooted at `root`: the same in every build, `brand-<id>` for a brand's theme. */
 export function identifiersFor(

@@ -6,7 +6,8 @@ import emotionHash from '@emotion/hash';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, runnerImport } from 'vite';
 import { precompress } from './precompress.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -37,15 +38,109 @@ export function identifiersFor(root) {
  * The shell gives react-aria the page's language, so react-aria's strings for other locales (34 of
  * them, in every dialog, combo box and calendar) are left out of the browser's scripts.
  */
-export const UI_LOCALES = ['en', 'en-GB', 'es', 'ru', 'pt', 'ja', 'nb', 'da', 'fi', 'it', 'fr', 'de', 'nl', 'sv', 'zh-CN'];
+export const UI_LOCALES = [
+  'en',
+  'en-GB',
+  'es',
+  'ru',
+  'pt',
+  'ja',
+  'nb',
+  'da',
+  'fi',
+  'it',
+  'fr',
+  'de',
+  'nl',
+  'sv',
+  'zh-CN',
+];
 
 /**
- * @param {{ root: string, brandId: string, displayName: string, indexable: boolean }} brand
+ * A brand app's config. The app's folder name is the brand id; its display name and no-index rule
+ * come from its row of the brand matrix (packages/contract) and its theme colour from its tokens
+ * (packages/design-tokens), so the app itself carries no copy of either.
+ * @param {{ root: string }} brand
  */
-export function brandViteConfig({ root, brandId, displayName, indexable }) {
+export function brandViteConfig({ root }) {
+  return defineConfig(async () => {
+    const brand = await brandFacts(path.basename(root));
+    return brandBuildConfig({ root, ...brand });
+  });
+}
+
+/** The address of a brand app's entry in its index.html: no file, the preset writes the module. */
+export const BRAND_ENTRY = '/brand-entry.tsx';
+
+/**
+ * The browser entry of every brand app, the same but for the brand id: the brand's fonts, its row of
+ * the matrix and its theme class, handed to the shell. The module's id is a path in the app's folder,
+ * so its imports resolve from the app's own dependencies.
+ * @param {string} root
+ * @param {string} brandId
+ * @returns {import('vite').Plugin}
+ */
+function brandEntry(root, brandId) {
+  const id = path.join(root, BRAND_ENTRY);
+  return {
+    name: 'clubstay-brand-entry',
+    resolveId(source) {
+      return source === BRAND_ENTRY || source === id ? id : null;
+    },
+    load(source) {
+      if (source !== id) return null;
+      const brand = JSON.stringify(brandId);
+      return [
+        `import '@clubstay/design-tokens/brands/${brandId}/fonts';`,
+        `import { createBrandApp } from '@clubstay/app-shell/create-brand-app';`,
+        `import { BRANDS } from '@clubstay/contract/brands';`,
+        `import { themeClass } from './src/theme.css.ts';`,
+        ``,
+        `const root = document.getElementById('root');`,
+        `if (root) createBrandApp({ settings: BRANDS[${brand}], themeClass, buildVersion: __BUILD_VERSION__ }).mount(root);`,
+        ``,
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * A brand's facts, read from the contract's brand matrix and the brand's tokens. Both are TypeScript
+ * source, which Node does not load: Vite's module runner does.
+ * @param {string} brandId
+ * @returns {Promise<{ brandId: string, displayName: string, indexable: boolean, themeColour: string }>}
+ */
+export async function brandFacts(brandId) {
+  const load = async (/** @type {string} */ specifier) =>
+    (
+      await runnerImport(fileURLToPath(import.meta.resolve(specifier)), {
+        configFile: false,
+        logLevel: 'warn',
+      })
+    ).module;
+  const [{ BRANDS }, { brandTokens }] = await Promise.all([
+    load('@clubstay/contract/brands'),
+    load('@clubstay/design-tokens/brands'),
+  ]);
+  const row = BRANDS[brandId];
+  const tokens = brandTokens[brandId];
+  if (!row || !tokens) throw new Error(`apps/${brandId}: no row in the brand matrix or no tokens for it`);
+  return {
+    brandId,
+    displayName: row.displayName,
+    indexable: row.shell.indexable,
+    themeColour: tokens.color.primary,
+  };
+}
+
+/**
+ * @param {{ root: string, brandId: string, displayName: string, indexable: boolean, themeColour: string }} brand
+ * @returns {import('vite').UserConfig}
+ */
+function brandBuildConfig({ root, brandId, displayName, indexable, themeColour }) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
-  return defineConfig({
+  return {
     root,
     plugins: [
       react(),
@@ -72,11 +167,15 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
           },
         },
       },
+      brandEntry(root, brandId),
       {
         name: 'clubstay-brand-html',
         transformIndexHtml(html) {
           const robots = indexable ? '' : '\n    <meta name="robots" content="noindex, nofollow" />';
-          return html.replaceAll('%BRAND_NAME%', displayName).replace('<!--robots-->', robots.trimStart());
+          return html
+            .replaceAll('%BRAND_NAME%', displayName)
+            .replaceAll('%THEME_COLOR%', themeColour)
+            .replace('<!--robots-->', robots.trimStart());
         },
       },
     ],
@@ -98,7 +197,7 @@ export function brandViteConfig({ root, brandId, displayName, indexable }) {
         '/i18n': { target: apiTarget },
       },
     },
-  });
+  };
 }
 
 /**

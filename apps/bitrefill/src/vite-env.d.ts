@@ -1,2 +1,0 @@
-/// <reference types="vite/client" />
-declare const __BUILD_VERSION__: string;
