@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './browser.ts';
 import { startServer } from './server.ts';
-import { BRAND_IDS, BRANDS } from '@clubstay/contract/brands';
+import { BRANDS } from '@clubstay/contract/brands';
+import { BRAND_APPS } from './brand-apps.ts';
 import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -12,12 +13,7 @@ const shots = path.join(root, 'tooling/e2e/screenshots');
 mkdirSync(shots, { recursive: true });
 
 /** Every brand of the matrix that has its app (its look in apps/<id>), with its display name. */
-const brands = BRAND_IDS.filter((id) => existsSync(path.join(root, 'apps', id, 'src/theme.css.ts'))).map(
-  (id) => ({
-    id,
-    name: BRANDS[id].displayName,
-  }),
-);
+const brands = BRAND_APPS.map((id) => ({ id, name: BRANDS[id].displayName }));
 
 const journey = useBrowserAndServer(() => startServer());
 

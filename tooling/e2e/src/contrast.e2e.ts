@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
+import { BRAND_APPS } from './brand-apps.ts';
 import { openPage, viewports } from './browser.ts';
 import { chooseOffer, join } from './journeys.ts';
 import { startServer } from './server.ts';
@@ -12,18 +10,10 @@ import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 /**
  * Issue 16 item 17: axe-core (colour contrast among the rest) on the four pages of a booking, home,
  * search results, a hotel page with its room choices and checkout, in every brand, as the traveller
- * the brand admits. One browser, one server, the pages in sequence; the brands come from the apps
- * folder, so a new brand is checked without touching this file.
+ * the brand admits. One browser, one server, the pages in sequence; the brands are the matrix's with
+ * an app (`BRAND_APPS`), so a new brand is checked without touching this file.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const brands = readdirSync(path.join(root, 'apps'))
-  .filter((dir) => existsSync(path.join(root, 'apps', dir, 'vite.config.ts')))
-  .map(
-    (dir) =>
-      /brandId: '([^']+)'/.exec(readFileSync(path.join(root, 'apps', dir, 'vite.config.ts'), 'utf8'))?.[1],
-  )
-  .filter((id): id is string => id !== undefined)
-  .sort();
+const brands = [...BRAND_APPS].sort();
 
 /** What GET /api/config says about who a brand lets in. */
 interface Admission {
