@@ -95,6 +95,17 @@ export function holdServerSnapshot<T>(store: SnapshotStore<T>): void {
   else holds.push(take);
 }
 
+/**
+ * Makes what a page's own store holds now (the data the server's page came with) the state React
+ * renders on the server and while the page hydrates (zustand's `getInitialState`), whatever the store
+ * holds later. For stores made per page; module-level stores use `holdServerSnapshot`.
+ */
+export function renderFromNow<S extends SnapshotStore<unknown>>(store: S): S {
+  const shown = store.getState();
+  store.getInitialState = () => shown;
+  return store;
+}
+
 /** Called by the shell right before `hydrateRoot`, once the stores hold the page's boot state. */
 export function beginHydration(): void {
   hydrationBegun = true;

@@ -1,3 +1,4 @@
+import { renderFromNow } from '@clubstay/router/hydration';
 import { createStore, type StoreApi } from 'zustand';
 import type { AccountBooking, CancelResponse } from '@clubstay/contract/accounts';
 import { BOOKINGS_PAGE_SIZE } from '@clubstay/contract/accounts-rules';
@@ -93,7 +94,5 @@ export const createBookingsStore = (first?: {
     },
     reset: () => set(initial),
   }));
-  const shown = store.getState();
-  store.getInitialState = () => shown;
-  return store;
+  return renderFromNow(store);
 };

@@ -1,3 +1,4 @@
+import { renderFromNow } from '@clubstay/router/hydration';
 import { createStore, type StoreApi } from 'zustand';
 import type {
   Consents,
@@ -98,7 +99,5 @@ export const createProfileStore = (info: CustomerInfo | null = null): ProfileSto
       }
     },
   }));
-  const shown = store.getState();
-  store.getInitialState = () => shown;
-  return store;
+  return renderFromNow(store);
 };

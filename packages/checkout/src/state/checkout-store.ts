@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { renderFromNow } from '@clubstay/router/hydration';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import type { CardProvider, CheckoutInfo, CheckResponse, CryptoNetwork, PaymentMethodKey, StripeSecret } from '@clubstay/contract/checkout';
 import { PAYMENT_METHOD, type PaymentMethodId } from '@clubstay/contract/checkout-rules';
@@ -167,9 +168,7 @@ export function takeCheckout(
 export function checkoutStoreFrom(info: CheckoutInfo, countries: readonly DialCountry[]): CheckoutStore {
   const store = createCheckoutStore();
   takeCheckout(store, info, { countries, localNow: Date.parse(info.serverTime), restore: false });
-  const shown = store.getState();
-  store.getInitialState = () => shown;
-  return store;
+  return renderFromNow(store);
 }
 
 /** The checkout page's store, provided by the screen (see `createCheckoutStore`). */
