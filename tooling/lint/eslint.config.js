@@ -10,7 +10,7 @@ import { boundariesPlugin } from './import-boundaries.js';
 /** @param {{ react?: boolean, tsconfigRootDir: string }} options */
 export function clubstayLint({ react = false, tsconfigRootDir }) {
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**'] },
+    { ignores: ['dist/**', 'storybook-static/**', '.tsbuild/**'] },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {

@@ -7,6 +7,7 @@ import { seriousViolations, viewports } from './browser.ts';
 import {
   type Actor,
   agree,
+  bookReady,
   bookWithCrypto,
   challengeFrame,
   type CheckoutOptions,
@@ -67,6 +68,7 @@ for (const actor of [guest, signedInMember]) {
   describe(`checkout as ${actor.name}`, () => {
     it('books with 4242 4242 4242 4242: confirmation, e-mail, no accessibility violations', async () => {
       const page = await openCheckout(actor);
+      await bookReady(page.getByRole('button', { name: /^Book and pay/ }));
       expect(await violations(page)).toEqual([]);
       // Nothing typed yet: the page says what is missing, in words.
       await page.getByRole('button', { name: /^Book and pay/ }).click();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, seriousViolations, viewports } from './browser.ts';
-import { agree, chooseOffer, expectConfirmed, fillBilling, fillCard, fillGuest } from './journeys.ts';
+import { agree, bookReady, chooseOffer, expectConfirmed, fillBilling, fillCard, fillGuest } from './journeys.ts';
 import { startServer } from './server.ts';
 import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
@@ -58,6 +58,7 @@ describe('coca: a visitor without a session books', () => {
       .poll(() => new URL(page.url()).searchParams.get('checkout'), { timeout: 20_000 })
       .toMatch(/^[\w-]{32}$/);
     await page.getByRole('heading', { name: 'Guest details' }).waitFor({ timeout: 20_000 });
+    await bookReady(page.getByRole('button', { name: /^Book and pay/ }));
     expect(await violations(page)).toEqual([]);
     await fillGuest(page, 'coca-visitor@example.com');
     await fillCard(page, '4242 4242 4242 4242');

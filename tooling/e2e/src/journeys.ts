@@ -1,4 +1,4 @@
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, viewports } from './browser.ts';
 import type { RunningServer } from './server.ts';
@@ -238,6 +238,17 @@ export async function openCheckout(
     .toMatch(/^[\w-]{32}$/);
   await page.getByRole('heading', { name: 'Guest details' }).waitFor({ timeout: 20_000 });
   return page;
+}
+
+/**
+ * Waits until a Book button can be pressed and has faded in: the checkout's price check and the hotel
+ * page's rates run with Book disabled (dimmed), and axe would measure a half-faded button's contrast
+ * mid-transition (checkout.e2e failed so once in CI, now that the checkout arrives server-rendered
+ * and is read before its price check is done).
+ */
+export async function bookReady(button: Locator) {
+  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => button.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
 }
 
 export async function pick(page: Page, combobox: string, text: string, option: RegExp) {

@@ -125,6 +125,10 @@ function compile(pkg, all) {
       extends: path.join(pkg.dir, 'tsconfig.json'),
       compilerOptions: {
         noEmit: false,
+        // The package's tsconfig is a type-check project (composite, declarations only, into .tsbuild).
+        composite: false,
+        incremental: false,
+        emitDeclarationOnly: false,
         declaration: true,
         rewriteRelativeImportExtensions: true,
         rootDir: src,

@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, custom, getAddress, type Hex, parseAbi } from 'viem';
+import { createPublicClient, createWalletClient, custom, getAddress, type Hex, parseAbi, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { EvmNetworkId } from '@clubstay/contract/checkout';
 import type { LocalChain, LocalNetwork } from './local-chain.ts';
@@ -14,7 +14,14 @@ export const ERC20 = parseAbi([
  * the network, its raw JSON-RPC (to mine, snapshot, revert), a viem client that reads it, and a
  * transfer of a test stablecoin from a test account's key (its receipt must say success).
  */
-export function localChainHandles(chain: () => LocalChain, network: EvmNetworkId = 'polygon') {
+export interface LocalChainHandles {
+  local(): LocalNetwork;
+  rpc(method: string, params?: unknown[]): Promise<unknown>;
+  client(): PublicClient;
+  transfer(key: Hex, to: string, units: bigint, coin?: 'USDC' | 'USDT'): Promise<Hex>;
+}
+
+export function localChainHandles(chain: () => LocalChain, network: EvmNetworkId = 'polygon'): LocalChainHandles {
   const local = (): LocalNetwork => {
     const found = chain().networks[network];
     if (!found) throw new Error(`no local ${network}`);
@@ -22,7 +29,7 @@ export function localChainHandles(chain: () => LocalChain, network: EvmNetworkId
   };
   const rpc = (method: string, params: unknown[] = []) =>
     local().provider.request({ method: method as never, params: params as never });
-  const client = () => createPublicClient({ chain: local().chain, transport: custom(local().provider) });
+  const client = (): PublicClient => createPublicClient({ chain: local().chain, transport: custom(local().provider) });
   const transfer = async (key: Hex, to: string, units: bigint, coin: 'USDC' | 'USDT' = 'USDC'): Promise<Hex> => {
     const wallet = createWalletClient({
       account: privateKeyToAccount(key),

@@ -173,7 +173,6 @@ export const stickyPrice = style({
   '@media': { [media.fromMd]: { display: 'grid' } },
 });
 export const stickyPriceValue = style({ fontSize: size.text.md, fontWeight: vars.weight.heading });
-export const hideOnPhone = style({ '@media': { [media.mobile]: { display: 'none' } } });
 
 /* Search summary bar ------------------------------------------------------------------------------ */
 

@@ -5,9 +5,9 @@ import type { CompactSearchSlot, StayValues } from '@clubstay/router/slots';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Drawer } from '@clubstay/ui/drawer';
+import { hideOnPhone } from '@clubstay/ui/visibility.css';
 import { partyOf, type Stay } from '../domain/stay.ts';
 import {
-  hideOnPhone,
   rail,
   railLink,
   railList,

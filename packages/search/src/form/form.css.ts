@@ -117,5 +117,3 @@ export const hint = style({ margin: 0, fontSize: size.text.sm, color: vars.color
  * page and CSS picks one, so the server's page is the phone's (defined last: they win over the
  * row's display at the same specificity).
  */
-export const phoneOnly = style({ '@media': { [media.fromMd]: { display: 'none' } } });
-export const fromMdOnly = style({ '@media': { [media.mobile]: { display: 'none' } } });

@@ -13,6 +13,7 @@ import {
 } from '@clubstay/ui/field/field.css';
 import { chevron } from '@clubstay/ui/select/select.css';
 import { cx } from '@clubstay/ui/cx';
+import { hideOnPhone, phoneOnly } from '@clubstay/ui/visibility.css';
 import { nightsBetween } from '../state/dates.ts';
 import { formatDate } from '@clubstay/i18n/format';
 import type { SearchFormState } from './form-state.ts';
@@ -23,12 +24,10 @@ import {
   error,
   fieldBox,
   fieldLabel,
-  fromMdOnly,
   form,
   formFooter,
   highContrast as highContrastClass,
   hint,
-  phoneOnly,
   trigger,
 } from './form.css.ts';
 import type { FieldName } from './handover.ts';
@@ -234,7 +233,7 @@ function LightDestination({
     setText(value);
   }
   return (
-    <div className={cx(destinationRow, fromMdOnly)} data-field="destination">
+    <div className={cx(destinationRow, hideOnPhone)} data-field="destination">
       <div className={cx(field, destinationCombo, highContrast && highContrastClass)}>
         <label className={labelClass} htmlFor={id}>
           {t('SEARCH.DESTINATION.LABEL')}

@@ -1,17 +1,17 @@
-import { act, render } from '@testing-library/react';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { createMemoryHistory, type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '@clubstay/api-client/client';
 import { BRANDS } from '@clubstay/contract/brands';
 import { createI18n } from '@clubstay/i18n/i18n';
 import en from '@clubstay/i18n/translations/en.json';
-import { createAppRouter, hotelRoute, searchRoute } from '@clubstay/router/routes';
+import { type AppRouter, createAppRouter, hotelRoute, searchRoute } from '@clubstay/router/routes';
 
 const english = () => createI18n({ language: 'en', load: () => Promise.resolve(en), strict: true });
 
 /** Renders a component with the English messages (missing ones throw). */
-export async function renderInEnglish(ui: ReactNode) {
+export async function renderInEnglish(ui: ReactNode): Promise<RenderResult> {
   const i18n = await english();
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 }
@@ -24,7 +24,7 @@ export async function renderInEnglish(ui: ReactNode) {
 export async function renderRoutes(
   screens: { hotel?: () => ReactNode; search?: () => ReactNode },
   { at, client = {} }: { at: string; client?: Partial<ApiClient> },
-) {
+): Promise<RenderResult & { router: AppRouter; history: RouterHistory }> {
   if (screens.hotel) hotelRoute.update({ component: screens.hotel });
   if (screens.search) searchRoute.update({ component: screens.search });
   const i18n = await english();

@@ -52,7 +52,6 @@ export const phoneSmall = style({
 });
 export const phoneMain = style({ '@media': { [media.mobile]: { gridRow: 'auto' } } });
 /** A photo a phone does not show (not loaded either: a lazy image that is not displayed is not fetched). */
-export const phoneHidden = style({ '@media': { [media.mobile]: { display: 'none' } } });
 
 /** "12 photos", over the bottom-right corner. */
 export const count = style({

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { cx } from '#utils/cx.ts';
+import { hideOnPhone } from '#utils/visibility.css.ts';
 import { Gallery, type GalleryProps } from '../gallery/gallery.tsx';
 import {
   count as countClass,
   large,
   main,
   medium,
-  phoneHidden,
   phoneMain,
   phoneSmall,
   photo,
@@ -86,7 +86,7 @@ export function PhotoPreview({
             className={cx(
               photo,
               index === 0 && several && main,
-              phoneOne && (index === 0 ? phoneMain : phoneHidden),
+              phoneOne && (index === 0 ? phoneMain : hideOnPhone),
             )}
             loading={priority && index === 0 ? 'eager' : 'lazy'}
             fetchPriority={priority && index === 0 ? 'high' : 'auto'}

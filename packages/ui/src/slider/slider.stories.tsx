@@ -1,5 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { RangeSlider } from './slider.tsx';
+
+/** The story in a phone-wide column. */
+const narrow: Decorator = (Story) => (
+  <div style={{ maxWidth: 360 }}>
+    <Story />
+  </div>
+);
 
 const meta = {
   title: 'Forms/RangeSlider',
@@ -12,13 +19,7 @@ const meta = {
     step: 10,
     formatOptions: { style: 'currency', currency: 'USD', maximumFractionDigits: 0 },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [narrow],
 } satisfies Meta<typeof RangeSlider>;
 export default meta;
 type Story = StoryObj<typeof meta>;
