@@ -15,10 +15,10 @@ export const ERC20 = parseAbi([
  * transfer of a test stablecoin from a test account's key (its receipt must say success).
  */
 export interface LocalChainHandles {
-  local(): LocalNetwork;
-  rpc(method: string, params?: unknown[]): Promise<unknown>;
-  client(): PublicClient;
-  transfer(key: Hex, to: string, units: bigint, coin?: 'USDC' | 'USDT'): Promise<Hex>;
+  local: () => LocalNetwork;
+  rpc: (method: string, params?: unknown[]) => Promise<unknown>;
+  client: () => PublicClient;
+  transfer: (key: Hex, to: string, units: bigint, coin?: 'USDC' | 'USDT') => Promise<Hex>;
 }
 
 export function localChainHandles(chain: () => LocalChain, network: EvmNetworkId = 'polygon'): LocalChainHandles {
