@@ -1,8 +1,8 @@
 // Shared steps of `npm start` and `npm test`: bootstrap pnpm from the npm registry (pinned by
 // packageManager; corepack is not relied on), install when the lockfile changed, build with turbo.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,6 +36,24 @@ export function pnpm(args, options) {
   const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   if (local.status === 0 && local.stdout.trim() === pnpmVersion) return run('pnpm', args, options);
   return run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], options);
+}
+
+/**
+ * Starts pnpm in the background with its output in `logFile` (a file, not a pipe: the caller's
+ * spawnSync calls block the event loop, and a full pipe would stall the child). Returns the exit code.
+ */
+export function pnpmInBackground(args, logFile) {
+  const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  const [command, full] =
+    local.status === 0 && local.stdout.trim() === pnpmVersion ? ['pnpm', args] : ['npx', ['--yes', `pnpm@${pnpmVersion}`, ...args]];
+  const fd = openSync(logFile, 'w');
+  const child = spawn(command, full, {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+  });
+  closeSync(fd);
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
 function installFingerprint() {
