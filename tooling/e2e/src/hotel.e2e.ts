@@ -343,6 +343,13 @@ describe('a guest opens a hotel from the search results', () => {
         timeout: 20_000,
       })
       .toBe(0);
+    // The photo preview shows one photo on a phone, chosen by CSS beside each photo's own display
+    // (it showed all five when the hiding class came first in the bundle).
+    const previewPhotos = page.locator('button:has(> img)').first().locator('img');
+    expect(await previewPhotos.count()).toBeGreaterThan(1);
+    expect(
+      await previewPhotos.evaluateAll((photos) => photos.filter((photo) => getComputedStyle(photo).display !== 'none').length),
+    ).toBe(1);
     const list = page.getByRole('list', { name: 'Available rooms' });
     if ((await roomCards(page).count()) > 1) {
       // Every room is in the scroller (no show more), wider than the screen.

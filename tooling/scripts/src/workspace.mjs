@@ -18,12 +18,15 @@ export function checkNode() {
   }
 }
 
+/** Turbo and the tools it runs send no telemetry. */
+const QUIET_TOOLS = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
     // quiet: only errors are shown (a command whose listing says nothing new)
     stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...options.env },
+    env: { ...process.env, ...QUIET_TOOLS, ...options.env },
   });
   if (result.status !== 0) {
     console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
@@ -31,11 +34,16 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** Runs pnpm: the one in PATH when it is the pinned version, else the pinned one through npx. */
-export function pnpm(args, options) {
+/** The command line for pnpm: the one in PATH when it is the pinned version, else the pinned one through npx. */
+function pnpmCommand(args) {
   const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
-  if (local.status === 0 && local.stdout.trim() === pnpmVersion) return run('pnpm', args, options);
-  return run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], options);
+  if (local.status === 0 && local.stdout.trim() === pnpmVersion) return ['pnpm', args];
+  return ['npx', ['--yes', `pnpm@${pnpmVersion}`, ...args]];
+}
+
+/** Runs pnpm (the pinned version) and exits on its failure. */
+export function pnpm(args, options) {
+  return run(...pnpmCommand(args), options);
 }
 
 /**
@@ -43,15 +51,9 @@ export function pnpm(args, options) {
  * spawnSync calls block the event loop, and a full pipe would stall the child). Returns the exit code.
  */
 export function pnpmInBackground(args, logFile) {
-  const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
-  const [command, full] =
-    local.status === 0 && local.stdout.trim() === pnpmVersion ? ['pnpm', args] : ['npx', ['--yes', `pnpm@${pnpmVersion}`, ...args]];
+  const [command, full] = pnpmCommand(args);
   const fd = openSync(logFile, 'w');
-  const child = spawn(command, full, {
-    cwd: root,
-    stdio: ['ignore', fd, fd],
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
-  });
+  const child = spawn(command, full, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...QUIET_TOOLS } });
   closeSync(fd);
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
@@ -89,7 +91,7 @@ export function buildHashes() {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...QUIET_TOOLS },
   });
   if (result.status !== 0) throw new Error(`turbo --dry=json failed: ${result.stderr}`);
   /** @type {{ tasks: { package: string, task: string, hash: string }[] }} */

@@ -111,9 +111,3 @@ export const roomHeader = style({ display: 'flex', justifyContent: 'space-betwee
 export const roomTitle = style({ margin: 0, fontSize: size.text.md });
 export const ages = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: size.space(2) });
 export const hint = style({ margin: 0, fontSize: size.text.sm, color: vars.color.textMuted });
-
-/**
- * The light form's two destinations: a button on a phone, a text field from md on. Both are in the
- * page and CSS picks one, so the server's page is the phone's (defined last: they win over the
- * row's display at the same specificity).
- */

@@ -51,7 +51,6 @@ export const phoneSmall = style({
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr', gridTemplateRows: 'none', aspectRatio: '4 / 3' } },
 });
 export const phoneMain = style({ '@media': { [media.mobile]: { gridRow: 'auto' } } });
-/** A photo a phone does not show (not loaded either: a lazy image that is not displayed is not fetched). */
 
 /** "12 photos", over the bottom-right corner. */
 export const count = style({

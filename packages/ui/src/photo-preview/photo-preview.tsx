@@ -86,6 +86,7 @@ export function PhotoPreview({
             className={cx(
               photo,
               index === 0 && several && main,
+              // A photo a phone does not show is not loaded either (a lazy image not displayed is not fetched).
               phoneOne && (index === 0 ? phoneMain : hideOnPhone),
             )}
             loading={priority && index === 0 ? 'eager' : 'lazy'}
