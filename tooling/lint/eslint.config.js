@@ -23,7 +23,11 @@ export function clubstayLint({ react = false, tsconfigRootDir }) {
         // TanStack Router's control flow throws redirect() and notFound() results.
         '@typescript-eslint/only-throw-error': [
           'error',
-          { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+          {
+            allow: [
+              { from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] },
+            ],
+          },
         ],
         '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       },
@@ -36,7 +40,9 @@ export function clubstayLint({ react = false, tsconfigRootDir }) {
       ...tseslint.configs.disableTypeChecked,
       languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
     },
-    ...(react ? [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest']] : []),
+    ...(react
+      ? [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest']]
+      : []),
   );
 }
 

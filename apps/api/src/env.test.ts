@@ -7,7 +7,12 @@ import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiBundleOptions } from '../scripts/bundle-options.mjs';
 import { evmConfigOf } from './crypto/config.ts';
-import { DEVELOPMENT_GUEST_TOKEN_SECRET, DEVELOPMENT_STRIPE_WEBHOOK_SECRET, ENV_VARIABLES, readEnv } from './env.ts';
+import {
+  DEVELOPMENT_GUEST_TOKEN_SECRET,
+  DEVELOPMENT_STRIPE_WEBHOOK_SECRET,
+  ENV_VARIABLES,
+  readEnv,
+} from './env.ts';
 
 describe('operations settings in the environment', () => {
   it('takes a read replica only beside a primary', () => {
@@ -19,12 +24,23 @@ describe('operations settings in the environment', () => {
       DATABASE_READ_URL: 'postgres://reader@replica:5432/clubstay',
     });
     expect(env.DATABASE_READ_URL).toBe('postgres://reader@replica:5432/clubstay');
-    expect(readEnv({ DATABASE_URL: 'postgres://app@primary:5432/clubstay', DATABASE_READ_URL: '' }).DATABASE_READ_URL).toBeUndefined();
+    expect(
+      readEnv({ DATABASE_URL: 'postgres://app@primary:5432/clubstay', DATABASE_READ_URL: '' })
+        .DATABASE_READ_URL,
+    ).toBeUndefined();
   });
   it('takes a second RPC endpoint of a network only beside a first, different one, and compares them', () => {
-    const XPUB = 'xpub6EuV33a2DXxAhoJTRTnr8qnysu81AA4YHpLY6o8NiGkEJ8KADJ35T64eJsStWsmRf1xXkEANVjXFXnaUKbRtFwuSPCLfDdZwYNZToh4LBCd';
-    expect(() => readEnv({ CRYPTO_POLYGON_RPC_URL_2: 'https://polygon.two.example' })).toThrow(/CRYPTO_POLYGON_RPC_URL_2: the second endpoint/);
-    expect(() => readEnv({ CRYPTO_POLYGON_RPC_URL: 'https://one.example', CRYPTO_POLYGON_RPC_URL_2: 'https://one.example' })).toThrow(/compares nothing/);
+    const XPUB =
+      'xpub6EuV33a2DXxAhoJTRTnr8qnysu81AA4YHpLY6o8NiGkEJ8KADJ35T64eJsStWsmRf1xXkEANVjXFXnaUKbRtFwuSPCLfDdZwYNZToh4LBCd';
+    expect(() => readEnv({ CRYPTO_POLYGON_RPC_URL_2: 'https://polygon.two.example' })).toThrow(
+      /CRYPTO_POLYGON_RPC_URL_2: the second endpoint/,
+    );
+    expect(() =>
+      readEnv({
+        CRYPTO_POLYGON_RPC_URL: 'https://one.example',
+        CRYPTO_POLYGON_RPC_URL_2: 'https://one.example',
+      }),
+    ).toThrow(/compares nothing/);
     const env = readEnv({
       CRYPTO_XPUB: XPUB,
       CRYPTO_POLYGON_RPC_URL: 'https://polygon.one.example',
@@ -32,9 +48,16 @@ describe('operations settings in the environment', () => {
       CRYPTO_POLYGON_CHAIN_ID: '80002',
     });
     const [polygon] = evmConfigOf(env)?.networks ?? [];
-    expect(polygon).toMatchObject({ rpcUrl: 'https://polygon.one.example', checkRpcUrl: 'https://polygon.two.example', chainId: 80_002 });
+    expect(polygon).toMatchObject({
+      rpcUrl: 'https://polygon.one.example',
+      checkRpcUrl: 'https://polygon.two.example',
+      chainId: 80_002,
+    });
     // A testnet the contract's table knows: its explorer and name, not the mainnet's.
-    expect(polygon).toMatchObject({ explorer: 'https://amoy.polygonscan.com', wallet: { name: 'Polygon Amoy' } });
+    expect(polygon).toMatchObject({
+      explorer: 'https://amoy.polygonscan.com',
+      wallet: { name: 'Polygon Amoy' },
+    });
     expect(evmConfigOf(env)?.rpcTimeoutMs).toBe(5000);
   });
   it('refuses a short metrics token and leaves the metrics local without one', () => {
@@ -99,9 +122,13 @@ describe('production and development secrets', () => {
     ]);
   });
   it('takes an smtp:// or smtps:// SMTP_URL only', () => {
-    expect(readEnv({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).SMTP_URL).toBe('smtp://user:pass@mail.example.com:587');
+    expect(readEnv({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).SMTP_URL).toBe(
+      'smtp://user:pass@mail.example.com:587',
+    );
     expect(readEnv({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe('smtps://mail.example.com');
-    expect(() => readEnv({ SMTP_URL: 'mail.example.com:587' })).toThrow(/^Invalid environment:\n {2}SMTP_URL: An smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => readEnv({ SMTP_URL: 'mail.example.com:587' })).toThrow(
+      /^Invalid environment:\n {2}SMTP_URL: An smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
   it('decides production by NODE_ENV=production exactly, and refuses a NODE_ENV it does not know', () => {
     expect(() => readEnv({ NODE_ENV: 'prod' })).toThrow(

@@ -35,7 +35,8 @@ function operations(): Operation[] {
   const list: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      const content = (operation.requestBody as { content?: Record<string, { schema: Json }> } | undefined)?.content;
+      const content = (operation.requestBody as { content?: Record<string, { schema: Json }> } | undefined)
+        ?.content;
       list.push({
         method: method.toUpperCase(),
         path,
@@ -78,7 +79,11 @@ const HOSTILE_STRINGS = [
   '😀'.repeat(50),
 ];
 
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }));
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   fc.integer(),
@@ -93,7 +98,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 function propertiesOf(schema: Json | undefined): string[] {
   if (!schema) return [];
   const own = Object.keys((schema.properties as Json | undefined) ?? {});
-  const nested = ['anyOf', 'oneOf', 'allOf'].flatMap((key) => ((schema[key] as Json[] | undefined) ?? []).flatMap(propertiesOf));
+  const nested = ['anyOf', 'oneOf', 'allOf'].flatMap((key) =>
+    ((schema[key] as Json[] | undefined) ?? []).flatMap(propertiesOf),
+  );
   return [...new Set([...own, ...nested])];
 }
 
@@ -110,29 +117,49 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const bodyProperties = propertiesOf(operation.body);
   // Lone surrogates cannot be percent-encoded; a client would send U+FFFD instead.
   const asText = (value: unknown) =>
-    (typeof value === 'string' ? value : JSON.stringify(value) ?? '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+    (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).replace(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '\uFFFD',
+    );
 
   const path = fc
     .tuple(...pathParams.map(() => hostileValue))
-    .map((values) => pathParams.reduce((url, param, index) => url.replace(`{${param.name}}`, encodeURIComponent(asText(values[index]))), operation.path));
+    .map((values) =>
+      pathParams.reduce(
+        (url, param, index) => url.replace(`{${param.name}}`, encodeURIComponent(asText(values[index]))),
+        operation.path,
+      ),
+    );
   const query = fc.dictionary(
-    fc.oneof({ weight: 3, arbitrary: queryParams.length ? fc.constantFrom(...queryParams) : hostileString }, hostileString),
+    fc.oneof(
+      { weight: 3, arbitrary: queryParams.length ? fc.constantFrom(...queryParams) : hostileString },
+      hostileString,
+    ),
     hostileValue,
     { maxKeys: 5 },
   );
   const headers = fc.record(
     {
       'x-white-label': fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...BRAND_IDS) }, hostileString),
-      authorization: fc.oneof(hostileString.map((token) => `Bearer ${token}`), hostileString),
+      authorization: fc.oneof(
+        hostileString.map((token) => `Bearer ${token}`),
+        hostileString,
+      ),
       'guest-authorization': hostileString,
       'accept-language': hostileString,
     },
     { requiredKeys: ['x-white-label'] },
   );
   const nearValidBody = fc
-    .dictionary(bodyProperties.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...bodyProperties) }, hostileString) : hostileString, hostileValue, {
-      maxKeys: Math.max(1, bodyProperties.length + 1),
-    })
+    .dictionary(
+      bodyProperties.length
+        ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...bodyProperties) }, hostileString)
+        : hostileString,
+      hostileValue,
+      {
+        maxKeys: Math.max(1, bodyProperties.length + 1),
+      },
+    )
     .map((body) => JSON.stringify(body));
   const payload = fc.oneof(
     { weight: 4, arbitrary: nearValidBody },
@@ -141,9 +168,22 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   );
 
   return fc
-    .record({ path, query, headers, payload, contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded') })
+    .record({
+      path,
+      query,
+      headers,
+      payload,
+      contentType: fc.constantFrom(
+        'application/json',
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+      ),
+    })
     .map(({ path: url, query: params, headers: head, payload: body, contentType }) => {
-      const search = new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [asText(key), asText(value)])).toString();
+      const search = new URLSearchParams(
+        Object.entries(params).map(([key, value]): [string, string] => [asText(key), asText(value)]),
+      ).toString();
       const safeHeaders = Object.fromEntries(
         Object.entries(head)
           .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
@@ -194,7 +234,8 @@ for (const storage of storages()) {
       const db = await storage.open();
       server = await createServer({
         db,
-        afterMigrate: (target) => seed(target, seedSteps({ hotels: 200, countries: ['FR'] }), () => undefined),
+        afterMigrate: (target) =>
+          seed(target, seedSteps({ hotels: 200, countries: ['FR'] }), () => undefined),
       });
       server.database.start();
       await server.database.whenReady();
@@ -226,16 +267,20 @@ for (const storage of storages()) {
         if (status >= 400 && status < 500 && response.headers['content-type']?.toString().includes('json')) {
           const body = apiErrorBodySchema.safeParse(response.json());
           if (!body.success) failures.push(`${label}: not the error shape`);
-          else if (status === 400 && body.data.errors.length === 0) failures.push(`${label}: 400 without field errors`);
+          else if (status === 400 && body.data.errors.length === 0)
+            failures.push(`${label}: 400 without field errors`);
         }
         if (request.method !== 'GET') {
           const after = await fingerprint(server.database.db);
-          if (status >= 400 && after !== before) failures.push(`${label}: a rejected call changed the database`);
+          if (status >= 400 && after !== before)
+            failures.push(`${label}: a rejected call changed the database`);
           before = after;
         }
         if (failures.length >= 20) break;
       }
-      console.info(`fuzz on ${storage.name}: ${requests.length} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+      console.info(
+        `fuzz on ${storage.name}: ${requests.length} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+      );
       expect(failures).toEqual([]);
     }, 600_000);
   });

@@ -27,12 +27,18 @@ export type GuestTokenCheck =
   | { ok: true; payload: GuestTokenPayload }
   | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'lifetime' | 'white-label' };
 
-export function verifyGuestToken(token: string, secret: string, whiteLabel: BrandId, now = Date.now()): GuestTokenCheck {
+export function verifyGuestToken(
+  token: string,
+  secret: string,
+  whiteLabel: BrandId,
+  now = Date.now(),
+): GuestTokenCheck {
   const [data, signature, extra] = token.split('.');
   if (!data || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
   const expected = Buffer.from(sign(data, secret));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'signature' };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: 'signature' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'));
@@ -42,7 +48,8 @@ export function verifyGuestToken(token: string, secret: string, whiteLabel: Bran
   const payload = payloadSchema.safeParse(parsed);
   if (!payload.success) return { ok: false, reason: 'malformed' };
   if (payload.data.exp * 1000 <= now) return { ok: false, reason: 'expired' };
-  if (payload.data.exp * 1000 > now + GUEST_TOKEN_MAX_LIFETIME_SECONDS * 1000) return { ok: false, reason: 'lifetime' };
+  if (payload.data.exp * 1000 > now + GUEST_TOKEN_MAX_LIFETIME_SECONDS * 1000)
+    return { ok: false, reason: 'lifetime' };
   if (payload.data.wl !== whiteLabel) return { ok: false, reason: 'white-label' };
   return { ok: true, payload: payload.data };
 }

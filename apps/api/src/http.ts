@@ -24,7 +24,8 @@ export function errorBody(
   errorCode?: number,
   data?: Record<string, unknown>,
 ): ApiErrorBody {
-  const body: ApiErrorBody = errorCode === undefined ? { status, message, errors } : { status, message, errors, errorCode };
+  const body: ApiErrorBody =
+    errorCode === undefined ? { status, message, errors } : { status, message, errors, errorCode };
   return data ? { ...data, ...body } : body;
 }
 
@@ -55,7 +56,10 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  options: { checkResponses: boolean; /** This route's largest body in bytes. @default the server's */ bodyLimit?: number },
+  options: {
+    checkResponses: boolean;
+    /** This route's largest body in bytes. @default the server's */ bodyLimit?: number;
+  },
 ): void {
   const url = (endpoint.underApi === false ? '' : '/api') + endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   app.route({
@@ -73,7 +77,10 @@ export function route<E extends Endpoint>(
       if (options.checkResponses) {
         const checked = endpoint.response.safeParse(answer);
         if (!checked.success) {
-          request.log.error({ issues: checked.error.issues }, `response of ${endpoint.operationId} breaks the contract`);
+          request.log.error(
+            { issues: checked.error.issues },
+            `response of ${endpoint.operationId} breaks the contract`,
+          );
           throw new HttpError(500, 'Response does not match the contract');
         }
       }

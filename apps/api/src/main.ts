@@ -50,7 +50,9 @@ let localChain: LocalChain | undefined;
 if (env.CRYPTO === 'local-chain') {
   const { startLocalChain } = await import('./crypto/local-chain.ts');
   localChain = await startLocalChain({
-    networks: env.CRYPTO_LOCAL_CHAIN_NETWORKS.split(',').map((network) => network.trim()).filter(Boolean) as EvmNetworkId[],
+    networks: env.CRYPTO_LOCAL_CHAIN_NETWORKS.split(',')
+      .map((network) => network.trim())
+      .filter(Boolean) as EvmNetworkId[],
     port: env.CRYPTO_LOCAL_CHAIN_PORT,
     blockMs: env.CRYPTO_LOCAL_CHAIN_BLOCK_MS,
   }).catch((error: unknown) => refuse(error));
@@ -64,7 +66,13 @@ const rates = new SandboxRatesSupplier(db);
 const supplierBooking = sandboxSupplierBooking;
 const cards =
   env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-    ? { stripe: await RealStripe.create(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET) }
+    ? {
+        stripe: await RealStripe.create(
+          env.STRIPE_SECRET_KEY,
+          env.STRIPE_PUBLISHABLE_KEY,
+          env.STRIPE_WEBHOOK_SECRET,
+        ),
+      }
     : undefined;
 const crypto = cryptoChain ? chainCryptoPayments(cryptoChain) : sandboxCryptoPayments;
 const mailer = createOutboxMailer(db, {
@@ -73,7 +81,10 @@ const mailer = createOutboxMailer(db, {
   onDeliveryError: (error, message, { attempts, final }) =>
     final
       ? app.log.error({ err: error, kind: message.kind, attempts }, 'mail delivery failed for good')
-      : app.log.warn({ err: error, kind: message.kind, attempts }, 'mail delivery failed; the outbox retries'),
+      : app.log.warn(
+          { err: error, kind: message.kind, attempts },
+          'mail delivery failed; the outbox retries',
+        ),
 });
 
 // npm run dev -- --brand <id>: that brand's pages from source through Vite, with hot reload.
@@ -146,12 +157,21 @@ const sandboxLine =
       ? 'Sandbox: PUBLIC DEMO — anyone who reaches this server can read every e-mail and take over any account\n'
       : '';
 const chainLines = localChain
-  ? `Local chain (CRYPTO=local-chain; test keys, mnemonic "test test … junk"):\n${Object.values(localChain.networks)
-      .map((local) => `  ${local.network.padEnd(9)} chain ${local.chainId}  RPC ${local.rpcUrl}  USDC ${local.tokens.USDC}  USDT ${local.tokens.USDT}`)
-      .join('\n')}\n${cryptoChain?.refund ? `  refund wallet ${privateKeyToAccount(cryptoChain.refund.key).address}\n` : ''}`
+  ? `Local chain (CRYPTO=local-chain; test keys, mnemonic "test test … junk"):\n${Object.values(
+      localChain.networks,
+    )
+      .map(
+        (local) =>
+          `  ${local.network.padEnd(9)} chain ${local.chainId}  RPC ${local.rpcUrl}  USDC ${local.tokens.USDC}  USDT ${local.tokens.USDT}`,
+      )
+      .join(
+        '\n',
+      )}\n${cryptoChain?.refund ? `  refund wallet ${privateKeyToAccount(cryptoChain.refund.key).address}\n` : ''}`
   : cryptoChain
     ? `Crypto on chain: ${cryptoChain.networks.map((network) => `${network.network} (${network.confirmations} confirmations)`).join(', ')}\n${
-        cryptoChain.refund ? `  refund wallet ${privateKeyToAccount(cryptoChain.refund.key).address}\n` : '  no refund wallet (CRYPTO_REFUND_KEY): chain refunds wait for a person\n'
+        cryptoChain.refund
+          ? `  refund wallet ${privateKeyToAccount(cryptoChain.refund.key).address}\n`
+          : '  no refund wallet (CRYPTO_REFUND_KEY): chain refunds wait for a person\n'
       }`
     : '';
 process.stdout.write(

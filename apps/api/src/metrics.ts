@@ -46,7 +46,8 @@ export const roomsSearches = new Counter({
   labelNames: ['outcome'] as const,
   registers: [registry],
 });
-export type RoomsSearchOutcome = 'searching' | 'finished' | 'not_tradable' | 'unknown_hotel' | 'bad_search' | 'failed';
+export type RoomsSearchOutcome =
+  'searching' | 'finished' | 'not_tradable' | 'unknown_hotel' | 'bad_search' | 'failed';
 
 /**
  * Guaranteed-offer checks (GET /hotel/{id}/room/guaranteed) by the status answered: the supplier's
@@ -123,7 +124,9 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
   // X-Forwarded-For. A call that came through a proxy on this machine is not local either.
   const address = request.socket.remoteAddress ?? '';
   const loopback = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+  return (
+    loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined
+  );
 }
 
 export interface MetricsOptions {
@@ -151,7 +154,9 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions = 
       if (options.token) reply.header('www-authenticate', 'Bearer realm="metrics"');
       return reply.code(status).send({
         status,
-        message: options.token ? 'A metrics token is needed' : 'Metrics are served to this machine only; set METRICS_TOKEN to read them remotely',
+        message: options.token
+          ? 'A metrics token is needed'
+          : 'Metrics are served to this machine only; set METRICS_TOKEN to read them remotely',
         errors: [],
       });
     }

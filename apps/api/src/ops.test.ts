@@ -7,7 +7,13 @@ import { openPglite } from './db/pglite.ts';
 import { paymentOutcomes } from './metrics.ts';
 import { seed, type SeedStep } from './seed.ts';
 import { createServer, type Server } from './server.ts';
-import type { OfferCheck, RatesPoll, RatesSupplier, SupplierPackage, SupplierRoom } from './supplier/rates-supplier.ts';
+import type {
+  OfferCheck,
+  RatesPoll,
+  RatesSupplier,
+  SupplierPackage,
+  SupplierRoom,
+} from './supplier/rates-supplier.ts';
 import { storages } from './test/storages.ts';
 
 /** The value of one sample of the exposition text, 0 when absent. */
@@ -16,7 +22,8 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
     const labelText = /\{([^}]*)\}/.exec(line)?.[1] ?? '';
-    if (wanted.every((pair) => labelText.split(',').includes(pair))) return Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (wanted.every((pair) => labelText.split(',').includes(pair)))
+      return Number(line.slice(line.lastIndexOf(' ') + 1));
   }
   return 0;
 }
@@ -59,10 +66,28 @@ function scriptedSupplier(): RatesSupplier {
   const poll = (hotelId: number): RatesPoll | undefined =>
     hotelId > 3
       ? undefined
-      : { tradable: hotelId !== 3, isFinished: hotelId !== 1, rooms: [room], totalNights: 2, guaranteed: { room, package: item } };
+      : {
+          tradable: hotelId !== 3,
+          isFinished: hotelId !== 1,
+          rooms: [room],
+          totalNights: 2,
+          guaranteed: { room, package: item },
+        };
   const offers: Record<string, OfferCheck> = {
-    available: { kind: 'offer', status: ROOM_AVAILABILITY.Available, room, package: item, priceChangePercent: 0 },
-    'sold-out': { kind: 'offer', status: ROOM_AVAILABILITY.SoldOutRoom, room, package: item, priceChangePercent: 0 },
+    available: {
+      kind: 'offer',
+      status: ROOM_AVAILABILITY.Available,
+      room,
+      package: item,
+      priceChangePercent: 0,
+    },
+    'sold-out': {
+      kind: 'offer',
+      status: ROOM_AVAILABILITY.SoldOutRoom,
+      room,
+      package: item,
+      priceChangePercent: 0,
+    },
     slow: { kind: 'timeout' },
     gone: { kind: 'unknown-package' },
   };
@@ -96,7 +121,12 @@ for (const storage of storages()) {
           done();
         },
       });
-      server = await createServer({ db: primary, readDb: read, rates: scriptedSupplier(), logger: { level: 'info', stream } });
+      server = await createServer({
+        db: primary,
+        readDb: read,
+        rates: scriptedSupplier(),
+        logger: { level: 'info', stream },
+      });
       // A route that logs the way services do: through the app's logger, after an await.
       server.app.get('/api/test/log', async (request) => {
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -138,10 +168,21 @@ for (const storage of storages()) {
       await server.app.inject({ url: '/api/hotel/987654321' });
       await server.app.inject({ url: '/api/no/such/thing?secret=1' });
       const after = (await metrics()).body;
-      expect(sample(after, 'clubstay_http_requests_total', autocomplete) - sample(before, 'clubstay_http_requests_total', autocomplete)).toBe(2);
-      expect(sample(after, 'clubstay_http_requests_total', hotel) - sample(before, 'clubstay_http_requests_total', hotel)).toBe(1);
-      expect(sample(after, 'clubstay_http_requests_total', unmatched) - sample(before, 'clubstay_http_requests_total', unmatched)).toBe(1);
-      expect(sample(after, 'clubstay_http_request_duration_seconds_count', autocomplete)).toBeGreaterThanOrEqual(2);
+      expect(
+        sample(after, 'clubstay_http_requests_total', autocomplete) -
+          sample(before, 'clubstay_http_requests_total', autocomplete),
+      ).toBe(2);
+      expect(
+        sample(after, 'clubstay_http_requests_total', hotel) -
+          sample(before, 'clubstay_http_requests_total', hotel),
+      ).toBe(1);
+      expect(
+        sample(after, 'clubstay_http_requests_total', unmatched) -
+          sample(before, 'clubstay_http_requests_total', unmatched),
+      ).toBe(1);
+      expect(
+        sample(after, 'clubstay_http_request_duration_seconds_count', autocomplete),
+      ).toBeGreaterThanOrEqual(2);
       expect(after).not.toMatch(/route="[^"]*(\?|987654321|no\/such)/);
       // The metrics calls themselves are not counted.
       expect(after).not.toContain('route="/api/metrics"');
@@ -164,9 +205,12 @@ for (const storage of storages()) {
 
     it('counts rooms searches by outcome and guaranteed offers by status', async () => {
       const before = (await metrics()).body;
-      const rooms = (hotel: number, searchId = SEARCH_ID) => server.app.inject({ url: `/api/v2/hotel/${hotel}/rooms?searchId=${searchId}` });
+      const rooms = (hotel: number, searchId = SEARCH_ID) =>
+        server.app.inject({ url: `/api/v2/hotel/${hotel}/rooms?searchId=${searchId}` });
       const offer = (hotel: number, packageId: string) =>
-        server.app.inject({ url: `/api/hotel/${hotel}/room/guaranteed?SearchRequestId=${SEARCH_ID}&PackageId=${packageId}` });
+        server.app.inject({
+          url: `/api/hotel/${hotel}/room/guaranteed?SearchRequestId=${SEARCH_ID}&PackageId=${packageId}`,
+        });
       expect((await rooms(1)).statusCode).toBe(200);
       expect((await rooms(1)).statusCode).toBe(200);
       expect((await rooms(2)).statusCode).toBe(200);
@@ -178,14 +222,25 @@ for (const storage of storages()) {
       expect((await offer(2, 'slow')).statusCode).toBe(524);
       expect((await offer(2, 'gone')).statusCode).toBe(404);
       const after = (await metrics()).body;
-      const delta = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels);
+      const delta = (name: string, labels: Record<string, string>) =>
+        sample(after, name, labels) - sample(before, name, labels);
       const searches = 'clubstay_supplier_rooms_searches_total';
       expect(
-        Object.fromEntries(['searching', 'finished', 'not_tradable', 'unknown_hotel', 'bad_search'].map((outcome) => [outcome, delta(searches, { outcome })])),
+        Object.fromEntries(
+          ['searching', 'finished', 'not_tradable', 'unknown_hotel', 'bad_search'].map((outcome) => [
+            outcome,
+            delta(searches, { outcome }),
+          ]),
+        ),
       ).toEqual({ searching: 2, finished: 1, not_tradable: 1, unknown_hotel: 1, bad_search: 1 });
       const offers = 'clubstay_supplier_guaranteed_offers_total';
       expect(
-        Object.fromEntries(['Available', 'SoldOutRoom', 'timeout', 'unknown_package'].map((status) => [status, delta(offers, { status })])),
+        Object.fromEntries(
+          ['Available', 'SoldOutRoom', 'timeout', 'unknown_package'].map((status) => [
+            status,
+            delta(offers, { status }),
+          ]),
+        ),
       ).toEqual({ Available: 1, SoldOutRoom: 1, timeout: 1, unknown_package: 1 });
     });
 
@@ -198,7 +253,10 @@ for (const storage of storages()) {
 
     it('serves the metrics to this machine only when no token is set', async () => {
       // A caller that came through a proxy (or claims to be local in X-Forwarded-For) is not this machine.
-      const proxied = await server.app.inject({ url: '/api/metrics', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const proxied = await server.app.inject({
+        url: '/api/metrics',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(proxied.statusCode).toBe(403);
       expect(proxied.body).not.toContain('clubstay_');
       const remote = await server.app.inject({ url: '/api/metrics', remoteAddress: '203.0.113.7' });
@@ -206,20 +264,31 @@ for (const storage of storages()) {
     });
 
     it('keeps a well-formed incoming request id, replaces any other, and puts it on every line of the request', async () => {
-      const kept = await server.app.inject({ url: '/api/test/log', headers: { 'x-request-id': 'lb-1234.abcd:5' } });
+      const kept = await server.app.inject({
+        url: '/api/test/log',
+        headers: { 'x-request-id': 'lb-1234.abcd:5' },
+      });
       expect(kept.headers['x-request-id']).toBe('lb-1234.abcd:5');
       const mine = lines.filter((line) => line.reqId === 'lb-1234.abcd:5');
       expect(mine.map((line) => line.msg)).toEqual(
-        expect.arrayContaining(['incoming request', 'written through the app logger', 'written through the request logger', 'request completed']),
+        expect.arrayContaining([
+          'incoming request',
+          'written through the app logger',
+          'written through the request logger',
+          'request completed',
+        ]),
       );
       // Each line names its request once.
-      for (const line of raw.filter((text) => text.includes('lb-1234.abcd:5'))) expect(line.match(/"reqId"/g)).toHaveLength(1);
+      for (const line of raw.filter((text) => text.includes('lb-1234.abcd:5')))
+        expect(line.match(/"reqId"/g)).toHaveLength(1);
 
       for (const bad of ['has spaces in it', 'x'.repeat(129), '<script>', 'a\u00e9b']) {
         const replaced = await server.app.inject({ url: '/api/test/log', headers: { 'x-request-id': bad } });
         const id = String(replaced.headers['x-request-id']);
         expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-        expect(lines.filter((line) => line.reqId === id && line.msg === 'written through the app logger')).toHaveLength(1);
+        expect(
+          lines.filter((line) => line.reqId === id && line.msg === 'written through the app logger'),
+        ).toHaveLength(1);
       }
       // Lines outside any request carry no id.
       server.app.log.info('between requests');
@@ -244,7 +313,9 @@ for (const storage of storages()) {
     it('reads search and places from the read pool, not the primary', async () => {
       primary.statements.length = 0;
       read.statements.length = 0;
-      const search = await server.app.inject({ url: `/api/search?k=${encodeURIComponent(K)}&d.lat=48.85&d.lng=2.35&d.r=5000` });
+      const search = await server.app.inject({
+        url: `/api/search?k=${encodeURIComponent(K)}&d.lat=48.85&d.lng=2.35&d.r=5000`,
+      });
       expect(search.statusCode, search.body).toBe(200);
       const places = await server.app.inject({ url: '/api/places/autocomplete?q=zur' });
       expect(places.statusCode, places.body).toBe(200);
@@ -258,7 +329,10 @@ for (const storage of storages()) {
 describe('a metrics token', () => {
   let server: Server;
   beforeAll(async () => {
-    server = await createServer({ db: await openPglite(undefined), metricsToken: 'a-long-metrics-token-for-tests' });
+    server = await createServer({
+      db: await openPglite(undefined),
+      metricsToken: 'a-long-metrics-token-for-tests',
+    });
   });
   afterAll(async () => {
     await server.app.close();
@@ -266,7 +340,11 @@ describe('a metrics token', () => {
 
   it('opens the metrics to whoever presents it, from anywhere, and to no one else', async () => {
     const call = (authorization?: string) =>
-      server.app.inject({ url: '/api/metrics', remoteAddress: '203.0.113.7', headers: authorization ? { authorization } : {} });
+      server.app.inject({
+        url: '/api/metrics',
+        remoteAddress: '203.0.113.7',
+        headers: authorization ? { authorization } : {},
+      });
     expect((await call()).statusCode).toBe(401);
     expect((await call()).headers['www-authenticate']).toBe('Bearer realm="metrics"');
     expect((await call('Bearer wrong-token')).statusCode).toBe(401);

@@ -100,7 +100,10 @@ describe.skipIf(!databaseUrl)('a PostgreSQL outage during traffic', () => {
   });
 
   const get = async (url: string) => {
-    const response = await server.app.inject({ url, headers: { 'x-white-label': 'clubstay', 'cache-control': 'no-cache' } });
+    const response = await server.app.inject({
+      url,
+      headers: { 'x-white-label': 'clubstay', 'cache-control': 'no-cache' },
+    });
     return { status: response.statusCode, body: response.json<{ status?: string; message?: string }>() };
   };
 

@@ -21,7 +21,11 @@ export function requestIdOf(request: IncomingMessage): string {
 }
 
 /** Adds the current request's id to a log line that does not carry it yet (pino `mixin`). */
-export function requestIdMixin(_merge: object, _level: number, logger: { bindings(): Record<string, unknown> }): object {
+export function requestIdMixin(
+  _merge: object,
+  _level: number,
+  logger: { bindings(): Record<string, unknown> },
+): object {
   const store = requestContext.getStore();
   if (!store || 'reqId' in logger.bindings()) return {};
   return { reqId: store.reqId };

@@ -45,7 +45,12 @@ describe('settings a deployment cannot get wrong (readEnv)', () => {
     expect(readEnv({ HOST: '127.0.0.1' }).sandboxMode).toBe('local');
     expect(readEnv({ HOST: '::1' }).sandboxMode).toBe('local');
     expect(
-      readEnv({ HOST: '0.0.0.0', NODE_ENV: 'production', GUEST_TOKEN_SECRET: PRODUCTION_SECRET, STRIPE_WEBHOOK_SECRET: PRODUCTION_WEBHOOK_SECRET }).sandboxMode,
+      readEnv({
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+        GUEST_TOKEN_SECRET: PRODUCTION_SECRET,
+        STRIPE_WEBHOOK_SECRET: PRODUCTION_WEBHOOK_SECRET,
+      }).sandboxMode,
     ).toBe('off');
   });
 
@@ -57,7 +62,11 @@ describe('settings a deployment cannot get wrong (readEnv)', () => {
       readEnv({ NODE_ENV: 'production', GUEST_TOKEN_SECRET: DEVELOPMENT_GUEST_TOKEN_SECRET }),
     ).toThrow(/GUEST_TOKEN_SECRET/);
     expect(
-      readEnv({ NODE_ENV: 'production', GUEST_TOKEN_SECRET: PRODUCTION_SECRET, STRIPE_WEBHOOK_SECRET: PRODUCTION_WEBHOOK_SECRET }).GUEST_TOKEN_SECRET,
+      readEnv({
+        NODE_ENV: 'production',
+        GUEST_TOKEN_SECRET: PRODUCTION_SECRET,
+        STRIPE_WEBHOOK_SECRET: PRODUCTION_WEBHOOK_SECRET,
+      }).GUEST_TOKEN_SECRET,
     ).toBe(PRODUCTION_SECRET);
     // Outside production the development secret keeps `npm start` working with no setup.
     expect(readEnv({}).GUEST_TOKEN_SECRET).toBe(DEVELOPMENT_GUEST_TOKEN_SECRET);
@@ -587,18 +596,29 @@ describe('card webhooks signed with the public development secret', () => {
   const NOW = Date.parse('2026-11-28T12:00:00Z');
   let event = 0;
   const post = (server: Server, secret: string) => {
-    const body = JSON.stringify({ id: `evt_${++event}`, type: 'payment_intent.succeeded', data: { object: { id: `pi_${event}`, metadata: {} } } });
+    const body = JSON.stringify({
+      id: `evt_${++event}`,
+      type: 'payment_intent.succeeded',
+      data: { object: { id: `pi_${event}`, metadata: {} } },
+    });
     return server.app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(body, secret, NOW / 1000) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(body, secret, NOW / 1000),
+      },
       payload: body,
     });
   };
   /** The sandbox card provider (no Stripe keys); main.ts gives it STRIPE_WEBHOOK_SECRET when set. */
   const start = async (sandboxWebhookSecret?: string) => {
     const db = await openPglite(undefined);
-    const checkout = { sweepMs: 0, now: () => NOW, ...(sandboxWebhookSecret ? { sandboxWebhookSecret } : {}) };
+    const checkout = {
+      sweepMs: 0,
+      now: () => NOW,
+      ...(sandboxWebhookSecret ? { sandboxWebhookSecret } : {}),
+    };
     const server = await createServer({ db, appsDir: '/nonexistent', checkout });
     servers.push(server);
     server.database.start();
@@ -617,7 +637,9 @@ describe('card webhooks signed with the public development secret', () => {
     const server = await start(own);
     const forged = await post(server, DEVELOPMENT_STRIPE_WEBHOOK_SECRET);
     expect(forged.statusCode).toBe(400);
-    expect(forged.json<unknown>()).toMatchObject({ errors: [{ field: 'headers.stripe-signature', code: 'invalid_signature' }] });
+    expect(forged.json<unknown>()).toMatchObject({
+      errors: [{ field: 'headers.stripe-signature', code: 'invalid_signature' }],
+    });
     expect((await post(server, own)).statusCode).toBe(200);
   });
 });

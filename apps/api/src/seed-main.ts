@@ -10,7 +10,8 @@ import { seed, seedSteps } from './seed.ts';
  */
 const env = readEnv();
 const started = Date.now();
-const log = (message: string) => process.stdout.write(`[seed ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}\n`);
+const log = (message: string) =>
+  process.stdout.write(`[seed ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}\n`);
 const db = await openDatabase(env, (error) => log(`database error: ${error.message}`));
 try {
   const applied = await migrate(db);

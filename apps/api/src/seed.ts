@@ -23,7 +23,9 @@ export const SEED_LOCK = 7_240_002;
 export async function seed(db: Db, steps: SeedStep[], log: (message: string) => void): Promise<void> {
   await db.withLock(SEED_LOCK, async () => {
     for (const step of steps) {
-      const rows = await db.query<{ version: string }>('select version from seed_state where name = $1', [step.name]);
+      const rows = await db.query<{ version: string }>('select version from seed_state where name = $1', [
+        step.name,
+      ]);
       if (rows[0]?.version === step.version) continue;
       const started = Date.now();
       await step.run(db);

@@ -18,7 +18,13 @@ const report = {
   error: 'GET /config failed',
   errorInfo: { path: '/config', status: 500, pageUrl: 'http://localhost:3000/' },
   type: 'endpoint',
-  meta: { buildVersion: '1.0.0', userAgent: 'test', viewportHeight: 800, viewportWidth: 1280, timezoneOffset: -60 },
+  meta: {
+    buildVersion: '1.0.0',
+    userAgent: 'test',
+    viewportHeight: 800,
+    viewportWidth: 1280,
+    timezoneOffset: -60,
+  },
 };
 
 function fakeApps(): string {
@@ -27,7 +33,10 @@ function fakeApps(): string {
     mkdirSync(path.join(dir, id, 'dist', 'assets'), { recursive: true });
     writeFileSync(path.join(dir, id, 'dist', 'index.html'), `<!doctype html><title>${id}</title>`);
     writeFileSync(path.join(dir, id, 'dist', 'assets', 'main-abc.js'), `console.log(${JSON.stringify(id)})`);
-    writeFileSync(path.join(dir, id, 'dist', 'assets', 'main-abc.js.br'), brotliCompressSync(`console.log(${JSON.stringify(id)})`));
+    writeFileSync(
+      path.join(dir, id, 'dist', 'assets', 'main-abc.js.br'),
+      brotliCompressSync(`console.log(${JSON.stringify(id)})`),
+    );
   }
   return dir;
 }
@@ -52,11 +61,18 @@ for (const storage of storages()) {
     it('answers the healthcheck with the storage in use', async () => {
       const response = await fetch(`${base}/api/healthcheck`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok', database: 'up', storage: storage.name, version: '1.2.3' });
+      expect(await response.json()).toEqual({
+        status: 'ok',
+        database: 'up',
+        storage: storage.name,
+        version: '1.2.3',
+      });
     });
 
     it('applies every migration once, and again is a no-op', async () => {
-      const rows = await server.database.db.query<{ id: string }>('select id from schema_migrations order by id');
+      const rows = await server.database.db.query<{ id: string }>(
+        'select id from schema_migrations order by id',
+      );
       expect(rows.map((row) => row.id)).toEqual(migrations.map((m) => m.id));
       expect(await migrate(server.database.db)).toEqual([]);
     });
@@ -76,7 +92,9 @@ for (const storage of storages()) {
       expect(Object.keys(bit2me.locales)).toEqual(['en', 'es']);
       expect(Object.keys(bit2me.currencies)).toEqual(['EUR']);
       const employees = configResponseSchema.parse(
-        await (await fetch(`${base}/api/config`, { headers: { 'X-White-Label': 'brands-for-employees' } })).json(),
+        await (
+          await fetch(`${base}/api/config`, { headers: { 'X-White-Label': 'brands-for-employees' } })
+        ).json(),
       );
       expect(employees.whiteLabel.currency).toEqual({ mode: 'forced', code: 'CHF' });
       expect(employees.whiteLabel.access.signUp).toBe('never');
@@ -84,7 +102,10 @@ for (const storage of storages()) {
         await (await fetch(`${base}/api/config`, { headers: { 'X-White-Label': 'crypto-club' } })).json(),
       );
       expect(crypto.featureToggles.ShowByBit).toBe(true);
-      expect(crypto.defaultSettings['crypto-club.localhost']).toEqual({ language: 'en', defaultCurrency: 'USD' });
+      expect(crypto.defaultSettings['crypto-club.localhost']).toEqual({
+        language: 'en',
+        defaultCurrency: 'USD',
+      });
     });
 
     it('refuses an unknown white-label with a 400 and a field error', async () => {
@@ -107,16 +128,23 @@ for (const storage of storages()) {
       });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const rows = await server.database.db.query<{ white_label: string; error: string; meta: { viewportWidth: number } }>(
-        'select white_label, error, meta from web_reports where id = $1',
-        [id],
-      );
+      const rows = await server.database.db.query<{
+        white_label: string;
+        error: string;
+        meta: { viewportWidth: number };
+      }>('select white_label, error, meta from web_reports where id = $1', [id]);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ white_label: 'vivid', error: report.error, meta: { viewportWidth: 1280 } });
+      expect(rows[0]).toMatchObject({
+        white_label: 'vivid',
+        error: report.error,
+        meta: { viewportWidth: 1280 },
+      });
     });
 
     it('refuses a malformed report with field errors and stores nothing', async () => {
-      const before = await server.database.db.query<{ n: number }>('select count(*)::int as n from web_reports');
+      const before = await server.database.db.query<{ n: number }>(
+        'select count(*)::int as n from web_reports',
+      );
       const response = await fetch(`${base}/api/web/check`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'X-White-Label': 'clubstay' },
@@ -132,7 +160,9 @@ for (const storage of storages()) {
       });
       expect(broken.status).toBe(400);
       apiErrorBodySchema.parse(await broken.json());
-      const after = await server.database.db.query<{ n: number }>('select count(*)::int as n from web_reports');
+      const after = await server.database.db.query<{ n: number }>(
+        'select count(*)::int as n from web_reports',
+      );
       expect(after[0]?.n).toBe(before[0]?.n);
     });
 
@@ -181,7 +211,10 @@ for (const storage of storages()) {
       expect(asset.headers['cache-control']).toContain('immutable');
       expect(asset.body).toContain('wirex');
       // The build's brotli copy goes to clients that accept it.
-      const compressed = await server.app.inject({ url: '/assets/main-abc.js', headers: { host: 'wirex.localhost', 'accept-encoding': 'br, gzip' } });
+      const compressed = await server.app.inject({
+        url: '/assets/main-abc.js',
+        headers: { host: 'wirex.localhost', 'accept-encoding': 'br, gzip' },
+      });
       expect(compressed.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('wirex');
       expect(compressed.headers['cache-control']).toContain('immutable');
@@ -194,7 +227,10 @@ for (const storage of storages()) {
     it('compresses API answers for clients that accept it', async () => {
       const plain = await server.app.inject({ url: '/api/openapi.json' });
       expect(plain.headers['content-encoding']).toBeUndefined();
-      const compressed = await server.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+      const compressed = await server.app.inject({
+        url: '/api/openapi.json',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(compressed.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(gunzipSync(compressed.rawPayload).toString())).toEqual(plain.json());
     });

@@ -5,9 +5,13 @@ import { HttpError } from './http.ts';
 /** Parses BRAND_HOSTS (`host=brand,host=brand`) into a map; unknown brands are a start-up error. */
 export function parseBrandHosts(value: string): Record<string, BrandId> {
   const map: Record<string, BrandId> = {};
-  for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [host, id] = pair.split('=').map((p) => p.trim());
-    if (!host || !isBrandId(id)) throw new Error(`BRAND_HOSTS: "${pair}" is not host=brand with a known brand`);
+    if (!host || !isBrandId(id))
+      throw new Error(`BRAND_HOSTS: "${pair}" is not host=brand with a known brand`);
     map[host.toLowerCase()] = id;
   }
   return map;

@@ -26,7 +26,10 @@ function BrandFrame({ brand, locale, children }: { brand: string; locale: string
 }
 
 const withBrandAndLocale: Decorator = (Story, context) => (
-  <BrandFrame brand={String(context.globals.brand ?? 'clubstay')} locale={String(context.globals.locale ?? 'en')}>
+  <BrandFrame
+    brand={String(context.globals.brand ?? 'clubstay')}
+    locale={String(context.globals.locale ?? 'en')}
+  >
     <Story />
   </BrandFrame>
 );
@@ -39,7 +42,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: brandIds.map((id) => ({ value: id, title: BRANDS[id as keyof typeof BRANDS]?.displayName ?? id })),
+        items: brandIds.map((id) => ({
+          value: id,
+          title: BRANDS[id as keyof typeof BRANDS]?.displayName ?? id,
+        })),
         dynamicTitle: true,
       },
     },

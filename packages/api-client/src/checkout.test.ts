@@ -6,8 +6,16 @@ function client(answer: unknown) {
   const calls: { url: string; method: string; headers: Headers; body: string }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    calls.push({ url: request.url, method: request.method, headers: request.headers, body: request.body ? await request.text() : '' });
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    calls.push({
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? await request.text() : '',
+    });
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   const api = createApiClient({
     baseUrl: 'http://localhost:3000',
@@ -16,7 +24,13 @@ function client(answer: unknown) {
     getToken: () => null,
     buildVersion: 'test',
     fetch: fetch,
-    environment: () => ({ userAgent: 'vitest', viewportHeight: 1, viewportWidth: 1, timezoneOffset: 0, pageUrl: '' }),
+    environment: () => ({
+      userAgent: 'vitest',
+      viewportHeight: 1,
+      viewportWidth: 1,
+      timezoneOffset: 0,
+      pageUrl: '',
+    }),
   });
   return { api: checkoutApi(api), calls };
 }

@@ -161,13 +161,20 @@ describe('api client', () => {
         pageUrl: 'http://wirex.localhost:3000/search',
       },
       type: 'endpoint',
-      meta: { buildVersion: '2.3.4', userAgent: 'vitest', viewportHeight: 844, viewportWidth: 390, timezoneOffset: -60 },
+      meta: {
+        buildVersion: '2.3.4',
+        userAgent: 'vitest',
+        viewportHeight: 844,
+        viewportWidth: 390,
+        timezoneOffset: -60,
+      },
     });
   });
 
   it('reports network failures as status 0, and never reports the healthcheck or the report call', async () => {
     const { fetch, calls } = fakeFetch((request) => {
-      if (request.url.endsWith('/healthcheck')) return json(503, { status: 503, message: 'down', errors: [] });
+      if (request.url.endsWith('/healthcheck'))
+        return json(503, { status: 503, message: 'down', errors: [] });
       throw new TypeError('fetch failed');
     });
     const client = createApiClient({
@@ -210,9 +217,19 @@ describe('api client', () => {
 
   it('checks the built-in answers against the contract unless told not to (production builds)', async () => {
     const { fetch } = fakeFetch(() => json(200, { status: 'up', extra: 1 }));
-    const options = { baseUrl: 'http://api.test', whiteLabel: 'wirex', getLanguage: () => 'en', buildVersion: '1', fetch, environment } as const;
+    const options = {
+      baseUrl: 'http://api.test',
+      whiteLabel: 'wirex',
+      getLanguage: () => 'en',
+      buildVersion: '1',
+      fetch,
+      environment,
+    } as const;
     await expect(createApiClient(options).healthcheck()).rejects.toBeInstanceOf(z.ZodError);
-    await expect(createApiClient({ ...options, checkResponses: false }).healthcheck()).resolves.toEqual({ status: 'up', extra: 1 });
+    await expect(createApiClient({ ...options, checkResponses: false }).healthcheck()).resolves.toEqual({
+      status: 'up',
+      extra: 1,
+    });
   });
 
   it('accepts a favourites answer with no error code and refuses one with an error code', () => {

@@ -16,7 +16,12 @@ const samples: unknown[] = [
   { status: 400.5, message: 'Bad', errors: [] },
   { status: 400, message: 1, errors: [] },
   { status: 400, message: 'Bad' },
-  { status: 400, message: 'Bad', errors: [{ field: 'query.k', code: 'too_small', message: 'Too small', extra: 1 }], extra: true },
+  {
+    status: 400,
+    message: 'Bad',
+    errors: [{ field: 'query.k', code: 'too_small', message: 'Too small', extra: 1 }],
+    extra: true,
+  },
   { status: 400, message: 'Bad', errors: [{ field: 'query.k', code: 'too_small' }] },
   { status: 400, message: 'Bad', errors: [null] },
 ];

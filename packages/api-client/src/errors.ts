@@ -19,7 +19,12 @@ export function readErrorBody(data: unknown): ApiErrorBody | undefined {
     if (!isText(field) || !isText(code) || !isText(message)) return undefined;
     errors.push({ field, code, message });
   }
-  return { status: body.status, message: body.message, errors, ...(body.errorCode === undefined ? {} : { errorCode: body.errorCode }) };
+  return {
+    status: body.status,
+    message: body.message,
+    errors,
+    ...(body.errorCode === undefined ? {} : { errorCode: body.errorCode }),
+  };
 }
 
 /**

@@ -15,7 +15,8 @@ export const favoritesStore = createStore<FavoritesState>()(() => ({ marked: {},
 // React renders a store's server snapshot while the page hydrates: the shell makes it the state the
 // server rendered (set per request there, from the page's boot state here), see `holdServerSnapshot`.
 export const useFavorites = Object.assign(
-  <U = FavoritesState>(select: (state: FavoritesState) => U = (state) => state as unknown as U): U => useStore(favoritesStore, select),
+  <U = FavoritesState>(select: (state: FavoritesState) => U = (state) => state as unknown as U): U =>
+    useStore(favoritesStore, select),
   favoritesStore,
 );
 

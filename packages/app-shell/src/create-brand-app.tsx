@@ -1,4 +1,12 @@
-import { type ReactNode, StrictMode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  StrictMode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from '@tanstack/react-router';

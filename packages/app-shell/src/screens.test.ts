@@ -14,9 +14,11 @@ function resolveScreen(specifier: string): string {
   const [scope, name, ...rest] = specifier.split('/');
   const packageDir = path.join(root, 'packages', name ?? '');
   expect(scope, specifier).toBe('@clubstay');
-  const exports = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-    exports: Record<string, string | { default?: string; import?: string }>;
-  }).exports;
+  const exports = (
+    JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | { default?: string; import?: string }>;
+    }
+  ).exports;
   const target = exports[`./${rest.join('/')}`];
   const file = typeof target === 'string' ? target : (target?.import ?? target?.default);
   expect(file, `${specifier} is exported`).toBeTruthy();
@@ -42,7 +44,9 @@ describe('ROUTE_SOURCES', () => {
   it('has an entry for every route with a screen', () => {
     attachScreens();
     // Each page hangs from the root, so its id is its path (ids are given when a router is built).
-    const withScreens = (routes.routeTree.children as readonly { options: { path?: string; component?: unknown } }[])
+    const withScreens = (
+      routes.routeTree.children as readonly { options: { path?: string; component?: unknown } }[]
+    )
       .filter((route) => Boolean(route.options.component))
       .map((route) => `/${(route.options.path ?? '').replace(/^\//, '')}`);
     expect(withScreens.length).toBeGreaterThan(20);

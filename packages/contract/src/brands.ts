@@ -41,7 +41,9 @@ export interface BrandSettings {
   currency: { mode: 'free' | 'forced'; code: string };
   featureToggles: { ShowAffiliateDashboard: boolean; ShowLoyaltyProgram: boolean; ShowByBit: boolean };
   /** Per-route overrides of the default access rules (spec 1 §2 "Per-partner overrides"). */
-  access: Partial<Record<'home' | 'signUp' | 'skipAccess' | 'search' | 'hotel' | 'checkout' | 'confirmation', AccessRule>>;
+  access: Partial<
+    Record<'home' | 'signUp' | 'skipAccess' | 'search' | 'hotel' | 'checkout' | 'confirmation', AccessRule>
+  >;
   /** Visitors start as guests rather than anonymous, and logout returns to guest. */
   initialAccessGuest: boolean;
   shell: {

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { BrandId } from './brands.ts';
 import { boardingSchema } from './rooms.ts';
-import { TITLES, NAME_PATTERN, LIMITS, EVM_ADDRESS_PATTERN, EMAIL_PATTERN, CRYPTO_NETWORKS, type CryptoCoin } from './checkout-rules.ts';
+import {
+  TITLES,
+  NAME_PATTERN,
+  LIMITS,
+  EVM_ADDRESS_PATTERN,
+  EMAIL_PATTERN,
+  CRYPTO_NETWORKS,
+  type CryptoCoin,
+} from './checkout-rules.ts';
 
 export * from './checkout-rules.ts';
 
@@ -132,7 +140,8 @@ export function explorerOf(network: EvmNetworkId, chainId: number): string | nul
   return table.testnets.find((testnet) => testnet.chainId === chainId)?.explorer ?? null;
 }
 
-export const isEvmNetwork = (network: string): network is EvmNetworkId => (EVM_NETWORK_IDS as readonly string[]).includes(network);
+export const isEvmNetwork = (network: string): network is EvmNetworkId =>
+  (EVM_NETWORK_IDS as readonly string[]).includes(network);
 
 /**
  * Open unpaid holds (issue 17, item 8; decision, the spec is silent). A booking holds its rooms
@@ -168,7 +177,12 @@ export const PAY_AT_HOTEL_CONFIRM_MS = 24 * 60 * 60_000;
 export const PHONE_PATTERN = /^\+\d{1,22}$/;
 export const DIAL_CODE_PATTERN = /^\+\d{1,6}$/;
 
-const nameField = z.string().trim().min(1).max(LIMITS.nameMax).regex(NAME_PATTERN, 'Latin letters only, spaces or hyphens between');
+const nameField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.nameMax)
+  .regex(NAME_PATTERN, 'Latin letters only, spaces or hyphens between');
 const bedTypeField = z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0);
 const specialRequestsField = z.string().max(LIMITS.specialRequestsMax).default('');
 
@@ -209,7 +223,12 @@ export const billingSchema = z.object({
   city: z.string().trim().min(1).max(100),
   country: z.string().regex(/^[A-Z]{2}$/, 'A country code'),
   state: z.string().trim().max(100).default(''),
-  zipCode: z.string().trim().min(1).max(12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]?$/, 'Incorrect zip code format'),
+  zipCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(12)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]?$/, 'Incorrect zip code format'),
 });
 export type Billing = z.infer<typeof billingSchema>;
 
@@ -237,7 +256,10 @@ export const checkoutQuerySchema = z.object({ checkoutId: checkoutIdField });
 export const checkQuerySchema = z.object({
   checkoutId: checkoutIdField,
   customerEmail: z.string().max(254).regex(EMAIL_PATTERN).optional(),
-  customerNationality: z.string().regex(/^[A-Z]{2}$/).optional(),
+  customerNationality: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
 });
 
 export const cancellationPolicySchema = z.object({
@@ -350,7 +372,11 @@ export const checkResponseSchema = z.object({
 export type CheckResponse = z.infer<typeof checkResponseSchema>;
 
 export const agreeBodySchema = z.object({ checkoutId: checkoutIdField });
-export const agreeResponseSchema = z.object({ price: checkoutPriceSchema, isRefundable: z.boolean(), cancellationPolicies: z.array(cancellationPolicySchema) });
+export const agreeResponseSchema = z.object({
+  price: checkoutPriceSchema,
+  isRefundable: z.boolean(),
+  cancellationPolicies: z.array(cancellationPolicySchema),
+});
 
 export const cryptoChoiceSchema = z
   .object({ coin: z.enum(['USDC', 'USDT']), network: z.enum(ALL_NETWORKS) })
@@ -407,11 +433,23 @@ export const payAtHotelHoldBodySchema = z.object({
   paymentIntentId: z.string().max(100).optional(),
 });
 export const payAtHotelBookBodySchema = z.object({ offerKey: offerKeyField });
-export const payAtHotelResponseSchema = z.object({ offerKey: z.string(), paymentTiming: z.number().int(), held: z.boolean(), booked: z.boolean() });
+export const payAtHotelResponseSchema = z.object({
+  offerKey: z.string(),
+  paymentTiming: z.number().int(),
+  held: z.boolean(),
+  booked: z.boolean(),
+});
 
-export const paybyrdTokenBodySchema = z.object({ checkoutId: checkoutIdField, tokenId: z.string().regex(/^tok_[A-Za-z0-9]{8,40}$/), offerKey: offerKeyField });
+export const paybyrdTokenBodySchema = z.object({
+  checkoutId: checkoutIdField,
+  tokenId: z.string().regex(/^tok_[A-Za-z0-9]{8,40}$/),
+  offerKey: offerKeyField,
+});
 export const paybyrdTokenResponseSchema = z.object({ correlationId: z.string(), threeDsUrl: z.string() });
-export const paybyrdThreeDsQuerySchema = z.object({ correlationId: z.string().regex(/^pb_[A-Za-z0-9]{8,40}$/), offerKey: offerKeyField });
+export const paybyrdThreeDsQuerySchema = z.object({
+  correlationId: z.string().regex(/^pb_[A-Za-z0-9]{8,40}$/),
+  offerKey: offerKeyField,
+});
 export const paybyrdThreeDsResponseSchema = z.object({
   status: z.enum(['pending', 'authenticated', 'failed']),
   threeDSData: z.string().nullable(),
@@ -424,7 +462,10 @@ export const paybyrdPayBodySchema = z.object({
   correlationId: z.string().regex(/^pb_[A-Za-z0-9]{8,40}$/),
 });
 export const paybyrdPayResponseSchema = z.object({ offerKey: z.string(), status: z.literal('paid') });
-export const paybyrdCheckBodySchema = z.object({ checkoutId: checkoutIdField, message: z.string().min(1).max(500) });
+export const paybyrdCheckBodySchema = z.object({
+  checkoutId: checkoutIdField,
+  message: z.string().min(1).max(500),
+});
 export const paybyrdCheckResponseSchema = z.object({ logged: z.literal(true) });
 
 export const cryptoInvoiceQuerySchema = z.object({ offerKey: offerKeyField });
@@ -605,7 +646,13 @@ export const reservationInfoSchema = z.object({
   isSuccess: z.boolean(),
   isFinished: z.boolean(),
   hotelId: z.number().int(),
-  hotel: z.object({ name: z.string(), city: z.string(), country: z.string(), address: z.string(), image: z.string().nullable() }),
+  hotel: z.object({
+    name: z.string(),
+    city: z.string(),
+    country: z.string(),
+    address: z.string(),
+    image: z.string().nullable(),
+  }),
   checkInDate: z.string(),
   checkOutDate: z.string(),
   leadGuest: z.object({ title: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
@@ -661,7 +708,11 @@ export const refundAddressBodySchema = z
   .object({
     offerKey: offerKeyField,
     manage: manageTokenField.optional(),
-    address: z.string().trim().regex(EVM_ADDRESS_PATTERN, 'An EVM address: 0x and 40 hexadecimal digits').optional(),
+    address: z
+      .string()
+      .trim()
+      .regex(EVM_ADDRESS_PATTERN, 'An EVM address: 0x and 40 hexadecimal digits')
+      .optional(),
     toWallet: z.literal(true).optional(),
   })
   .refine((body) => body.toWallet === true || body.address !== undefined, {
@@ -699,27 +750,48 @@ export const sandboxCardSchema = z.object({
 });
 export type SandboxCard = z.infer<typeof sandboxCardSchema>;
 
-export const sandboxConfirmBodySchema = z.object({ clientSecret: z.string().min(1).max(200), card: sandboxCardSchema });
+export const sandboxConfirmBodySchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  card: sandboxCardSchema,
+});
 export const sandboxIntentSchema = z.object({
   id: z.string(),
-  status: z.enum(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled', 'refunded']),
+  status: z.enum([
+    'requires_payment_method',
+    'requires_confirmation',
+    'requires_action',
+    'processing',
+    'requires_capture',
+    'succeeded',
+    'canceled',
+    'refunded',
+  ]),
   amount: z.number().int(),
   currency: z.string(),
   captureMethod: z.enum(['automatic', 'manual']),
   /** For requires_action: the 3DS challenge page to show in a frame. */
   nextAction: z.object({ type: z.literal('redirect_to_url'), url: z.string() }).nullable(),
-  lastPaymentError: z.object({ code: z.string(), declineCode: z.string().nullable(), message: z.string() }).nullable(),
+  lastPaymentError: z
+    .object({ code: z.string(), declineCode: z.string().nullable(), message: z.string() })
+    .nullable(),
 });
 export type SandboxIntent = z.infer<typeof sandboxIntentSchema>;
 
 export const sandboxTokenBodySchema = sandboxCardSchema;
-export const sandboxTokenResponseSchema = z.object({ tokenId: z.string(), last4: z.string(), brand: z.string() });
+export const sandboxTokenResponseSchema = z.object({
+  tokenId: z.string(),
+  last4: z.string(),
+  brand: z.string(),
+});
 
 export const sandboxDepositBodySchema = z.object({
   address: z.string().min(10).max(100),
   amount: z.number().positive().max(1_000_000),
   /** Defaults to a random hash; the same hash twice is one deposit. */
-  txHash: z.string().regex(/^[A-Za-z0-9]{16,100}$/).optional(),
+  txHash: z
+    .string()
+    .regex(/^[A-Za-z0-9]{16,100}$/)
+    .optional(),
 });
 
 export const sandboxAllotmentBodySchema = z.object({

@@ -25,7 +25,11 @@ export const facilitySchema = z.object({
   filterable: z.boolean(),
   name: z.string(),
 });
-export const facilityGroupSchema = z.object({ id: z.number().int().min(1).max(14), name: z.string(), icon: z.string() });
+export const facilityGroupSchema = z.object({
+  id: z.number().int().min(1).max(14),
+  name: z.string(),
+  icon: z.string(),
+});
 export const propertyTypeSchema = z.object({ id: z.number().int().min(1).max(27), name: z.string() });
 export const suitableTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 export const hotFilterSchema = z.object({

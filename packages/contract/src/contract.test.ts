@@ -59,7 +59,12 @@ describe('OpenAPI document', () => {
     };
     expect(doc.info.version).toBe('9.9.9');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/healthcheck', '/api/config', '/api/web/check', '/i18n/translations/{code}.json']),
+      expect.arrayContaining([
+        '/api/healthcheck',
+        '/api/config',
+        '/api/web/check',
+        '/i18n/translations/{code}.json',
+      ]),
     );
     expect(doc.paths['/api/web/check']?.post?.requestBody).toBeDefined();
     expect(doc.paths['/api/web/check']?.post?.responses['201']).toBeDefined();
@@ -75,12 +80,21 @@ describe('rooms contract', () => {
   });
 
   it('checks rate sources and the rooms query', () => {
-    const item = { id: '1-1-N', price: { price: 100, pricePerNight: 50, tax: 9.09, fee: 0 }, isRefundable: false, boarding: 1, isCheapest: true, cancellationDeadline: null };
+    const item = {
+      id: '1-1-N',
+      price: { price: 100, pricePerNight: 50, tax: 9.09, fee: 0 },
+      isRefundable: false,
+      boarding: 1,
+      isCheapest: true,
+      cancellationDeadline: null,
+    };
     expect(roomPackageSchema.safeParse({ ...item, source: 7 }).success).toBe(true);
     expect(roomPackageSchema.safeParse({ ...item, source: 8 }).success).toBe(false);
     expect(hotelRoomsQuerySchema.safeParse({ hotelId: '12', searchId: 'a.b' }).data?.hotelId).toBe(12);
     expect(hotelRoomsQuerySchema.safeParse({}).success).toBe(false);
     const doc = buildOpenApiDocument('1') as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v2/hotel/{hotelId}/rooms', '/api/hotel/{hotelId}/room/guaranteed']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v2/hotel/{hotelId}/rooms', '/api/hotel/{hotelId}/room/guaranteed']),
+    );
   });
 });

@@ -722,7 +722,8 @@ export const endpoints = {
     method: 'POST',
     path: '/payments/crypto/wallet-payment',
     operationId: 'cryptoWalletPayment',
-    summary: "Says the checkout's wallet sent this transaction to the invoice (its sender is the traveller's own address).",
+    summary:
+      "Says the checkout's wallet sent this transaction to the invoice (its sender is the traveller's own address).",
     tags: ['payments'],
     body: cryptoWalletPaymentBodySchema,
     response: cryptoWalletPaymentResponseSchema,

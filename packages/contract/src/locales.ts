@@ -2,7 +2,21 @@ import { z } from 'zod';
 
 /** The 15 UI languages of spec 1 §1, in the order the language picker shows them. */
 export const UI_LANGUAGES = [
-  'en', 'en-GB', 'es', 'ru', 'pt', 'ja', 'nb', 'da', 'fi', 'it', 'fr', 'de', 'nl', 'sv', 'zh-CN',
+  'en',
+  'en-GB',
+  'es',
+  'ru',
+  'pt',
+  'ja',
+  'nb',
+  'da',
+  'fi',
+  'it',
+  'fr',
+  'de',
+  'nl',
+  'sv',
+  'zh-CN',
 ] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 // Pure: the API uses it, the apps do not, and their bundles drop it (and zod with it).
@@ -29,7 +43,24 @@ export const LANGUAGE_LABELS: Record<UiLanguage, string> = {
 
 /** The wider locale list of spec 1 §1 (market locales, not all of them UI languages). */
 export const MARKET_LOCALES = [
-  'au', 'da', 'de', 'en', 'en-GB', 'es', 'fi', 'fr', 'it', 'ja', 'nl', 'nz', 'pt', 'nb', 'sv', 'ru', 'zh-CN', 'int',
+  'au',
+  'da',
+  'de',
+  'en',
+  'en-GB',
+  'es',
+  'fi',
+  'fr',
+  'it',
+  'ja',
+  'nl',
+  'nz',
+  'pt',
+  'nb',
+  'sv',
+  'ru',
+  'zh-CN',
+  'int',
 ] as const;
 
 export function isUiLanguage(value: unknown): value is UiLanguage {

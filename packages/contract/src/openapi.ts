@@ -56,7 +56,9 @@ export function buildOpenApiDocument(version: string): JsonSchema {
       responses: {
         [status]: {
           description: 'Success',
-          content: { [endpoint.contentType ?? 'application/json']: { schema: schemaOf(endpoint.response, 'output') } },
+          content: {
+            [endpoint.contentType ?? 'application/json']: { schema: schemaOf(endpoint.response, 'output') },
+          },
         },
         '400': {
           description: 'Invalid input, with field errors',

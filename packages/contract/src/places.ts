@@ -44,7 +44,6 @@ export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 export const placeParamsSchema = z.object({ placeId: placeIdSchema });
 export const placeQuerySchema = z.object({ lang: langSchema });
 
-
 export const featuredPlaceSchema = placeSchema.extend({
   /** A generated picture of the destination (SVG, served by the API). */
   image: z.string(),

@@ -27,4 +27,3 @@ export const hotelReviewsQuerySchema = z.object({
 
 /** The answer is `text/html`: a whole page meant for an iframe. */
 export const hotelReviewsResponseSchema = z.string();
-

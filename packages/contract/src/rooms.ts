@@ -167,4 +167,3 @@ export const hotelRoomsResponseSchema = z.object({
   currency: z.literal('EUR'),
 });
 export type HotelRoomsResponse = z.infer<typeof hotelRoomsResponseSchema>;
-

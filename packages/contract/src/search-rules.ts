@@ -36,13 +36,13 @@ export interface SearchKey {
   rooms: Room[];
 }
 
-
 function parseCompactDate(text: string): Date | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
   return date;
 }
 
@@ -86,9 +86,12 @@ export function parseSearchKey(
     const adults = Number(match[1]);
     const children = match[2] ? match[2].split(',').map(Number) : [];
     if (adults < 1) problems.push(`Room ${index + 1}: at least 1 adult`);
-    if (children.length > MAX_CHILDREN_PER_ROOM) problems.push(`Room ${index + 1}: at most ${MAX_CHILDREN_PER_ROOM} children`);
-    if (adults + children.length > MAX_GUESTS_PER_ROOM) problems.push(`Room ${index + 1}: at most ${MAX_GUESTS_PER_ROOM} guests`);
-    if (children.some((age) => age > MAX_CHILD_AGE)) problems.push(`Room ${index + 1}: child age is 0 to ${MAX_CHILD_AGE}`);
+    if (children.length > MAX_CHILDREN_PER_ROOM)
+      problems.push(`Room ${index + 1}: at most ${MAX_CHILDREN_PER_ROOM} children`);
+    if (adults + children.length > MAX_GUESTS_PER_ROOM)
+      problems.push(`Room ${index + 1}: at most ${MAX_GUESTS_PER_ROOM} guests`);
+    if (children.some((age) => age > MAX_CHILD_AGE))
+      problems.push(`Room ${index + 1}: child age is 0 to ${MAX_CHILD_AGE}`);
     rooms.push({ adults, children });
   });
   if (problems.length || !checkIn || !checkOut) return { problems };

@@ -53,7 +53,6 @@ const flag = z.preprocess((value) => {
   return joined;
 }, z.boolean());
 
-
 const searchKeyField = z.string().max(200);
 const utcOffsetField = intText(z.number().int().min(-720).max(840)).optional();
 
@@ -75,7 +74,10 @@ function checkKey(k: string, utcOffset: number | undefined, ctx: z.RefinementCtx
 export const searchQuerySchema = z
   .object({
     k: searchKeyField,
-    'd.countryCode': z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2 code in upper case').optional(),
+    'd.countryCode': z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2 code in upper case')
+      .optional(),
     'd.dd': placeIdSchema.optional(),
     'd.r': intText(z.number().int()).optional(),
     'd.lat': intText(z.number().min(-90).max(90)).optional(),
@@ -101,9 +103,14 @@ export const searchQuerySchema = z
     checkKey(query.k, query.utcOffset, ctx);
     const type = searchPlaceType(query);
     if (!type) {
-      ctx.addIssue({ code: 'custom', path: ['d.dd'], message: 'Give a place id (d.dd), coordinates (d.lat, d.lng) or d.countryCode' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['d.dd'],
+        message: 'Give a place id (d.dd), coordinates (d.lat, d.lng) or d.countryCode',
+      });
     } else if (type === 'country') {
-      if (query['d.r'] !== undefined) ctx.addIssue({ code: 'custom', path: ['d.r'], message: 'A country has no radius' });
+      if (query['d.r'] !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['d.r'], message: 'A country has no radius' });
       if (query['d.lat'] !== undefined || query['d.lng'] !== undefined) {
         ctx.addIssue({ code: 'custom', path: ['d.lat'], message: 'A country search takes no coordinates' });
       }
@@ -111,10 +118,18 @@ export const searchQuerySchema = z
       const rule = RADIUS_RULES[type];
       const r = query['d.r'];
       if (r !== undefined && (r < rule.min || r > rule.max)) {
-        ctx.addIssue({ code: 'custom', path: ['d.r'], message: `Radius of a ${type} is ${rule.min} to ${rule.max} m` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['d.r'],
+          message: `Radius of a ${type} is ${rule.min} to ${rule.max} m`,
+        });
       }
       if ((query['d.lat'] === undefined) !== (query['d.lng'] === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [query['d.lat'] === undefined ? 'd.lat' : 'd.lng'], message: 'Give both d.lat and d.lng' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [query['d.lat'] === undefined ? 'd.lat' : 'd.lng'],
+          message: 'Give both d.lat and d.lng',
+        });
       }
     }
     const from = query['f.priceFrom'];
@@ -124,12 +139,14 @@ export const searchQuerySchema = z
     }
     if ((query['s.prop'] === undefined) !== (query['s.dir'] === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['s.prop'], message: 'Give s.prop and s.dir together' });
-    } else if (query['s.prop'] && !(SORT_OPTIONS as readonly string[]).includes(`${query['s.prop']}-${query['s.dir']}`)) {
+    } else if (
+      query['s.prop'] &&
+      !(SORT_OPTIONS as readonly string[]).includes(`${query['s.prop']}-${query['s.dir']}`)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['s.dir'], message: `Sort is one of ${SORT_OPTIONS.join(', ')}` });
     }
   });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
-
 
 /* ------------------------------------------------------------------------------------------------
  * Answers
@@ -248,14 +265,19 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export const searchByHotelQuerySchema = z
   .object({
     k: searchKeyField,
-    'd.hids': numberList(1, 2_147_483_647).pipe(z.array(z.number()).min(1, 'Give at least one hotel id').max(100)),
+    'd.hids': numberList(1, 2_147_483_647).pipe(
+      z.array(z.number()).min(1, 'Give at least one hotel id').max(100),
+    ),
     'd.lat': intText(z.number().min(-90).max(90)).optional(),
     'd.lng': intText(z.number().min(-180).max(180)).optional(),
     es: z.string().max(500).optional(),
     tfb: flag.default(false),
     utcOffset: utcOffsetField,
     pos: z.string().max(20).optional(),
-    Residency: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2 code in upper case').optional(),
+    Residency: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'ISO 3166 alpha-2 code in upper case')
+      .optional(),
   })
   .superRefine((query, ctx) => checkKey(query.k, query.utcOffset, ctx));
 
@@ -265,4 +287,3 @@ export const searchByHotelResponseSchema = z.object({
   hotels: z.array(searchHotelSchema),
 });
 export type SearchByHotelResponse = z.infer<typeof searchByHotelResponseSchema>;
-

@@ -3,13 +3,15 @@ import { breakpoints, layout } from './layout.ts';
 
 const steps = [0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16] as const;
 /** Spacing scale in units of 4 px (spec 1 §9): `space[4]` is 16 px. */
-export const space = Object.fromEntries(steps.map((step) => [step, `${step * layout.spacingUnit}px`])) as Record<
-  (typeof steps)[number],
-  string
->;
+export const space = Object.fromEntries(
+  steps.map((step) => [step, `${step * layout.spacingUnit}px`]),
+) as Record<(typeof steps)[number], string>;
 
 const columns = Object.fromEntries(
-  Array.from({ length: layout.gridColumns }, (_, index) => [index + 1, `span ${index + 1} / span ${index + 1}`]),
+  Array.from({ length: layout.gridColumns }, (_, index) => [
+    index + 1,
+    `span ${index + 1} / span ${index + 1}`,
+  ]),
 ) as Record<number, string>;
 
 const responsive = defineProperties({

@@ -63,14 +63,17 @@ describe('dates', () => {
     expect(formatDate('not a date', 'en')).toBe('Invalid DateTime');
   });
   it('gives what luxon gave, in every UI language and month (luxon is no longer in the first script)', () => {
-    const luxon = (date: string, language: string, pattern: string) => DateTime.fromISO(date).setLocale(language).toFormat(pattern);
+    const luxon = (date: string, language: string, pattern: string) =>
+      DateTime.fromISO(date).setLocale(language).toFormat(pattern);
     for (const language of UI_LANGUAGES) {
       const pattern = language === 'zh-CN' || language === 'ja' ? 'yyyy-MM-dd' : 'dd MMM yyyy';
       for (let month = 1; month <= 12; month += 1) {
         const date = `2027-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
         expect(formatDate(date, language), `${language} ${date}`).toBe(luxon(date, language, pattern));
         const time = `${date}T0${month % 10}:${String(month * 4).padStart(2, '0')}:00`;
-        expect(formatDateTime(time, language), `${language} ${time}`).toBe(luxon(time, language, 'dd MMMM yyyy HH:mm'));
+        expect(formatDateTime(time, language), `${language} ${time}`).toBe(
+          luxon(time, language, 'dd MMMM yyyy HH:mm'),
+        );
       }
     }
   });

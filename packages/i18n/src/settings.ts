@@ -55,6 +55,7 @@ export const settingsStore = createStore<SettingsState>()((set) => ({
 // React renders a store's server snapshot while the page hydrates: the shell makes it the state the
 // server rendered (set per request there, from the page's boot state here), see `holdServerSnapshot`.
 export const useSettings = Object.assign(
-  <U = SettingsState>(select: (state: SettingsState) => U = (state) => state as unknown as U): U => useStore(settingsStore, select),
+  <U = SettingsState>(select: (state: SettingsState) => U = (state) => state as unknown as U): U =>
+    useStore(settingsStore, select),
   settingsStore,
 );

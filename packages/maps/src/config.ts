@@ -8,7 +8,9 @@
 declare const __GOOGLE_MAPS_API_KEY__: string | undefined;
 
 export const googleMapsApiKey: string | null =
-  typeof __GOOGLE_MAPS_API_KEY__ === 'string' && __GOOGLE_MAPS_API_KEY__.trim() ? __GOOGLE_MAPS_API_KEY__.trim() : null;
+  typeof __GOOGLE_MAPS_API_KEY__ === 'string' && __GOOGLE_MAPS_API_KEY__.trim()
+    ? __GOOGLE_MAPS_API_KEY__.trim()
+    : null;
 
 /** Spec 1 §9: the Maps JavaScript API with the places and geometry libraries. */
 export const GOOGLE_LIBRARIES = ['places', 'geometry'] as const;

@@ -9,7 +9,9 @@ import {
 
 describe('checkout and confirmation addresses', () => {
   it('keep ids the router read as numbers as text (hotel=1)', () => {
-    expect(checkoutSearchSchema.parse({ hotel: 1, package: '1-1-N', search: 'abc.h1', checkout: 'x'.repeat(32) })).toMatchObject({
+    expect(
+      checkoutSearchSchema.parse({ hotel: 1, package: '1-1-N', search: 'abc.h1', checkout: 'x'.repeat(32) }),
+    ).toMatchObject({
       hotel: '1',
       package: '1-1-N',
       search: 'abc.h1',
@@ -18,13 +20,19 @@ describe('checkout and confirmation addresses', () => {
   });
 
   it('drop what is not text', () => {
-    expect(checkoutSearchSchema.parse({ hotel: { a: 1 }, es: 'y'.repeat(501) })).toMatchObject({ hotel: undefined, es: undefined });
+    expect(checkoutSearchSchema.parse({ hotel: { a: 1 }, es: 'y'.repeat(501) })).toMatchObject({
+      hotel: undefined,
+      es: undefined,
+    });
   });
 });
 
 describe('the readers (what zod/mini read before them, checked value by value when they replaced it)', () => {
   it('keep the known parameters only, undefined where they do not read', () => {
-    expect(searchPageSchema.parse({ q: 'Paris', locale: 'x'.repeat(11), other: 1 })).toEqual({ q: 'Paris', locale: undefined });
+    expect(searchPageSchema.parse({ q: 'Paris', locale: 'x'.repeat(11), other: 1 })).toEqual({
+      q: 'Paris',
+      locale: undefined,
+    });
     expect(searchPageSchema.parse(undefined)).toEqual({});
   });
 
@@ -38,18 +46,35 @@ describe('the readers (what zod/mini read before them, checked value by value wh
   });
 
   it('read flags, sortings, dates and rooms', () => {
-    expect(searchPageSchema.parse({ hideSoldOut: 'true', businessTrip: false, sorting: 'Price-asc' })).toMatchObject({
+    expect(
+      searchPageSchema.parse({ hideSoldOut: 'true', businessTrip: false, sorting: 'Price-asc' }),
+    ).toMatchObject({
       hideSoldOut: true,
       businessTrip: false,
       sorting: 'Price-asc',
     });
-    expect(searchPageSchema.parse({ hideSoldOut: 'yes', sorting: 'cheap' })).toEqual({ hideSoldOut: undefined, sorting: undefined });
-    expect(hotelSearchSchema.parse({ s_dates: '20260101,20260103', s_room: 2 })).toMatchObject({ s_dates: '20260101,20260103', s_room: '2' });
-    expect(hotelSearchSchema.parse({ s_dates: '2026-01-01', s_room: '2-x' })).toMatchObject({ s_dates: undefined, s_room: undefined });
-    expect(searchPageSchema.parse({ rooms: '2;5,7', stars: '3,4' })).toMatchObject({ rooms: '2;5,7', stars: '3,4' });
+    expect(searchPageSchema.parse({ hideSoldOut: 'yes', sorting: 'cheap' })).toEqual({
+      hideSoldOut: undefined,
+      sorting: undefined,
+    });
+    expect(hotelSearchSchema.parse({ s_dates: '20260101,20260103', s_room: 2 })).toMatchObject({
+      s_dates: '20260101,20260103',
+      s_room: '2',
+    });
+    expect(hotelSearchSchema.parse({ s_dates: '2026-01-01', s_room: '2-x' })).toMatchObject({
+      s_dates: undefined,
+      s_room: undefined,
+    });
+    expect(searchPageSchema.parse({ rooms: '2;5,7', stars: '3,4' })).toMatchObject({
+      rooms: '2;5,7',
+      stars: '3,4',
+    });
   });
 
   it('keep a number-looking referral or currency out (text only)', () => {
-    expect(globalSearchSchema.parse({ currency: 'EUR', rfid: 12 })).toEqual({ currency: 'EUR', rfid: undefined });
+    expect(globalSearchSchema.parse({ currency: 'EUR', rfid: 12 })).toEqual({
+      currency: 'EUR',
+      rfid: undefined,
+    });
   });
 });

@@ -10,7 +10,9 @@
 type Reader<T> = (value: unknown) => T | undefined;
 type Fields = Record<string, Reader<unknown>>;
 /** What a schema gives: each known parameter, when it reads. */
-export type SearchOf<F extends Fields> = { [K in keyof F]?: Exclude<ReturnType<F[K]>, undefined> | undefined };
+export type SearchOf<F extends Fields> = {
+  [K in keyof F]?: Exclude<ReturnType<F[K]>, undefined> | undefined;
+};
 
 export interface SearchSchema<F extends Fields> {
   readonly fields: F;
@@ -34,7 +36,10 @@ function schema<F extends Fields>(fields: F): SearchSchema<F> {
 }
 
 /** The fields of `base` and `more` (the later win). */
-function extend<F extends Fields, G extends Fields>(base: SearchSchema<F>, more: G): SearchSchema<Omit<F, keyof G> & G> {
+function extend<F extends Fields, G extends Fields>(
+  base: SearchSchema<F>,
+  more: G,
+): SearchSchema<Omit<F, keyof G> & G> {
   return schema({ ...base.fields, ...more });
 }
 
@@ -135,7 +140,14 @@ export const searchPageSchema = extend(globalSearchSchema, {
   propertyTypes: idList,
   hideSoldOut: flag,
   'p.start': number(0, 100_000, true),
-  sorting: oneOf(['Price-asc', 'Price-desc', 'Discount-desc', 'DistanceToPoint-asc', 'TrustYouScore-desc', 'PopularityScore-desc']),
+  sorting: oneOf([
+    'Price-asc',
+    'Price-desc',
+    'Discount-desc',
+    'DistanceToPoint-asc',
+    'TrustYouScore-desc',
+    'PopularityScore-desc',
+  ]),
 });
 
 /** An id that may look like a number ("hotel=1"): read back as text. */

@@ -6,4 +6,5 @@
 declare const __HOME_DESTINATION_PRESET__: string | undefined;
 
 export const presetParis =
-  typeof __HOME_DESTINATION_PRESET__ === 'string' && __HOME_DESTINATION_PRESET__.trim().toLowerCase() === 'paris';
+  typeof __HOME_DESTINATION_PRESET__ === 'string' &&
+  __HOME_DESTINATION_PRESET__.trim().toLowerCase() === 'paris';

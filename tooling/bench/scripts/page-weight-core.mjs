@@ -22,7 +22,15 @@ export const ROUTES = [
       ['offline map', 'offline-map'],
     ],
   },
-  { id: 'search', route: '/search', screen: 'search-screen', later: [['destination menu opens', 'places-provider'], ['map view or show-map', 'offline-map']] },
+  {
+    id: 'search',
+    route: '/search',
+    screen: 'search-screen',
+    later: [
+      ['destination menu opens', 'places-provider'],
+      ['map view or show-map', 'offline-map'],
+    ],
+  },
   { id: 'hotel', route: '/hotel/*', screen: 'hotel-screen', later: [] },
   { id: 'checkout', route: '/checkout', screen: 'checkout-screen', later: [] },
   { id: 'auth', route: '/auth/*', screen: 'auth-screens', later: [] },
@@ -30,7 +38,9 @@ export const ROUTES = [
 ];
 
 /** What every route may load on a visitor's first use of the header (pickers, account menu, side menu). */
-export const SHELL_LATER = [['a header picker, the account menu or the side menu is first used', 'header-parts']];
+export const SHELL_LATER = [
+  ['a header picker, the account menu or the side menu is first used', 'header-parts'],
+];
 
 /** @param {string} dist a brand app's dist folder */
 export function measure(dist) {
@@ -74,7 +84,10 @@ export function measure(dist) {
       .map(([label, prefix]) => {
         const [first] = byPrefix(prefix);
         if (!first) return null;
-        const extra = closure([first, ...chunk.get(first).dynamics.filter((name) => !name.startsWith('google-'))], new Set(initial));
+        const extra = closure(
+          [first, ...chunk.get(first).dynamics.filter((name) => !name.startsWith('google-'))],
+          new Set(initial),
+        );
         return { label, bytes: sum(extra) - sum(initial) };
       })
       .filter(Boolean);
@@ -86,7 +99,12 @@ export function measure(dist) {
   }).filter(Boolean);
   return {
     shellLater,
-    shell: { bytes: sum(shell), chunks: [...shell].map((name) => ({ name, bytes: chunk.get(name).gzip })).sort((a, b) => b.bytes - a.bytes) },
+    shell: {
+      bytes: sum(shell),
+      chunks: [...shell]
+        .map((name) => ({ name, bytes: chunk.get(name).gzip }))
+        .sort((a, b) => b.bytes - a.bytes),
+    },
     routes,
   };
 }

@@ -18,17 +18,22 @@ const brand = args.includes('--brand') ? args[args.indexOf('--brand') + 1] : 'cl
 const dist = path.join(root, 'apps', brand, 'dist');
 
 if (args.includes('--build') || !existsSync(dist)) {
-  execFileSync('npx', ['-y', 'pnpm@10.34.8', 'exec', 'turbo', 'run', 'build', '--filter', `@clubstay/app-${brand}`], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['-y', 'pnpm@10.34.8', 'exec', 'turbo', 'run', 'build', '--filter', `@clubstay/app-${brand}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 const { shell, shellLater, routes } = measure(dist);
 console.log(`Page weight of apps/${brand}/dist (gzip -9 of each JS chunk)\n`);
 console.log(`shell entry (index.html script and its static imports): ${kb(shell.bytes)} KB`);
 for (const { name, bytes } of shell.chunks) console.log(`  ${name.padEnd(40)} ${kb(bytes)} KB`);
-for (const { label, bytes } of shellLater) console.log(`on every route, loaded when ${label}: +${kb(bytes)} KB`);
+for (const { label, bytes } of shellLater)
+  console.log(`on every route, loaded when ${label}: +${kb(bytes)} KB`);
 console.log('');
 console.log('| route | initial JS (shell + screen) | screen adds | loaded later on demand |');
 console.log('|---|---|---|---|');
@@ -38,5 +43,7 @@ for (const { route, initial, screen, later } of routes) {
 }
 const assets = path.join(dist, 'assets');
 for (const name of readdirSync(assets).filter((file) => /\.(mjs|json)$/.test(file))) {
-  console.log(`\nnon-JS-chunk asset loaded with the offline map: ${name} ${kb(gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).length)} KB`);
+  console.log(
+    `\nnon-JS-chunk asset loaded with the offline map: ${name} ${kb(gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).length)} KB`,
+  );
 }

@@ -232,7 +232,10 @@ describe('a member of the club', () => {
     const booker = member('clubstay', 'booker');
     const email = booker.email('cancel');
     // Joins by invitation, then books through the checkout, as on the hotel page's Book.
-    const page = await openCheckout(journey.browser, journey.server, booker, { refundable: true, viewport: desktop });
+    const page = await openCheckout(journey.browser, journey.server, booker, {
+      refundable: true,
+      viewport: desktop,
+    });
     await fillGuest(page, email);
     await fillCard(page, '4242 4242 4242 4242');
     await fillBilling(page);
@@ -252,7 +255,9 @@ describe('a member of the club', () => {
     expect(await card.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText(/^Free cancellation until /).isVisible()).toBe(true);
     // The amount under the card's Total term (a card booking is paid in full, so that is the refund).
-    const totalFact = card.locator('div', { has: page.getByRole('term').filter({ hasText: /^Total$/ }) }).last();
+    const totalFact = card
+      .locator('div', { has: page.getByRole('term').filter({ hasText: /^Total$/ }) })
+      .last();
     const total = ((await totalFact.getByRole('definition').textContent()) ?? '').trim();
     expect(total).toMatch(/\d/);
     await axe(page, 'bookings with a booking');
@@ -267,11 +272,18 @@ describe('a member of the club', () => {
     await card.getByRole('button', { name: `Cancel booking at ${hotel}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain(`Your stay at ${hotel} will be cancelled and ${total} refunded`);
+    expect(await dialog.textContent()).toContain(
+      `Your stay at ${hotel} will be cancelled and ${total} refunded`,
+    );
     await axe(page, 'cancel pop-up');
     await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: `Booking ${reference} is cancelled.` }).textContent())
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `Booking ${reference} is cancelled.` })
+          .textContent(),
+      )
       .toBe(`Booking ${reference} is cancelled. ${total} will be refunded.`);
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => card.getByText('Cancelled', { exact: true }).isVisible()).toBe(true);
@@ -279,13 +291,18 @@ describe('a member of the club', () => {
     // The refund is under way or already done (the sandbox refunds right after the cancel commits):
     // either way the card names the amount going back to the payment method.
     const amount = total.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const refundLine = new RegExp(`Refund of ${amount} to your payment method|${amount} refunded to your payment method`);
+    const refundLine = new RegExp(
+      `Refund of ${amount} to your payment method|${amount} refunded to your payment method`,
+    );
     await expect.poll(() => card.getByText(refundLine).isVisible()).toBe(true);
     const mail = await mailAbout(journey.server, email, reference, 'booking-cancellation');
     expect(mail.subject).toBe(`Your booking ${reference} is cancelled`);
     expect(mail.text).toContain(hotel);
     await axe(page, 'bookings after cancelling');
-    await page.screenshot({ path: path.join(shots, 'account-bookings-cancelled-desktop.png'), fullPage: true });
+    await page.screenshot({
+      path: path.join(shots, 'account-bookings-cancelled-desktop.png'),
+      fullPage: true,
+    });
     await page.setViewportSize(viewports.phone);
     await expect.poll(() => card.isVisible()).toBe(true);
     await axe(page, 'bookings after cancelling, phone');
@@ -293,8 +310,12 @@ describe('a member of the club', () => {
 
     // What the server keeps: still cancelled after a reload, and one cancellation mail.
     await page.reload();
-    await expect.poll(() => card.getByText('Cancelled', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
-    const cancellations = (await mailbox(journey.server, email)).filter((message) => message.kind === 'booking-cancellation');
+    await expect
+      .poll(() => card.getByText('Cancelled', { exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    const cancellations = (await mailbox(journey.server, email)).filter(
+      (message) => message.kind === 'booking-cancellation',
+    );
     expect(cancellations).toHaveLength(1);
     await page.context().close();
   }, 180_000);
@@ -372,11 +393,15 @@ describe('a member of the club', () => {
     page = await openPage(journey.browser, viewports.desktop);
     await page
       .context()
-      .addCookies([{ name: 'token', value: session?.value ?? '', url: base, httpOnly: false, sameSite: 'Lax' }]);
+      .addCookies([
+        { name: 'token', value: session?.value ?? '', url: base, httpOnly: false, sameSite: 'Lax' },
+      ]);
     await page.goto(`${base}/robots.txt`);
     expect(await page.evaluate(() => document.cookie)).toMatch(/(^|;\s*)token=/);
     await page.goto(`${base}/`);
-    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Grace' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Grace' }).isVisible())
+      .toBe(true);
     expect((await page.context().cookies(base)).find((cookie) => cookie.name === 'token')).toMatchObject({
       value: session?.value,
       httpOnly: true,

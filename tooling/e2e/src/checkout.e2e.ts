@@ -40,15 +40,19 @@ const journey = useBrowserAndServer(() => startServer());
  */
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
-const openCheckout = (actor: Actor, options: CheckoutOptions = {}) => open(journey.browser, journey.server, actor, options);
+const openCheckout = (actor: Actor, options: CheckoutOptions = {}) =>
+  open(journey.browser, journey.server, actor, options);
 /** A screenshot's path: the guest's keep their names, a member's say so. */
-const shot = (actor: Actor, name: string) => path.join(shots, actor.kind === 'guest' ? `${name}.png` : `${name}-${actor.name}.png`);
+const shot = (actor: Actor, name: string) =>
+  path.join(shots, actor.kind === 'guest' ? `${name}.png` : `${name}-${actor.name}.png`);
 
 /** Where the confirmation sends the traveller to change or cancel: a member to the account, a guest to support. */
 async function expectManageLink(page: Page, actor: Actor) {
   const manage = page.getByRole('link', { name: 'Manage booking' });
   expect(await manage.getAttribute('href')).toBe(actor.kind === 'member' ? '/account/bookings' : '/contact');
-  expect(await page.getByText('To change or cancel this booking, write to our support.').isVisible()).toBe(actor.kind === 'guest');
+  expect(await page.getByText('To change or cancel this booking, write to our support.').isVisible()).toBe(
+    actor.kind === 'guest',
+  );
 }
 
 /**
@@ -99,7 +103,10 @@ for (const actor of [guest, signedInMember]) {
       }
       await agree(page);
       await page.getByRole('button', { name: 'Book now, pay at the hotel' }).click();
-      await expectConfirmed(page, /Your booking is confirmed: (you pay at the hotel|your card is pre-authorised)/);
+      await expectConfirmed(
+        page,
+        /Your booking is confirmed: (you pay at the hotel|your card is pre-authorised)/,
+      );
       await expectManageLink(page, actor);
       await page.context().close();
     }, 150_000);
@@ -129,8 +136,14 @@ describe('checkout: the other payment ways, as guest', () => {
     await fillBilling(page);
     await agree(page);
     await page.getByRole('button', { name: /^Book and pay/ }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Sorry, your payment failed' }).isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(await page.getByRole('alert').filter({ hasText: 'You have not been charged' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Sorry, your payment failed' }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect(
+      await page.getByRole('alert').filter({ hasText: 'You have not been charged' }).count(),
+    ).toBeGreaterThan(0);
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Book and pay/ }).click();
     await expectConfirmed(page, /Your booking is confirmed/);
@@ -155,11 +168,15 @@ describe('checkout: the other payment ways, as guest', () => {
         body: JSON.stringify({ address, amount: value }),
       });
     expect((await deposit(first)).status).toBe(200);
-    await expect.poll(() => page.getByTestId('crypto-paid').getAttribute('data-amount'), { timeout: 30_000 }).toBe(String(first));
+    await expect
+      .poll(() => page.getByTestId('crypto-paid').getAttribute('data-amount'), { timeout: 30_000 })
+      .toBe(String(first));
     await page.screenshot({ path: path.join(shots, 'checkout-crypto-partial.png'), fullPage: true });
     // "I have paid" with money still missing: the confirmation says the payment is incomplete.
     await page.getByRole('button', { name: 'I have paid' }).click();
-    await expect.poll(() => page.getByText('Incomplete payment').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Incomplete payment').first().isVisible(), { timeout: 20_000 })
+      .toBe(true);
     const left = Math.round((amount - first) * 100) / 100;
     expect((await deposit(left)).status).toBe(200);
     await page.getByRole('button', { name: 'I have paid' }).click();

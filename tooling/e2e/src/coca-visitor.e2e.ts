@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, seriousViolations, viewports } from './browser.ts';
-import { agree, bookReady, chooseOffer, expectConfirmed, fillBilling, fillCard, fillGuest } from './journeys.ts';
+import {
+  agree,
+  bookReady,
+  chooseOffer,
+  expectConfirmed,
+  fillBilling,
+  fillCard,
+  fillGuest,
+} from './journeys.ts';
 import { startServer } from './server.ts';
 import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
@@ -17,7 +25,9 @@ const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'scr
 mkdirSync(shots, { recursive: true });
 
 // E2E_DATA_DIR: an already seeded data folder (kept), for a busy machine where seeding is slow.
-const journey = useBrowserAndServer(() => startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}));
+const journey = useBrowserAndServer(() =>
+  startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}),
+);
 
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 

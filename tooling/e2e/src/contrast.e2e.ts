@@ -145,7 +145,9 @@ describe('axe finds no serious violation on home, results, hotel and checkout of
         const hotel = checkout.searchParams.get('hotel') ?? '';
         const search = checkout.searchParams.get('search') ?? '';
         const es = checkout.searchParams.get('es') ?? '';
-        await page.goto(`${journey.server.url(id)}/hotel/${hotel}?searchId=${encodeURIComponent(search)}&es=${es}`);
+        await page.goto(
+          `${journey.server.url(id)}/hotel/${hotel}?searchId=${encodeURIComponent(search)}&es=${es}`,
+        );
         const rooms = page.getByRole('list', { name: 'Available rooms' }).getByRole('article');
         await expect.poll(() => rooms.count(), { timeout: 30_000 }).toBeGreaterThan(0);
         await expect

@@ -253,7 +253,9 @@ describe('a guest opens a hotel from the search results', () => {
   it('has its own search form on the regular page, and the static page starts with no dates (spec 2 §2, §3, issue 16)', async () => {
     const page = await openPage(journey.browser, viewports.desktop);
     await page.goto(`${journey.server.url()}/skipAccessCheck`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     const priced: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/search/byhotelId')) priced.push(request.url());
@@ -348,7 +350,9 @@ describe('a guest opens a hotel from the search results', () => {
     const previewPhotos = page.locator('button:has(> img)').first().locator('img');
     expect(await previewPhotos.count()).toBeGreaterThan(1);
     expect(
-      await previewPhotos.evaluateAll((photos) => photos.filter((photo) => getComputedStyle(photo).display !== 'none').length),
+      await previewPhotos.evaluateAll(
+        (photos) => photos.filter((photo) => getComputedStyle(photo).display !== 'none').length,
+      ),
     ).toBe(1);
     const list = page.getByRole('list', { name: 'Available rooms' });
     if ((await roomCards(page).count()) > 1) {

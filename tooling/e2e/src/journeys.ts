@@ -101,10 +101,18 @@ export async function signIn(page: Page, base: string, email: string, password: 
   } catch (error) {
     // What the page said when it kept the traveller on sign-in.
     const said = await page.getByRole('alert').allTextContents();
-    const fields = await page.locator('input').evaluateAll((inputs) =>
-      inputs.map((input) => `${(input as HTMLInputElement).name || (input as HTMLInputElement).type}=${(input as HTMLInputElement).value ? 'filled' : 'empty'}`),
+    const fields = await page
+      .locator('input')
+      .evaluateAll((inputs) =>
+        inputs.map(
+          (input) =>
+            `${(input as HTMLInputElement).name || (input as HTMLInputElement).type}=${(input as HTMLInputElement).value ? 'filled' : 'empty'}`,
+        ),
+      );
+    throw new Error(
+      `Signing in as ${email} stayed on ${page.url()}; the page said: ${said.join(' | ') || 'nothing'}; fields: ${fields.join(', ')}`,
+      { cause: error },
     );
-    throw new Error(`Signing in as ${email} stayed on ${page.url()}; the page said: ${said.join(' | ') || 'nothing'}; fields: ${fields.join(', ')}`, { cause: error });
   }
 }
 

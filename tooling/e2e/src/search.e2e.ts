@@ -234,7 +234,8 @@ describe('a guest searches for hotels', () => {
     await page.getByRole('link', { name: 'Clubstay' }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(oldSearch).not.toBeNull();
-    if (oldSearch) await page.mouse.click(oldSearch.x + oldSearch.width / 2, oldSearch.y + oldSearch.height / 2);
+    if (oldSearch)
+      await page.mouse.click(oldSearch.x + oldSearch.width / 2, oldSearch.y + oldSearch.height / 2);
     releaseHome();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -335,7 +336,11 @@ describe('a guest searches for hotels', () => {
     expect(await change.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByText('Rooms: 2 · Adults: 4 · Children: 0').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /Rooms and guests/ }).isVisible()).toBe(false);
-    const firstHotel = page.getByRole('list', { name: 'Hotels' }).first().getByRole('heading', { level: 3 }).first();
+    const firstHotel = page
+      .getByRole('list', { name: 'Hotels' })
+      .first()
+      .getByRole('heading', { level: 3 })
+      .first();
     expect((await firstHotel.boundingBox())?.y ?? Infinity).toBeLessThan(viewports.phone.height);
     await change.click();
     await expect.poll(() => page.getByRole('button', { name: /Rooms and guests/ }).isVisible()).toBe(true);

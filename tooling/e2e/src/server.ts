@@ -43,12 +43,18 @@ export async function startServer(
   options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const main = path.join(root, 'apps/api/dist/main.js');
-  if (!existsSync(main)) throw new Error('apps/api/dist/main.js is missing: build first (npm test builds it)');
+  if (!existsSync(main))
+    throw new Error('apps/api/dist/main.js is missing: build first (npm test builds it)');
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'clubstay-e2e-'));
   // A new, empty folder on the default seed starts from the run's seeded copy: the server then
   // starts as on its second day (about 1.5 s) instead of seeding 20,000 hotels again (about 8 s).
   const template = dataTemplate();
-  if (template && env.SEED_HOTELS === undefined && env.DATABASE_URL === undefined && readdirSync(dataDir).length === 0)
+  if (
+    template &&
+    env.SEED_HOTELS === undefined &&
+    env.DATABASE_URL === undefined &&
+    readdirSync(dataDir).length === 0
+  )
     cpSync(template, dataDir, { recursive: true });
   const api = await startBuiltApi({
     main,
@@ -69,7 +75,8 @@ export async function startServer(
   const { port } = api;
   return {
     port,
-    url: (brand = 'clubstay') => (brand === 'clubstay' ? `http://localhost:${port}` : `http://${brand}.localhost:${port}`),
+    url: (brand = 'clubstay') =>
+      brand === 'clubstay' ? `http://localhost:${port}` : `http://${brand}.localhost:${port}`,
     async stop() {
       await api.stop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

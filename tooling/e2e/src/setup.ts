@@ -5,5 +5,7 @@ import { takePageProblems } from './browser.ts';
 // "the e2e journeys fail on any console error or React hydration warning"). Network answers the
 // journey asked for (a 400 for bad input) are the browser's own console lines and do not count.
 afterEach(() => {
-  expect(takePageProblems(), 'uncaught errors or hydration mismatches in the pages of this journey').toEqual([]);
+  expect(takePageProblems(), 'uncaught errors or hydration mismatches in the pages of this journey').toEqual(
+    [],
+  );
 });

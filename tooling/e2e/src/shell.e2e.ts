@@ -11,22 +11,30 @@ describe('access rules per brand', () => {
   it('bitunix opens home to anyone but sends an anonymous visitor from /search to sign-in', async () => {
     const page = await openPage(journey.browser, viewports.desktop);
     await page.goto(journey.server.url('bitunix'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Members-only hotel prices');
     await page.goto(`${journey.server.url('bitunix')}/search?q=Paris`);
     await expect.poll(() => path(page.url())).toBe('/auth/sign-in');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/search?q=Paris');
-    await expect.poll(() => page.getByRole('heading', { name: 'Sign in to Bitunix Travel' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Sign in to Bitunix Travel' }).isVisible())
+      .toBe(true);
     // The skip-access route is never allowed there.
     expect(await page.getByRole('link', { name: 'Look around as a guest' }).count()).toBe(0);
     await page.goto(`${journey.server.url('bitunix')}/skipAccessCheck`);
-    await expect.poll(() => page.getByRole('heading', { name: 'This offer is exclusive' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'This offer is exclusive' }).isVisible())
+      .toBe(true);
     await page.context().close();
   });
 
   it('brands-for-employees refuses /auth/sign-up with the no-rights page and its partner button', async () => {
     const page = await openPage(journey.browser, viewports.desktop);
     await page.goto(`${journey.server.url('brands-for-employees')}/auth/sign-up`);
-    await expect.poll(() => page.getByRole('heading', { name: 'This offer is exclusive' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'This offer is exclusive' }).isVisible())
+      .toBe(true);
     expect(await page.getByRole('link', { name: 'Go to the partner site' }).getAttribute('href')).toBe(
       'https://brandsforemployees.example',
     );
@@ -43,13 +51,19 @@ describe('access rules per brand', () => {
     });
     const { token } = (await minted.json()) as { token: string };
     const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url('brands-for-employees')}/?token=${encodeURIComponent(`${token}x`)}`);
+    await page.goto(
+      `${journey.server.url('brands-for-employees')}/?token=${encodeURIComponent(`${token}x`)}`,
+    );
     await expect.poll(() => path(page.url())).toBe('/auth/sign-in');
     await page.goto(`${journey.server.url('brands-for-employees')}/?token=${encodeURIComponent(token)}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Members-only hotel prices');
     // The token is kept in the guest cookie: the next visit needs no token.
     await page.goto(journey.server.url('brands-for-employees'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Members-only hotel prices');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Members-only hotel prices');
     expect(await page.getByText('Prices in CHF').isVisible()).toBe(true);
     await page.context().close();
   });

@@ -203,7 +203,9 @@ describe('server-rendered pages', () => {
     await live.getByRole('textbox', { name: 'E-mail' }).fill('ada@example.com');
     await live.reload();
     await live.waitForLoadState('networkidle');
-    await expect.poll(() => live.getByRole('textbox', { name: 'First name' }).first().inputValue()).toBe('Ada');
+    await expect
+      .poll(() => live.getByRole('textbox', { name: 'First name' }).first().inputValue())
+      .toBe('Ada');
     expect(await live.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('ada@example.com');
     expect(new URL(live.url()).searchParams.get('checkout')).toBe(checkoutId);
     expect(created).toEqual([]);
@@ -331,11 +333,20 @@ describe('server-rendered pages', () => {
       .waitFor()
       .catch(async (error: unknown) => {
         // Seen once in CI, not reproduced under load: say what the page showed instead.
-        const form = await again.locator('form').last().innerText().catch(() => '(no form)');
+        const form = await again
+          .locator('form')
+          .last()
+          .innerText()
+          .catch(() => '(no form)');
         const fields = await again.evaluate(() =>
-          [...document.querySelectorAll('input')].map((input) => `${input.name || input.type}=${input.value.length}`),
+          [...document.querySelectorAll('input')].map(
+            (input) => `${input.name || input.type}=${input.value.length}`,
+          ),
         );
-        throw new Error(`no sign-in failure shown at ${again.url()}; form: ${JSON.stringify(form)}; fields ${fields.join(' ')}; posts ${JSON.stringify(posts)}`, { cause: error });
+        throw new Error(
+          `no sign-in failure shown at ${again.url()}; form: ${JSON.stringify(form)}; fields ${fields.join(' ')}; posts ${JSON.stringify(posts)}`,
+          { cause: error },
+        );
       });
     expect(posts).toEqual([]);
     expect(await again.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('nobody@example.com');

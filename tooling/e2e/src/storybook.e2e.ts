@@ -25,7 +25,9 @@ beforeAll(async () => {
   if (!existsSync(path.join(staticDir, 'index.json'))) {
     throw new Error('apps/storybook/storybook-static is missing: build first (npm test builds it)');
   }
-  const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
   stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
   server = await serveStatic(staticDir);
   browser = await launchBrowser();
@@ -36,16 +38,23 @@ afterAll(async () => {
 });
 
 /** Shows one story alone (its iframe) in a brand and locale, and waits until it has rendered. */
-async function showStory(page: Page, id: string, options: { brand?: string; locale?: string } = {}): Promise<void> {
+async function showStory(
+  page: Page,
+  id: string,
+  options: { brand?: string; locale?: string } = {},
+): Promise<void> {
   const globals = `brand:${options.brand ?? 'clubstay'};locale:${options.locale ?? 'en'}`;
   await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
   await page.waitForFunction(
     () =>
-      (document.body.classList.contains('sb-show-main') && !document.body.classList.contains('sb-show-preparing-story')) ||
+      (document.body.classList.contains('sb-show-main') &&
+        !document.body.classList.contains('sb-show-preparing-story')) ||
       document.body.classList.contains('sb-show-errordisplay'),
   );
   const error = await page.evaluate(() =>
-    document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error') : null,
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'error')
+      : null,
   );
   if (error !== null) throw new Error(`story ${id} failed: ${error}`);
   await page.evaluate(() => document.fonts.ready);
@@ -64,7 +73,8 @@ async function switchStory(page: Page, id: string): Promise<void> {
           off(event: string, listener: (...args: unknown[]) => void): void;
           emit(event: string, payload: unknown): void;
         }
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
         const rendered = (renderedId: unknown) => {
           if (renderedId !== storyId) return;
           stop();
@@ -92,7 +102,10 @@ async function switchStory(page: Page, id: string): Promise<void> {
 }
 
 /** A fresh page showing one story. */
-async function openStory(id: string, options: { brand?: string; locale?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+async function openStory(
+  id: string,
+  options: { brand?: string; locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
   const page = await openPage(browser, options.viewport ?? viewports.desktop);
   await showStory(page, id, options);
   return page;
@@ -108,7 +121,10 @@ async function axeSerious(page: Page, rules?: string[]): Promise<string[]> {
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -121,14 +137,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 describe('Storybook', () => {
   it('has a story for every ui component', () => {
-    const components = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8')) as { exports: Record<string, string> };
+    const components = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    };
     // Story ids are "<group>-<component>--<story>": "forms-combobox--default" covers ./combo-box.
     const storied = stories.map((story) => story.id.split('--')[0] ?? '');
     const missing = Object.entries(components.exports)
       // Date rules, the style modules the light controls share (`./button/button.css`) and the helpers
       // in `src/utils` (`./cx`, `./use-media-query`) are not components.
       .filter(
-        ([key, file]) => !key.includes('/date-selection') && !key.endsWith('.css') && !file.startsWith('./src/utils/'),
+        ([key, file]) =>
+          !key.includes('/date-selection') && !key.endsWith('.css') && !file.startsWith('./src/utils/'),
       )
       .map(([key]) => key.slice(2))
       .filter((name) => !storied.some((component) => component.endsWith(name.replace(/-/g, ''))));
@@ -148,14 +167,20 @@ describe('Storybook', () => {
           30_000,
           `opening ${story.id}`,
         );
-        const found = (await withTimeout(axeSerious(page), 30_000, `axe on ${story.id}`)).map((v) => `clubstay: ${v}`);
+        const found = (await withTimeout(axeSerious(page), 30_000, `axe on ${story.id}`)).map(
+          (v) => `clubstay: ${v}`,
+        );
         for (const brand of ['wirex', 'bitrefill']) {
           await page.evaluate((next) => {
             const themes = (window as unknown as { __brandThemes: Record<string, string> }).__brandThemes;
             document.body.classList.remove(...Object.values(themes));
             document.body.classList.add(themes[next] ?? '');
           }, brand);
-          const contrast = await withTimeout(axeSerious(page, ['color-contrast']), 30_000, `contrast on ${story.id}`);
+          const contrast = await withTimeout(
+            axeSerious(page, ['color-contrast']),
+            30_000,
+            `contrast on ${story.id}`,
+          );
           found.push(...contrast.map((v) => `${brand}: ${v}`));
         }
         // Back to the default brand for the next story, which comes into this same page.
@@ -174,15 +199,21 @@ describe('Storybook', () => {
       for (const [index, story] of share.entries()) await check(page, story, index === 0);
       await page.context().close();
     };
-    await Promise.all([worker(stories.filter((_, i) => i % 2 === 0)), worker(stories.filter((_, i) => i % 2 === 1))]);
+    await Promise.all([
+      worker(stories.filter((_, i) => i % 2 === 0)),
+      worker(stories.filter((_, i) => i % 2 === 1)),
+    ]);
     expect(failures).toEqual([]);
   }, 900_000);
 });
 
 describe('RangeCalendar follows the date-selection rules (spec 1 §4)', () => {
-  const cell = (page: Page, name: RegExp) => page.getByRole('button', { name }).and(page.locator(':not([data-outside-month])'));
+  const cell = (page: Page, name: RegExp) =>
+    page.getByRole('button', { name }).and(page.locator(':not([data-outside-month])'));
   const selected = async (page: Page) =>
-    page.locator('td[aria-selected="true"] > [role="button"]:not([data-outside-month])').evaluateAll((cells) => cells.map((c) => c.textContent));
+    page
+      .locator('td[aria-selected="true"] > [role="button"]:not([data-outside-month])')
+      .evaluateAll((cells) => cells.map((c) => c.textContent));
 
   it('picks a stay, treats an earlier end as a new start, keeps a later end, and ignores past days', async () => {
     const page = await openStory('dates-rangecalendar--desktop');
@@ -224,7 +255,9 @@ describe('RangeCalendar follows the date-selection rules (spec 1 §4)', () => {
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(12);
     await scroller.evaluate((element) => element.scrollBy(0, 200 * 1200)); // about a hundred years down
-    await expect.poll(async () => page.locator('[data-month]').first().getAttribute('data-month')).toMatch(/^21\d\d-/);
+    await expect
+      .poll(async () => page.locator('[data-month]').first().getAttribute('data-month'))
+      .toMatch(/^21\d\d-/);
     expect(await page.getByRole('grid').count()).toBeLessThan(12);
     await page.context().close();
   });
@@ -236,13 +269,22 @@ describe('ComboBox', () => {
     const input = page.getByRole('combobox', { name: 'Destination' });
     await input.fill('Po');
     const listbox = page.getByRole('listbox');
-    await expect.poll(() => listbox.getByRole('option').allTextContents()).toEqual(['Lisbon, Portugal', 'Porto, Portugal']);
+    await expect
+      .poll(() => listbox.getByRole('option').allTextContents())
+      .toEqual(['Lisbon, Portugal', 'Porto, Portugal']);
     await input.fill('Port');
-    await expect.poll(() => listbox.getByRole('option').allTextContents()).toEqual(['Lisbon, Portugal', 'Porto, Portugal']);
+    await expect
+      .poll(() => listbox.getByRole('option').allTextContents())
+      .toEqual(['Lisbon, Portugal', 'Porto, Portugal']);
     await input.fill('Porto');
     await expect.poll(() => listbox.getByRole('option').allTextContents()).toEqual(['Porto, Portugal']);
     // The desktop popover is 600 px wide (spec 1 §9).
-    expect(Math.round((await page.locator('.react-aria-Popover, [data-trigger="ComboBox"]').first().boundingBox())?.width ?? 0)).toBe(600);
+    expect(
+      Math.round(
+        (await page.locator('.react-aria-Popover, [data-trigger="ComboBox"]').first().boundingBox())?.width ??
+          0,
+      ),
+    ).toBe(600);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     // React commits the choice after the key event: wait for it rather than read at once.

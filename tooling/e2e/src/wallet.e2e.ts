@@ -163,13 +163,20 @@ describe('pay with wallet on the local chain', () => {
     await openCheckout(journey.browser, journey.server, guest, { page, viewport: viewports.phone });
     await fillGuest(page, guest.email('wrong-coin'));
     await bookWithCrypto(page);
-    const address = (await page.getByText(/^0x[0-9a-fA-F]{40}$/).first().textContent()) ?? '';
+    const address =
+      (await page
+        .getByText(/^0x[0-9a-fA-F]{40}$/)
+        .first()
+        .textContent()) ?? '';
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
 
     // Someone pays from an exchange in the wrong coin: 7.25 USDT to the USDC invoice's address.
     const client = createPublicClient({ transport: http(rpcUrl) });
     const usdt = await tokenCalled(client, 'USDT');
-    const wallet = createWalletClient({ account: privateKeyToAccount(ACCOUNT_2_KEY), transport: http(rpcUrl) });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(ACCOUNT_2_KEY),
+      transport: http(rpcUrl),
+    });
     const hash = await wallet.writeContract({
       chain: null,
       address: usdt,
@@ -191,7 +198,10 @@ describe('pay with wallet on the local chain', () => {
 });
 
 /** The local chain's test token with this symbol, found among the contracts its first blocks created. */
-async function tokenCalled(client: ReturnType<typeof createPublicClient>, symbol: string): Promise<`0x${string}`> {
+async function tokenCalled(
+  client: ReturnType<typeof createPublicClient>,
+  symbol: string,
+): Promise<`0x${string}`> {
   const head = await client.getBlockNumber();
   for (let number = 0n; number <= head && number < 200n; number += 1n) {
     const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
@@ -199,7 +209,11 @@ async function tokenCalled(client: ReturnType<typeof createPublicClient>, symbol
       if (transaction.to !== null) continue;
       const { contractAddress } = await client.getTransactionReceipt({ hash: transaction.hash });
       if (!contractAddress) continue;
-      const found = await client.readContract({ address: contractAddress, abi: ERC20, functionName: 'symbol' });
+      const found = await client.readContract({
+        address: contractAddress,
+        abi: ERC20,
+        functionName: 'symbol',
+      });
       if (found === symbol) return contractAddress;
     }
   }

@@ -41,7 +41,6 @@ const CITY_NAME = `Ville ${SCRIPT} ${TEMPLATE}`;
 const CITY_ID = 990_000_001;
 const ALL = [IMG, SCRIPT, SVG, TEMPLATE, JS_URL].join(' ');
 
-
 /** Writes the hostile hotel and city names into a seeded data folder (the server is stopped). */
 async function plantHotelPayloads(dataDir: string): Promise<void> {
   const db = await openServerData(dataDir);
@@ -111,15 +110,29 @@ async function injected(page: Page) {
           return true;
         }
       }).length,
-      handlers: elements.filter((el) => [...el.attributes].some((a) => a.name.startsWith('on') && marked(a.value))).length,
-      javascriptLinks: [...document.querySelectorAll('a[href], area[href], iframe[src], form[action]')].filter((el) =>
-        /^\s*javascript:/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? ''),
+      handlers: elements.filter((el) =>
+        [...el.attributes].some((a) => a.name.startsWith('on') && marked(a.value)),
+      ).length,
+      javascriptLinks: [
+        ...document.querySelectorAll('a[href], area[href], iframe[src], form[action]'),
+      ].filter((el) =>
+        /^\s*javascript:/i.test(
+          el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? '',
+        ),
       ).length,
     };
   });
 }
 
-const CLEAN = { xss: undefined, imgX: 0, svgOnload: 0, scripts: 0, dataBlocksBroken: 0, handlers: 0, javascriptLinks: 0 };
+const CLEAN = {
+  xss: undefined,
+  imgX: 0,
+  svgOnload: 0,
+  scripts: 0,
+  dataBlocksBroken: 0,
+  handlers: 0,
+  javascriptLinks: 0,
+};
 
 /** Each text is shown literally, and nothing ran or was injected. */
 async function expectInert(page: Page, dialogs: string[], texts: string[], where: string) {
@@ -141,7 +154,9 @@ describe('the detector', () => {
   it('sees each payload when it is rendered as HTML (a negative control for the checks below)', async () => {
     const page = await openPage(browser, viewports.desktop);
     const dialogs = watch(page);
-    await page.setContent(`<main>${[IMG, SVG].join('')}<a href="${JS_URL}">link</a><p onclick="window.__xss=2">p</p></main>`);
+    await page.setContent(
+      `<main>${[IMG, SVG].join('')}<a href="${JS_URL}">link</a><p onclick="window.__xss=2">p</p></main>`,
+    );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
     const found = await injected(page);
     expect(found.xss).toBe(1);
@@ -210,7 +225,9 @@ describe('XSS payloads are inert text', () => {
     await hotelPage.context().addCookies(await page.context().cookies());
     await hotelPage.goto(`${server.url()}/hotel/${hotelId}`);
     await expect
-      .poll(() => hotelPage.getByRole('heading', { level: 1, name: HOTEL_NAME }).isVisible(), { timeout: 30_000 })
+      .poll(() => hotelPage.getByRole('heading', { level: 1, name: HOTEL_NAME }).isVisible(), {
+        timeout: 30_000,
+      })
       .toBe(true);
     // The address ends with the city; the description opens with the hotel and its city.
     await expectInert(hotelPage, hotelDialogs, [HOTEL_NAME, CITY_NAME, SCRIPT, TEMPLATE], 'hotel page');
@@ -242,7 +259,10 @@ describe('XSS payloads are inert text', () => {
     expect(await violations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Manage booking' }).click();
-    const card = page.getByRole('list', { name: 'My bookings' }).getByRole('listitem').filter({ hasText: reference });
+    const card = page
+      .getByRole('list', { name: 'My bookings' })
+      .getByRole('listitem')
+      .filter({ hasText: reference });
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await card.getByRole('heading', { level: 3, name: HOTEL_NAME }).isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: `Cancel booking at ${HOTEL_NAME}` }).count()).toBe(1);
@@ -260,7 +280,9 @@ describe('XSS payloads are inert text', () => {
       hotelId,
     );
     await page.goto(`${server.url()}/account/favorites`);
-    await expect.poll(() => page.getByRole('link', { name: HOTEL_NAME }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: HOTEL_NAME }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await expectInert(page, dialogs, [HOTEL_NAME], 'favourites');
 
     // The confirmation e-mail, as the sandbox mailbox shows it.

@@ -26,7 +26,9 @@ const isArtifact = (/** @type {string} */ name) =>
 const changed = [...before].filter(([name, hash]) => after.get(name) !== hash).map(([name]) => name);
 const artifacts = changed.filter(isArtifact);
 console.log(`theme of ${brand} changed → build hashes changed: ${changed.join(', ') || 'none'}`);
-console.log(`artifacts rebuilt: ${artifacts.join(', ') || 'none'}; unchanged: ${[...before.keys()].filter((name) => isArtifact(name) && !changed.includes(name)).length} artifacts`);
+console.log(
+  `artifacts rebuilt: ${artifacts.join(', ') || 'none'}; unchanged: ${[...before.keys()].filter((name) => isArtifact(name) && !changed.includes(name)).length} artifacts`,
+);
 if (artifacts.length !== 1 || artifacts[0] !== `@clubstay/app-${brand}`) {
   console.error(`✖ expected only @clubstay/app-${brand}'s artifact to change`);
   process.exit(1);

@@ -16,7 +16,17 @@
 // asked for by its host name, must answer 200 with server-rendered HTML.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +38,8 @@ const skipPackages = process.argv.includes('--no-packages');
 /** The brand apps: apps/* with a built index.html, the API and Storybook aside. */
 function brands() {
   return readdirSync(path.join(root, 'apps')).filter(
-    (id) => id !== 'api' && id !== 'storybook' && existsSync(path.join(root, 'apps', id, 'dist', 'index.html')),
+    (id) =>
+      id !== 'api' && id !== 'storybook' && existsSync(path.join(root, 'apps', id, 'dist', 'index.html')),
   );
 }
 
@@ -45,8 +56,19 @@ function checksums(/** @type {string} */ base, /** @type {string} */ dir) {
 
 function tar(/** @type {string} */ file, /** @type {string} */ cwd, /** @type {string[]} */ entries) {
   // Fixed owner and order, so equal inputs give equal bytes; gzip -n leaves the time out.
-  const args = ['--sort=name', '--owner=0', '--group=0', '--numeric-owner', '--mtime=@0', '-cf', '-', ...entries];
-  const result = spawnSync('sh', ['-c', `tar ${args.map((a) => `'${a}'`).join(' ')} | gzip -n > '${file}'`], { cwd });
+  const args = [
+    '--sort=name',
+    '--owner=0',
+    '--group=0',
+    '--numeric-owner',
+    '--mtime=@0',
+    '-cf',
+    '-',
+    ...entries,
+  ];
+  const result = spawnSync('sh', ['-c', `tar ${args.map((a) => `'${a}'`).join(' ')} | gzip -n > '${file}'`], {
+    cwd,
+  });
   if (result.status !== 0) throw new Error(`tar failed for ${file}`);
 }
 
@@ -74,12 +96,17 @@ function packApi(/** @type {Map<string, string>} */ hashes) {
   pnpm(['--filter', '@clubstay/api', 'deploy', '--prod', '--legacy', deployed], { quiet: true });
   const api = path.join(stage, 'apps', 'api');
   mkdirSync(api, { recursive: true });
-  for (const entry of ['package.json', 'node_modules']) cpSync(path.join(deployed, entry), path.join(api, entry), { recursive: true, verbatimSymlinks: true });
+  for (const entry of ['package.json', 'node_modules'])
+    cpSync(path.join(deployed, entry), path.join(api, entry), { recursive: true, verbatimSymlinks: true });
   rmSync(deployed, { recursive: true, force: true });
   cpSync(path.join(root, 'apps', 'api', 'dist'), path.join(api, 'dist'), { recursive: true });
-  cpSync(path.join(root, 'packages', 'i18n', 'translations'), path.join(stage, 'packages', 'i18n', 'translations'), {
-    recursive: true,
-  });
+  cpSync(
+    path.join(root, 'packages', 'i18n', 'translations'),
+    path.join(stage, 'packages', 'i18n', 'translations'),
+    {
+      recursive: true,
+    },
+  );
   writeFileSync(path.join(stage, 'pnpm-workspace.yaml'), 'packages:\n  - apps/*\n');
   const json = JSON.parse(readFileSync(path.join(root, 'apps', 'api', 'package.json'), 'utf8'));
   const manifest = {
@@ -107,14 +134,25 @@ function freePort() {
 }
 
 /** Unpacks the API and one brand into an empty folder, serves them, loads the brand's home page. */
-async function smokeTest(/** @type {string} */ id, /** @type {string} */ apiFile, /** @type {string} */ brandFile) {
+async function smokeTest(
+  /** @type {string} */ id,
+  /** @type {string} */ apiFile,
+  /** @type {string} */ brandFile,
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `clubstay-smoke-${id}-`));
   for (const file of [apiFile, brandFile]) run('tar', ['-xzf', file, '-C', dir]);
   const port = await freePort();
   const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'data'), SEED_HOTELS: '50', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(dir, 'data'),
+      SEED_HOTELS: '50',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
   });
   let stderr = '';
   server.stderr.on('data', (chunk) => (stderr += chunk));
@@ -123,7 +161,8 @@ async function smokeTest(/** @type {string} */ id, /** @type {string} */ apiFile
     for (;;) {
       const health = await fetch(`http://127.0.0.1:${port}/api/healthcheck`).catch(() => undefined);
       if (health?.ok) break;
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`${id}: the server did not come up\n${stderr}`);
+      if (Date.now() > deadline || server.exitCode !== null)
+        throw new Error(`${id}: the server did not come up\n${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     // fetch() does not send a Host header of our choosing, so ask with node:http. A brand whose home
@@ -132,12 +171,17 @@ async function smokeTest(/** @type {string} */ id, /** @type {string} */ apiFile
     const get = (/** @type {string} */ url) =>
       /** @type {Promise<{ status: number, location: string | undefined, body: string }>} */ (
         new Promise((resolve, reject) => {
-          const req = request({ host: '127.0.0.1', port, path: url, headers: { host: `${id}.localhost:${port}` } }, (res) => {
-            let body = '';
-            res.setEncoding('utf8');
-            res.on('data', (chunk) => (body += chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
-          });
+          const req = request(
+            { host: '127.0.0.1', port, path: url, headers: { host: `${id}.localhost:${port}` } },
+            (res) => {
+              let body = '';
+              res.setEncoding('utf8');
+              res.on('data', (chunk) => (body += chunk));
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
+              );
+            },
+          );
           req.on('error', reject);
           req.end();
         })
@@ -145,16 +189,23 @@ async function smokeTest(/** @type {string} */ id, /** @type {string} */ apiFile
     let url = '/';
     let answer = await get(url);
     for (let hops = 0; hops < 3 && answer.status >= 300 && answer.status < 400 && answer.location; hops++) {
-      url = new URL(answer.location, `http://${id}.localhost`).pathname + new URL(answer.location, 'http://x').search;
+      url =
+        new URL(answer.location, `http://${id}.localhost`).pathname +
+        new URL(answer.location, 'http://x').search;
       answer = await get(url);
     }
     const { status, body } = answer;
     const rendered = /<div id="root"[^>]*>\s*<[a-z]/i.test(body);
-    if (status !== 200 || !rendered) throw new Error(`${id}: home page (${url}) ${status}, not server-rendered\n${body.slice(0, 400)}`);
+    if (status !== 200 || !rendered)
+      throw new Error(`${id}: home page (${url}) ${status}, not server-rendered\n${body.slice(0, 400)}`);
     return { url, bytes: body.length };
   } finally {
     server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve(undefined) : server.once('exit', resolve)));
+    await new Promise((resolve) =>
+      server.exitCode !== null || server.signalCode !== null
+        ? resolve(undefined)
+        : server.once('exit', resolve),
+    );
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -39,7 +39,9 @@ if (!id || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
 const brandsSource = readFileSync(path.join(root, 'packages/contract/src/brands.ts'), 'utf8');
 const idList = brandsSource.match(/BRAND_IDS = \[([\s\S]*?)\] as const/)?.[1] ?? '';
 if (!idList.includes(`'${id}'`)) {
-  console.error(`"${id}" is not in BRAND_IDS (packages/contract/src/brands.ts). Add its row of the brand matrix there first.`);
+  console.error(
+    `"${id}" is not in BRAND_IDS (packages/contract/src/brands.ts). Add its row of the brand matrix there first.`,
+  );
   process.exit(2);
 }
 const displayName = brandsSource.match(new RegExp(`id: '${id}',\\s*displayName: '([^']+)'`))?.[1] ?? id;
@@ -56,7 +58,14 @@ const hex = (value) => {
   return value.toLowerCase();
 };
 const channels = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-const toHex = (rgb) => `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb) =>
+  `#${rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 const mix = (a, b, share) => {
   const pa = channels(a);
   const pb = channels(b);
@@ -82,7 +91,8 @@ const notes = [];
 const ensureContrast = (colour, against, min, what) => {
   const towards = luminance(against) > 0.18 ? '#000000' : WHITE;
   let result = colour;
-  for (let share = 0.04; contrast(result, against) < min && share <= 1; share += 0.04) result = mix(colour, towards, share);
+  for (let share = 0.04; contrast(result, against) < min && share <= 1; share += 0.04)
+    result = mix(colour, towards, share);
   if (result !== colour) notes.push(`${what}: ${colour} → ${result} for ${min}:1 contrast`);
   return result;
 };
@@ -92,7 +102,9 @@ const fontDir = (name) => {
   const direct = path.join(root, 'packages/design-tokens/node_modules/@fontsource', name);
   if (existsSync(direct)) return direct;
   const store = path.join(root, 'node_modules/.pnpm');
-  const entry = existsSync(store) ? readdirSync(store).find((e) => e.startsWith(`@fontsource+${name}@`)) : undefined;
+  const entry = existsSync(store)
+    ? readdirSync(store).find((e) => e.startsWith(`@fontsource+${name}@`))
+    : undefined;
   return entry ? path.join(store, entry, 'node_modules/@fontsource', name) : undefined;
 };
 
@@ -117,7 +129,9 @@ for (const f of fonts) {
     depsChanged = true;
   }
 }
-tokensPkg.dependencies = Object.fromEntries(Object.entries(tokensPkg.dependencies).sort(([a], [b]) => a.localeCompare(b)));
+tokensPkg.dependencies = Object.fromEntries(
+  Object.entries(tokensPkg.dependencies).sort(([a], [b]) => a.localeCompare(b)),
+);
 if (fonts.some((f) => !fontDir(f))) {
   writeFileSync(tokensPkgPath, `${JSON.stringify(tokensPkg, null, 2)}\n`);
   console.log(`• installing ${fonts.map((f) => `@fontsource/${f}`).join(', ')}…`);
@@ -150,7 +164,9 @@ const weight = {
   heading: nearest(heading.weights, Number(values['heading-weight'])),
 };
 if (String(weight.heading) !== values['heading-weight']) {
-  notes.push(`heading weight ${values['heading-weight']} is not shipped by @fontsource/${headingFont}: using ${weight.heading}`);
+  notes.push(
+    `heading weight ${values['heading-weight']} is not shipped by @fontsource/${headingFont}: using ${weight.heading}`,
+  );
 }
 const fontImports = [
   ...new Set([
@@ -170,22 +186,42 @@ const primary = ensureContrast(primaryIn, primaryText, 4.5, 'primary');
 const secondary = ensureContrast(hex(values.secondary), readableOn(hex(values.secondary)), 4.5, 'secondary');
 const accent = ensureContrast(hex(values.accent), readableOn(hex(values.accent)), 4.5, 'accent');
 let textMuted = mix(text, surface, 0.35);
-for (let share = 0.35; contrast(textMuted, surfaceAlt) < 4.6 && share > 0; share -= 0.03) textMuted = mix(text, surface, share);
+for (let share = 0.35; contrast(textMuted, surfaceAlt) < 4.6 && share > 0; share -= 0.03)
+  textMuted = mix(text, surface, share);
 const onSurface = (colour, what) => ensureContrast(colour, surfaceAlt, 4.6, what);
 const success = onSurface(dark ? '#3ccf8e' : '#12805c', 'success');
 const warning = onSurface(dark ? '#f5a524' : '#a35407', 'warning');
 const danger = onSurface(dark ? '#ff6b6b' : '#c81e1e', 'danger');
 // The hero writes primaryText over a gradient of the brand's colours: keep both ends readable.
-const heroFrom = ensureContrast(primaryText === WHITE ? mix(primary, secondary, 0.25) : primary, primaryText, 4.5, 'heroFrom');
-const heroTo = ensureContrast(primaryText === WHITE ? mix(secondary, primary, 0.1) : mix(primary, WHITE, 0.45), primaryText, 4.5, 'heroTo');
-const focus = ensureContrast(ensureContrast(mix(primary, text, 0.2), surface, 3, 'focus'), surfaceAlt, 3, 'focus');
+const heroFrom = ensureContrast(
+  primaryText === WHITE ? mix(primary, secondary, 0.25) : primary,
+  primaryText,
+  4.5,
+  'heroFrom',
+);
+const heroTo = ensureContrast(
+  primaryText === WHITE ? mix(secondary, primary, 0.1) : mix(primary, WHITE, 0.45),
+  primaryText,
+  4.5,
+  'heroTo',
+);
+const focus = ensureContrast(
+  ensureContrast(mix(primary, text, 0.2), surface, 3, 'focus'),
+  surfaceAlt,
+  3,
+  'focus',
+);
 // The brand colour as ink (links, link buttons, icons, selected marks) on both surfaces; primary stays the fill.
 const link = ensureContrast(ensureContrast(primary, surface, 4.6, 'link'), surfaceAlt, 4.6, 'link');
 // Dividers stay light; the outline of form controls (fields, checkboxes, switch and slider tracks)
 // darkens towards the text until it reads at 3:1 on both surfaces (WCAG 1.4.11).
 const border = mix(surface, text, dark ? 0.24 : 0.16);
 let control = border;
-for (let share = 0.02; (contrast(control, surface) < 3.2 || contrast(control, surfaceAlt) < 3.2) && share <= 1; share += 0.02)
+for (
+  let share = 0.02;
+  (contrast(control, surface) < 3.2 || contrast(control, surfaceAlt) < 3.2) && share <= 1;
+  share += 0.02
+)
   control = mix(border, text, share);
 const radius = Number(values.radius);
 const radiusPx = (r) => `${Math.round(r)}px`;
@@ -217,7 +253,12 @@ const tokens = {
     heading: `'${heading.family}', ${heading.family === body.family ? 'system-ui, sans-serif' : `'${body.family}', system-ui, sans-serif`}`,
   },
   weight: Object.fromEntries(Object.entries(weight).map(([k, v]) => [k, String(v)])),
-  radius: { small: radiusPx(radius / 2), medium: radiusPx((radius * 3) / 4), large: radiusPx(radius), pill: '999px' },
+  radius: {
+    small: radiusPx(radius / 2),
+    medium: radiusPx((radius * 3) / 4),
+    large: radiusPx(radius),
+    pill: '999px',
+  },
 };
 
 // ---------- wordmark and favicon: the name as outlines in the brand's own heading font ----------

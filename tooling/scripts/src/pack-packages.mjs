@@ -108,7 +108,8 @@ function compile(pkg, all) {
   /** @type {Record<string, string[]>} */
   const paths = {};
   for (const dep of all) {
-    if (!internalDependencies(pkg, new Map(all.map((p) => [p.json.name, p]))).includes(dep.json.name)) continue;
+    if (!internalDependencies(pkg, new Map(all.map((p) => [p.json.name, p]))).includes(dep.json.name))
+      continue;
     for (const [key, target] of Object.entries(dep.json.exports)) {
       const base = distBase(target);
       paths[`${dep.json.name}${key.slice(1)}`] = [path.join(dep.dir, base ? `${base}.d.ts` : target)];
@@ -136,14 +137,21 @@ function compile(pkg, all) {
         paths,
       },
       include: [src],
-      exclude: ['**/*.test.*', '**/*.stories.*', '**/*.e2e.*', '**/test-*/**'].map((glob) => path.join(src, glob)),
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/*.e2e.*', '**/test-*/**'].map((glob) =>
+        path.join(src, glob),
+      ),
     }),
   );
   const tsc = path.join(pkg.dir, 'node_modules', 'typescript', 'bin', 'tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', config, '--pretty', 'false'], { cwd: pkg.dir, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [tsc, '-p', config, '--pretty', 'false'], {
+    cwd: pkg.dir,
+    encoding: 'utf8',
+  });
   // TS2877: tsc rewrites relative `.ts` imports only, not the package's own `#…` imports; those are
   // rewritten below, so that error is expected. Any other one fails.
-  const errors = result.stdout.split('\n').filter((line) => line.includes('error TS') && !line.includes('TS2877'));
+  const errors = result.stdout
+    .split('\n')
+    .filter((line) => line.includes('error TS') && !line.includes('TS2877'));
   if (result.status !== 0 && (errors.length > 0 || result.error)) {
     console.error(errors.join('\n'));
     throw new Error(`tsc failed for ${pkg.json.name}`);
@@ -171,7 +179,10 @@ for (const pkg of all) {
   const started = Date.now();
   compile(pkg, all);
   pnpm(['--dir', pkg.dir, 'pack', '--pack-destination', outDir], { quiet: true });
-  const tarball = path.join(outDir, `${pkg.json.name.replace('@', '').replace('/', '-')}-${pkg.json.version}.tgz`);
+  const tarball = path.join(
+    outDir,
+    `${pkg.json.name.replace('@', '').replace('/', '-')}-${pkg.json.version}.tgz`,
+  );
   pnpm(['--dir', scripts, 'exec', 'publint', 'run', tarball, '--strict']);
   pnpm(['--dir', scripts, 'exec', 'attw', tarball, '--profile', 'esm-only', '--quiet']);
   console.log(`• ${pkg.json.name} packed and checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -53,7 +53,11 @@ export function pnpm(args, options) {
 export function pnpmInBackground(args, logFile) {
   const [command, full] = pnpmCommand(args);
   const fd = openSync(logFile, 'w');
-  const child = spawn(command, full, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...QUIET_TOOLS } });
+  const child = spawn(command, full, {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, ...QUIET_TOOLS },
+  });
   closeSync(fd);
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }

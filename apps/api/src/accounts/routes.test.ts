@@ -17,12 +17,27 @@ describe('guest tokens', () => {
     const token = mintGuestToken({ wl: 'brands-for-employees', sub: 'emp-1', exp }, secret);
     const [data, signature] = token.split('.');
     const forged = `${Buffer.from(JSON.stringify({ wl: 'brands-for-employees', sub: 'boss', exp })).toString('base64url')}.${signature}`;
-    expect(verifyGuestToken(forged, secret, 'brands-for-employees', now)).toEqual({ ok: false, reason: 'signature' });
-    expect(verifyGuestToken(token, 'another-secret-0000000', 'brands-for-employees', now)).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyGuestToken(forged, secret, 'brands-for-employees', now)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    expect(verifyGuestToken(token, 'another-secret-0000000', 'brands-for-employees', now)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
     expect(verifyGuestToken(token, secret, 'wirex', now)).toEqual({ ok: false, reason: 'white-label' });
-    expect(verifyGuestToken(token, secret, 'brands-for-employees', now + 3_600_000)).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyGuestToken('nonsense', secret, 'brands-for-employees', now)).toEqual({ ok: false, reason: 'malformed' });
-    expect(verifyGuestToken(`${data}.${signature}.x`, secret, 'brands-for-employees', now)).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyGuestToken(token, secret, 'brands-for-employees', now + 3_600_000)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(verifyGuestToken('nonsense', secret, 'brands-for-employees', now)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+    expect(verifyGuestToken(`${data}.${signature}.x`, secret, 'brands-for-employees', now)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 });
 
@@ -36,7 +51,12 @@ describe('customer calls at start', () => {
   });
 
   const validate = (token: unknown, whiteLabel = 'brands-for-employees') =>
-    server.app.inject({ method: 'POST', url: '/api/customers/wl-validate-guest', headers: { 'x-white-label': whiteLabel }, payload: { token } });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/customers/wl-validate-guest',
+      headers: { 'x-white-label': whiteLabel },
+      payload: { token },
+    });
 
   it('validates a partner guest token minted by the sandbox', async () => {
     const minted = await server.app.inject({
@@ -61,13 +81,24 @@ describe('customer calls at start', () => {
   });
 
   it('refuses user info without a session', async () => {
-    const response = await server.app.inject({ url: '/api/customers', headers: { 'x-white-label': 'clubstay' } });
+    const response = await server.app.inject({
+      url: '/api/customers',
+      headers: { 'x-white-label': 'clubstay' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('serves no sandbox helpers when the sandbox is off', async () => {
-    const production = await createServer({ db: await openPglite(undefined), guestTokenSecret: secret, sandbox: false });
-    const response = await production.app.inject({ method: 'POST', url: '/api/sandbox/guest-token', payload: { whiteLabel: 'brands-for-employees' } });
+    const production = await createServer({
+      db: await openPglite(undefined),
+      guestTokenSecret: secret,
+      sandbox: false,
+    });
+    const response = await production.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/guest-token',
+      payload: { whiteLabel: 'brands-for-employees' },
+    });
     expect(response.statusCode).toBe(404);
     await production.app.close();
   });

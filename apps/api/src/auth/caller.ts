@@ -76,7 +76,10 @@ export async function callerOf(request: FastifyRequest, deps: CallerDeps): Promi
 }
 
 /** A member or a 401 with the spec's "User should be signed in" (error code 2). */
-export async function requireMember(request: FastifyRequest, deps: CallerDeps): Promise<Extract<Caller, { kind: 'member' }>> {
+export async function requireMember(
+  request: FastifyRequest,
+  deps: CallerDeps,
+): Promise<Extract<Caller, { kind: 'member' }>> {
   const caller = await callerOf(request, deps);
   if (caller.kind !== 'member') throw new HttpError(401, 'User should be signed in', [], 2);
   return caller;

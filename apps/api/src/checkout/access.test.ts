@@ -49,13 +49,24 @@ for (const storage of storages()) {
     beforeAll(async () => {
       const db = await storage.open();
       const clock = { now: Date.now() };
-      kit = await startKit(db, { sessions: databaseSessions(() => db, () => new Date(clock.now)) }, clock);
+      kit = await startKit(
+        db,
+        {
+          sessions: databaseSessions(
+            () => db,
+            () => new Date(clock.now),
+          ),
+        },
+        clock,
+      );
       const accounts = accountsKit(() => kit.server);
       owner = await accounts.member('owner@example.com');
       neighbour = await accounts.member('neighbour@example.com');
       // The same e-mail joined on another brand: another customer, another session.
       otherBrand = await accounts.member('owner@example.com', { whiteLabel: 'wirex' });
-      const minted = await kit.inject('POST', '/api/sandbox/guest-token', { whiteLabel: 'brands-for-employees' });
+      const minted = await kit.inject('POST', '/api/sandbox/guest-token', {
+        whiteLabel: 'brands-for-employees',
+      });
       guestToken = (minted.body as { token: string }).token;
 
       const headers = { authorization: `Bearer ${owner.token}` };
@@ -109,14 +120,17 @@ for (const storage of storages()) {
 
     const strangers = (): [string, Record<string, string>][] => [
       ['anonymous', {}],
-      [
-        'a partner guest',
-        { 'x-white-label': 'brands-for-employees', 'guest-authorization': guestToken },
-      ],
+      ['a partner guest', { 'x-white-label': 'brands-for-employees', 'guest-authorization': guestToken }],
       ['another member', { authorization: `Bearer ${neighbour.token}` }],
       ['a member of another brand', { authorization: `Bearer ${otherBrand.token}` }],
-      ['the owner token sent for another brand', { 'x-white-label': 'wirex', authorization: `Bearer ${owner.token}` }],
-      ['the owner token sent for another brand by its host', { host: `wirex.localhost`, 'x-white-label': '', authorization: `Bearer ${owner.token}` }],
+      [
+        'the owner token sent for another brand',
+        { 'x-white-label': 'wirex', authorization: `Bearer ${owner.token}` },
+      ],
+      [
+        'the owner token sent for another brand by its host',
+        { host: `wirex.localhost`, 'x-white-label': '', authorization: `Bearer ${owner.token}` },
+      ],
     ];
 
     it('the owner reaches each of their checkout and booking', async () => {
@@ -129,7 +143,10 @@ for (const storage of storages()) {
     });
 
     it('refuses every checkout call on the owner’s checkout or booking to every stranger with 404, and tells nothing', async () => {
-      const before = await kit.server.database.db.query('select status, amount_paid, payment_method, customer_id from bookings where offer_key = $1', [booked.offerKey]);
+      const before = await kit.server.database.db.query(
+        'select status, amount_paid, payment_method, customer_id from bookings where offer_key = $1',
+        [booked.offerKey],
+      );
       const wrong: string[] = [];
       for (const [who, headers] of strangers()) {
         for (const name of CHECKOUT_CALLS) {
@@ -143,17 +160,24 @@ for (const storage of storages()) {
             (name === 'paybyrdToken' || name === 'paybyrdPay') &&
             answer.status === 400 &&
             text.includes('Cards are not taken by this provider here');
-          if (!brandRule && (answer.status !== 404 || !error.success)) wrong.push(`${who} × ${name}: ${answer.status} ${text.slice(0, 160)}`);
+          if (!brandRule && (answer.status !== 404 || !error.success))
+            wrong.push(`${who} × ${name}: ${answer.status} ${text.slice(0, 160)}`);
           for (const secret of [owner.email, 'Lovelace', 'ada@example.com'])
             if (text.includes(secret)) wrong.push(`${who} × ${name}: the answer holds ${secret}`);
         }
       }
       expect(wrong).toEqual([]);
       // Nothing a stranger sent changed the owner's booking, and the open checkout was not booked.
-      const after = await kit.server.database.db.query('select status, amount_paid, payment_method, customer_id from bookings where offer_key = $1', [booked.offerKey]);
+      const after = await kit.server.database.db.query(
+        'select status, amount_paid, payment_method, customer_id from bookings where offer_key = $1',
+        [booked.offerKey],
+      );
       expect(after).toEqual(before);
       expect(before[0]).toMatchObject({ customer_id: owner.id });
-      const bookings = await kit.server.database.db.query<{ n: number }>('select count(*)::int as n from bookings where customer_id = $1', [owner.id]);
+      const bookings = await kit.server.database.db.query<{ n: number }>(
+        'select count(*)::int as n from bookings where customer_id = $1',
+        [owner.id],
+      );
       expect(bookings[0]?.n).toBe(1);
     });
   });

@@ -24,7 +24,14 @@ export function mayCheckOut(caller: Caller): boolean {
 
 export function requireCheckoutAccess(caller: Caller): void {
   if (!mayCheckOut(caller)) {
-    throw new HttpError(401, caller.whiteLabel === 'bitunix' ? 'User should be signed in' : 'Sign in or use your partner link to book', [], 2);
+    throw new HttpError(
+      401,
+      caller.whiteLabel === 'bitunix'
+        ? 'User should be signed in'
+        : 'Sign in or use your partner link to book',
+      [],
+      2,
+    );
   }
 }
 
@@ -40,7 +47,10 @@ export function ownerOf(caller: Caller): { customerId: string | null; guestId: s
  * when it has an owner. A checkout made by an anonymous visitor (coca, skip-access guests) belongs
  * to whoever holds its unguessable id (192 random bits). A member never reads another member's.
  */
-export function mayRead(caller: Caller, row: { white_label: string; customer_id: string | null; guest_id: string | null }): boolean {
+export function mayRead(
+  caller: Caller,
+  row: { white_label: string; customer_id: string | null; guest_id: string | null },
+): boolean {
   if (row.white_label !== caller.whiteLabel) return false;
   if (row.customer_id) return caller.kind === 'member' && caller.customerId === row.customer_id;
   if (row.guest_id) return caller.kind === 'guest' && caller.guestId === row.guest_id;

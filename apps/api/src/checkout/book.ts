@@ -57,26 +57,48 @@ export async function bookCheckout(
   const rooms = row.stay.rooms.length;
   if (input.customerInfo.additionalGuestsInfo.length !== rooms - 1) {
     throw new HttpError(400, 'Invalid body', [
-      { field: 'body.customerInfo.additionalGuestsInfo', code: 'invalid_length', message: `One guest for each of the other ${rooms - 1} room(s)` },
+      {
+        field: 'body.customerInfo.additionalGuestsInfo',
+        code: 'invalid_length',
+        message: `One guest for each of the other ${rooms - 1} room(s)`,
+      },
     ]);
   }
   const methods = service.paymentMethods(row);
   if (!methods.includes(input.paymentMethod)) {
-    throw new HttpError(400, 'Invalid body', [{ field: 'body.paymentMethod', code: 'invalid_value', message: `One of ${methods.join(', ')}` }]);
+    throw new HttpError(400, 'Invalid body', [
+      { field: 'body.paymentMethod', code: 'invalid_value', message: `One of ${methods.join(', ')}` },
+    ]);
   }
   if (input.paymentMethod === 'crypto' && !input.crypto) {
-    throw new HttpError(400, 'Invalid body', [{ field: 'body.crypto', code: 'required', message: 'Choose a coin and a network' }]);
-  }
-  if (input.paymentMethod === 'crypto' && input.crypto && !deps.cryptoNetworks.includes(input.crypto.network)) {
     throw new HttpError(400, 'Invalid body', [
-      { field: 'body.crypto.network', code: 'invalid_value', message: `One of ${deps.cryptoNetworks.join(', ')}` },
+      { field: 'body.crypto', code: 'required', message: 'Choose a coin and a network' },
+    ]);
+  }
+  if (
+    input.paymentMethod === 'crypto' &&
+    input.crypto &&
+    !deps.cryptoNetworks.includes(input.crypto.network)
+  ) {
+    throw new HttpError(400, 'Invalid body', [
+      {
+        field: 'body.crypto.network',
+        code: 'invalid_value',
+        message: `One of ${deps.cryptoNetworks.join(', ')}`,
+      },
     ]);
   }
   const payAtHotel = input.paymentMethod === 'payAtHotel';
   const allowedCurrencies =
-    input.paymentMethod === 'crypto' ? [input.crypto?.coin ?? 'USDC'] : payAtHotel || row.payment_timing !== PAYMENT_TIMING.ImmediatePayment ? ['EUR'] : ['USD', 'EUR'];
+    input.paymentMethod === 'crypto'
+      ? [input.crypto?.coin ?? 'USDC']
+      : payAtHotel || row.payment_timing !== PAYMENT_TIMING.ImmediatePayment
+        ? ['EUR']
+        : ['USD', 'EUR'];
   if (!allowedCurrencies.includes(input.currency)) {
-    throw new HttpError(400, 'Invalid body', [{ field: 'body.currency', code: 'invalid_value', message: `One of ${allowedCurrencies.join(', ')}` }]);
+    throw new HttpError(400, 'Invalid body', [
+      { field: 'body.currency', code: 'invalid_value', message: `One of ${allowedCurrencies.join(', ')}` },
+    ]);
   }
 
   const now = deps.now();
@@ -84,18 +106,26 @@ export async function bookCheckout(
   if (row.pending_price) reject('The price or cancellation policy changed; accept it first');
   const result = await service.recheck(row, scenario, input.customerInfo.nationality);
   if (result.status !== CHECKOUT_STATUS.Available || result.pending) {
-    await deps.db.query('update checkouts set last_status = $2, pending_price = $3, check_started_at = null, updated_at = $4 where id = $1 and booking_id is null', [
-      row.id,
-      result.status,
-      result.pending ? JSON.stringify(result.pending) : null,
-      iso(now),
-    ]);
+    await deps.db.query(
+      'update checkouts set last_status = $2, pending_price = $3, check_started_at = null, updated_at = $4 where id = $1 and booking_id is null',
+      [row.id, result.status, result.pending ? JSON.stringify(result.pending) : null, iso(now)],
+    );
     reject('The offer changed; check it again');
   }
 
   const price = priceOf(row);
-  const method = input.paymentMethod === 'card' ? cardProviderOf(caller.whiteLabel) : payAtHotel ? 'pay-at-hotel' : 'crypto';
-  const allotment = { hotelId: row.hotel_id, roomId: row.room_id, checkIn: row.stay.checkIn, checkOut: row.stay.checkOut };
+  const method =
+    input.paymentMethod === 'card'
+      ? cardProviderOf(caller.whiteLabel)
+      : payAtHotel
+        ? 'pay-at-hotel'
+        : 'crypto';
+  const allotment = {
+    hotelId: row.hotel_id,
+    roomId: row.room_id,
+    checkIn: row.stay.checkIn,
+    checkOut: row.stay.checkOut,
+  };
   const { customerInfo } = input;
   const outcome = await deps.db.transaction(async (tx) => {
     const locked = await service.load(caller, input.checkoutId, tx, true);
@@ -199,13 +229,11 @@ export async function bookCheckout(
     const booking = await existingBooking(deps.db, row.id);
     if (booking) return booking;
   }
-  await deps.db.query('update checkouts set last_status = $2, updated_at = $3 where id = $1 and booking_id is null', [
-    row.id,
-    CHECKOUT_STATUS.SoldOutRoom,
-    iso(now),
-  ]);
+  await deps.db.query(
+    'update checkouts set last_status = $2, updated_at = $3 where id = $1 and booking_id is null',
+    [row.id, CHECKOUT_STATUS.SoldOutRoom, iso(now)],
+  );
   return reject('The room is sold out');
-
 }
 
 /**

@@ -73,7 +73,10 @@ export interface BookingLifecycleDeps {
    * completes the booking then). @default never (the payment is refunded)
    */
   offerHolds?: (booking: CheckoutBookingRow) => Promise<boolean>;
-  log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void };
+  log: {
+    warn: (object: unknown, message: string) => void;
+    error: (object: unknown, message: string) => void;
+  };
 }
 
 const iso = (value: number | string | Date) => new Date(value).toISOString();
@@ -107,15 +110,33 @@ export class BookingLifecycle {
       const inserted = await q.query<{ id: string }>(
         `insert into payments (id, booking_id, provider, provider_ref, kind, amount, currency, amount_eur, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (provider, provider_ref) do nothing returning id`,
-        [uuid(), payment.bookingId, payment.provider, payment.providerRef, payment.kind, payment.amount, payment.currency, payment.amountEur, iso(this.deps.now())],
+        [
+          uuid(),
+          payment.bookingId,
+          payment.provider,
+          payment.providerRef,
+          payment.kind,
+          payment.amount,
+          payment.currency,
+          payment.amountEur,
+          iso(this.deps.now()),
+        ],
       );
       const paymentId = inserted[0]?.id;
       if (!paymentId) return false;
-      const [booking] = await q.query<CheckoutBookingRow>('select * from bookings where id = $1 for update', [payment.bookingId]);
+      const [booking] = await q.query<CheckoutBookingRow>('select * from bookings where id = $1 for update', [
+        payment.bookingId,
+      ]);
       if (!booking) return true;
       const now = this.deps.now();
       const open = booking.status === 'Processing' || booking.status === 'PartiallyPaid';
-      const context = { bookingId: booking.id, status: booking.status, provider: payment.provider, providerRef: payment.providerRef, amount: payment.amount };
+      const context = {
+        bookingId: booking.id,
+        status: booking.status,
+        provider: payment.provider,
+        providerRef: payment.providerRef,
+        amount: payment.amount,
+      };
       if (booking.status === 'Failed') {
         // After the hold: a guarantee is released, money is counted as late and resolved by advance()
         // (or refunded at once when this booking's money already goes back).
@@ -128,7 +149,10 @@ export class BookingLifecycle {
             [booking.id, payment.amountEur, iso(now)],
           );
         }
-        this.deps.log.warn(context, 'payment after the payment hold ran out; the booking goes ahead or the money goes back');
+        this.deps.log.warn(
+          context,
+          'payment after the payment hold ran out; the booking goes ahead or the money goes back',
+        );
         return true;
       }
       if (payment.kind === 'authorization') return true;
@@ -140,13 +164,16 @@ export class BookingLifecycle {
       }
       const paid = round2(Number(booking.amount_paid) + payment.amountEur);
       const full = payment.settlesInFull ?? paid + 0.011 >= Number(booking.total);
-      await q.query(`update bookings set amount_paid = $2, status = $3, confirm_at = $4, updated_at = $5 where id = $1`, [
-        payment.bookingId,
-        paid,
-        full ? 'Pending' : 'PartiallyPaid',
-        full ? iso(now + SUPPLIER_CONFIRM_MS) : booking.confirm_at,
-        iso(now),
-      ]);
+      await q.query(
+        `update bookings set amount_paid = $2, status = $3, confirm_at = $4, updated_at = $5 where id = $1`,
+        [
+          payment.bookingId,
+          paid,
+          full ? 'Pending' : 'PartiallyPaid',
+          full ? iso(now + SUPPLIER_CONFIRM_MS) : booking.confirm_at,
+          iso(now),
+        ],
+      );
       return true;
     };
     return tx ? work(tx) : this.deps.db.transaction(work);
@@ -155,11 +182,10 @@ export class BookingLifecycle {
   /** Pay at hotel: the booking is confirmed without a charge. */
   async confirmUnpaid(bookingId: string, tx: Queryable): Promise<void> {
     const now = this.deps.now();
-    await tx.query(`update bookings set status = 'Pending', confirm_at = $2, updated_at = $3 where id = $1 and status = 'Processing'`, [
-      bookingId,
-      iso(now + SUPPLIER_CONFIRM_MS),
-      iso(now),
-    ]);
+    await tx.query(
+      `update bookings set status = 'Pending', confirm_at = $2, updated_at = $3 where id = $1 and status = 'Processing'`,
+      [bookingId, iso(now + SUPPLIER_CONFIRM_MS), iso(now)],
+    );
   }
 
   /** The traveller opened the confirmation e-mail's link: a pay-at-hotel booking awaiting it is kept. */
@@ -219,7 +245,10 @@ export class BookingLifecycle {
   }
 
   /** Releases the rooms of a booking once. */
-  private async release(tx: Queryable, booking: Pick<CheckoutBookingRow, 'id' | 'allotment' | 'allotment_released'>) {
+  private async release(
+    tx: Queryable,
+    booking: Pick<CheckoutBookingRow, 'id' | 'allotment' | 'allotment_released'>,
+  ) {
     await releaseBookingRooms(tx, this.deps.supplierBooking, booking);
   }
 
@@ -279,7 +308,8 @@ export class BookingLifecycle {
     );
     for (const candidate of open) {
       const covered = Number(candidate.amount_paid) + 0.011 >= Number(candidate.total);
-      const holds = covered && this.deps.offerHolds ? await this.deps.offerHolds(candidate).catch(() => false) : false;
+      const holds =
+        covered && this.deps.offerHolds ? await this.deps.offerHolds(candidate).catch(() => false) : false;
       await this.deps.db.transaction(async (tx) => {
         const [row] = await tx.query<CheckoutBookingRow>(
           `select * from bookings where id = $1 and status = 'Failed' and late_payment = 'open' for update`,
@@ -289,18 +319,28 @@ export class BookingLifecycle {
         const now = this.deps.now();
         const allotment = row.allotment;
         const { units = 0, ...key } = allotment ?? {};
-        const taken = holds && allotment ? await this.deps.supplierBooking.take(tx, key as AllotmentKey, units) : false;
+        const taken =
+          holds && allotment ? await this.deps.supplierBooking.take(tx, key as AllotmentKey, units) : false;
         if (taken) {
           await tx.query(
             `update bookings set status = 'Pending', failure_reason = null, late_payment = 'completed', allotment_released = false,
                confirm_at = $2, updated_at = $3 where id = $1`,
             [row.id, iso(now + SUPPLIER_CONFIRM_MS), iso(now)],
           );
-          this.deps.log.warn({ bookingId: row.id }, 'late payment completed the booking (room still available at the price)');
+          this.deps.log.warn(
+            { bookingId: row.id },
+            'late payment completed the booking (room still available at the price)',
+          );
         } else {
           await queueRefunds(tx, row.id, now, 'late');
-          await tx.query(`update bookings set late_payment = 'refunded', updated_at = $2 where id = $1`, [row.id, iso(now)]);
-          this.deps.log.warn({ bookingId: row.id }, 'late payment refunded (room no longer available at the price)');
+          await tx.query(`update bookings set late_payment = 'refunded', updated_at = $2 where id = $1`, [
+            row.id,
+            iso(now),
+          ]);
+          this.deps.log.warn(
+            { bookingId: row.id },
+            'late payment refunded (room no longer available at the price)',
+          );
         }
       });
     }
@@ -334,12 +374,19 @@ export class BookingLifecycle {
           },
           completed
             ? latePaymentCompletedMail(row)
-            : latePaymentRefundedMail(row, Number(refunded?.sum ?? row.amount_paid), row.failure_reason === 'incompletePayment'),
+            : latePaymentRefundedMail(
+                row,
+                Number(refunded?.sum ?? row.amount_paid),
+                row.failure_reason === 'incompletePayment',
+              ),
         );
         await this.deps.mailer.send(mail);
       } catch (error) {
         await this.deps.db.query('update bookings set late_mail_sent_at = null where id = $1', [row.id]);
-        this.deps.log.error({ err: error, bookingId: row.id }, 'late payment mail not sent; the next sweep retries');
+        this.deps.log.error(
+          { err: error, bookingId: row.id },
+          'late payment mail not sent; the next sweep retries',
+        );
       }
     }
   }
@@ -357,13 +404,24 @@ export class BookingLifecycle {
     try {
       // In the booker's language, kept on the booking at Book.
       const mail = composeMail(
-        { whiteLabel: row.white_label as BrandId, kind: 'booking-confirmation', to: lead.email, language: row.locale },
+        {
+          whiteLabel: row.white_label as BrandId,
+          kind: 'booking-confirmation',
+          to: lead.email,
+          language: row.locale,
+        },
         bookingConfirmationMail(row),
       );
       await this.deps.mailer.send(mail);
-      await this.deps.db.query('update bookings set mail_sent_at = $2 where id = $1', [id, iso(this.deps.now())]);
+      await this.deps.db.query('update bookings set mail_sent_at = $2 where id = $1', [
+        id,
+        iso(this.deps.now()),
+      ]);
     } catch (error) {
-      this.deps.log.error({ err: error, bookingId: id }, 'confirmation mail not sent; retried after the lease');
+      this.deps.log.error(
+        { err: error, bookingId: id },
+        'confirmation mail not sent; retried after the lease',
+      );
     }
   }
 }

@@ -48,7 +48,8 @@ export function stripeCards(stripe: StripeGateway): CardGateway {
     },
     refund: (reference, amount, idempotencyKey) =>
       stripe.refund(reference, Math.round(amount * 100), idempotencyKey),
-    releaseAuthorization: (reference, idempotencyKey) => stripe.cancelAuthorization(reference, idempotencyKey),
+    releaseAuthorization: (reference, idempotencyKey) =>
+      stripe.cancelAuthorization(reference, idempotencyKey),
   };
 }
 

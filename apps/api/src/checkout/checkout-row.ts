@@ -24,7 +24,14 @@ export interface CheckoutRow extends Record<string, unknown> {
   es: string | null;
   stay: SearchKey;
   currency: string;
-  hotel: { name: string; stars: number; address: string; city: string; countryCode: string; image: string | null };
+  hotel: {
+    name: string;
+    stars: number;
+    address: string;
+    city: string;
+    countryCode: string;
+    image: string | null;
+  };
   room_name: string;
   boarding: number;
   is_refundable: boolean;
@@ -63,11 +70,19 @@ export function paymentTimingOf(stars: number, isRefundable: boolean): PaymentTi
 
 export type HoldLimits = { perSession: number; perSource: number; perHotelPerSource: number };
 
-export function priceOf(row: Pick<CheckoutRow, 'sale_price' | 'tax_and_fees' | 'pay_at_hotel_fee' | 'credit_card_fee'>): CheckoutPrice {
+export function priceOf(
+  row: Pick<CheckoutRow, 'sale_price' | 'tax_and_fees' | 'pay_at_hotel_fee' | 'credit_card_fee'>,
+): CheckoutPrice {
   const salePrice = num(row.sale_price);
   const taxAndFees = num(row.tax_and_fees);
   const creditCardFee = num(row.credit_card_fee);
-  return { salePrice, creditCardFee, taxAndFees, payAtHotelFee: num(row.pay_at_hotel_fee), ...priceTotals({ salePrice, creditCardFee, taxAndFees }) };
+  return {
+    salePrice,
+    creditCardFee,
+    taxAndFees,
+    payAtHotelFee: num(row.pay_at_hotel_fee),
+    ...priceTotals({ salePrice, creditCardFee, taxAndFees }),
+  };
 }
 
 export function policies(isRefundable: boolean, deadline: Date | string | null, salePrice: number) {

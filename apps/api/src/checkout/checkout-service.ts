@@ -16,7 +16,12 @@ import type { UiLanguage } from '@clubstay/contract/locales';
 import type { Caller } from '../auth/caller.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http.ts';
-import { HOTEL_RECORD_COLUMNS, hotelAddress, hotelImages, type HotelRecord } from '../inventory/hotel-view.ts';
+import {
+  HOTEL_RECORD_COLUMNS,
+  hotelAddress,
+  hotelImages,
+  type HotelRecord,
+} from '../inventory/hotel-view.ts';
 import { countryName } from '../inventory/world.ts';
 import { stayOfSearchId } from '../rooms/routes.ts';
 import type { OfferCheck, RatesSearchRequest, RatesSupplier } from '../supplier/rates-supplier.ts';
@@ -69,26 +74,54 @@ export class CheckoutService {
   }
 
   /** The checkout behind a public id, if `caller` may read it; 404 otherwise (no existence leak). */
-  async load(caller: Caller, checkoutId: string, db: Queryable = this.deps.db, lock = false): Promise<CheckoutRow> {
-    const [row] = await db.query<CheckoutRow>(`select * from checkouts where public_id = $1${lock ? ' for update' : ''}`, [checkoutId]);
+  async load(
+    caller: Caller,
+    checkoutId: string,
+    db: Queryable = this.deps.db,
+    lock = false,
+  ): Promise<CheckoutRow> {
+    const [row] = await db.query<CheckoutRow>(
+      `select * from checkouts where public_id = $1${lock ? ' for update' : ''}`,
+      [checkoutId],
+    );
     if (!row || !mayRead(caller, row)) {
-      throw new HttpError(404, 'No such checkout', [{ field: 'checkoutId', code: 'not_found', message: 'No checkout with this id for you' }]);
+      throw new HttpError(404, 'No such checkout', [
+        { field: 'checkoutId', code: 'not_found', message: 'No checkout with this id for you' },
+      ]);
     }
     return row;
   }
 
-  private ratesRequest(row: Pick<CheckoutRow, 'hotel_id' | 'search_id' | 'stay'>, scenario: SandboxScenario | undefined, nationality?: string): RatesSearchRequest {
-    return { hotelId: row.hotel_id, searchId: row.search_id, stay: row.stay, scenario, ...(nationality ? { nationality } : {}) };
+  private ratesRequest(
+    row: Pick<CheckoutRow, 'hotel_id' | 'search_id' | 'stay'>,
+    scenario: SandboxScenario | undefined,
+    nationality?: string,
+  ): RatesSearchRequest {
+    return {
+      hotelId: row.hotel_id,
+      searchId: row.search_id,
+      stay: row.stay,
+      scenario,
+      ...(nationality ? { nationality } : {}),
+    };
   }
 
   /** The supplier's scenario of a checkout scenario (checkout-only scenarios act on our side). */
   private supplierScenario(scenario: CheckoutScenario | undefined): SandboxScenario | undefined {
-    return scenario && (CHECKOUT_SCENARIOS as readonly string[]).includes(scenario) ? undefined : (scenario as SandboxScenario | undefined);
+    return scenario && (CHECKOUT_SCENARIOS as readonly string[]).includes(scenario)
+      ? undefined
+      : (scenario as SandboxScenario | undefined);
   }
 
   async create(
     caller: Caller,
-    body: { hotelId: number; searchRequestId: string; selectedPackageId: string; currency: string; es?: string | undefined },
+    body: {
+      hotelId: number;
+      searchRequestId: string;
+      selectedPackageId: string;
+      currency: string;
+      es?: string | undefined;
+    },
   ): Promise<{ checkoutId: string }> {
     requireCheckoutAccess(caller);
     const { stay } = stayOfSearchId(body.searchRequestId, 'body.searchRequestId', this.deps.now());
@@ -96,7 +129,10 @@ export class CheckoutService {
       `select ${HOTEL_RECORD_COLUMNS} from hotels h left join places p on p.id = 'city-' || h.city_id where h.id = $1`,
       [body.hotelId],
     );
-    if (!hotel) throw new HttpError(404, `No hotel ${body.hotelId}`, [{ field: 'body.hotelId', code: 'not_found', message: 'No such hotel' }]);
+    if (!hotel)
+      throw new HttpError(404, `No hotel ${body.hotelId}`, [
+        { field: 'body.hotelId', code: 'not_found', message: 'No such hotel' },
+      ]);
     // The package as the traveller chose it: a forced scenario acts on the checks that follow, as a
     // supplier whose offer moves between choosing and paying.
     const offer = await this.deps.rates.reprice(
@@ -104,7 +140,13 @@ export class CheckoutService {
       body.selectedPackageId,
     );
     if (!offer || offer.kind !== 'offer') {
-      throw new HttpError(404, 'Unknown package', [{ field: 'body.selectedPackageId', code: 'not_found', message: 'No such package for this hotel and search' }]);
+      throw new HttpError(404, 'Unknown package', [
+        {
+          field: 'body.selectedPackageId',
+          code: 'not_found',
+          message: 'No such package for this hotel and search',
+        },
+      ]);
     }
     const item = offer.package;
     const id = uuid();
@@ -156,7 +198,10 @@ export class CheckoutService {
   paymentMethods(row: Pick<CheckoutRow, 'payment_timing'>): PaymentMethodKey[] {
     const list: PaymentMethodKey[] = [];
     if (this.deps.cardsAvailable) list.push('card');
-    if (row.payment_timing === PAYMENT_TIMING.NotRequired || (row.payment_timing === PAYMENT_TIMING.Guarantee && this.deps.cardsAvailable)) {
+    if (
+      row.payment_timing === PAYMENT_TIMING.NotRequired ||
+      (row.payment_timing === PAYMENT_TIMING.Guarantee && this.deps.cardsAvailable)
+    ) {
       list.push('payAtHotel');
     }
     // Crypto where a network is served: a real chain, or the sandbox while it is on.
@@ -168,7 +213,10 @@ export class CheckoutService {
     const row = await this.load(caller, checkoutId);
     const price = priceOf(row);
     const [booking] = row.booking_id
-      ? await this.deps.db.query<{ offer_key: string; payment_method: string }>('select offer_key, payment_method from bookings where id = $1', [row.booking_id])
+      ? await this.deps.db.query<{ offer_key: string; payment_method: string }>(
+          'select offer_key, payment_method from bookings where id = $1',
+          [row.booking_id],
+        )
       : [];
     const offerKey = booking?.offer_key ?? null;
     const bookedPaymentMethod: PaymentMethodKey | null = booking
@@ -229,15 +277,20 @@ export class CheckoutService {
 
   /** A member's details for the checkout form: the profile, and title and country of their last booking. */
   private async guestDefaults(customerId: string): Promise<GuestDefaults | null> {
-    const [customer] = await this.deps.db.query<{ name: string; surname: string; email: string; phone: string }>(
-      'select name, surname, email, phone from customers where id = $1 and deleted_at is null',
-      [customerId],
-    );
+    const [customer] = await this.deps.db.query<{
+      name: string;
+      surname: string;
+      email: string;
+      phone: string;
+    }>('select name, surname, email, phone from customers where id = $1 and deleted_at is null', [
+      customerId,
+    ]);
     if (!customer) return null;
-    const [last] = await this.deps.db.query<{ lead_guest: { title?: string; nationality?: string; phoneNumber?: string } }>(
-      'select lead_guest from bookings where customer_id = $1 order by created_at desc limit 1',
-      [customerId],
-    );
+    const [last] = await this.deps.db.query<{
+      lead_guest: { title?: string; nationality?: string; phoneNumber?: string };
+    }>('select lead_guest from bookings where customer_id = $1 order by created_at desc limit 1', [
+      customerId,
+    ]);
     const lead = last?.lead_guest;
     const title = TITLES.find((candidate) => candidate === lead?.title) ?? null;
     const country = lead?.nationality && /^[A-Z]{2}$/.test(lead.nationality) ? lead.nationality : null;
@@ -254,8 +307,12 @@ export class CheckoutService {
   /** What the supplier says now about the checkout's package, and what changed. */
   /** Re-prices the checkout's package with the supplier now (the check and book calls). */
   async recheck(row: CheckoutRow, scenario: CheckoutScenario | undefined, nationality?: string) {
-    const offer: OfferCheck | undefined = await this.deps.rates.reprice(this.ratesRequest(row, this.supplierScenario(scenario), nationality), row.package_id);
-    if (!offer || offer.kind !== 'offer') return { status: CHECKOUT_STATUS.SoldOutRoom as number, pending: null };
+    const offer: OfferCheck | undefined = await this.deps.rates.reprice(
+      this.ratesRequest(row, this.supplierScenario(scenario), nationality),
+      row.package_id,
+    );
+    if (!offer || offer.kind !== 'offer')
+      return { status: CHECKOUT_STATUS.SoldOutRoom as number, pending: null };
     const now = this.deps.now();
     let isRefundable = offer.package.isRefundable;
     let deadline = offer.package.cancellationDeadline;
@@ -273,13 +330,26 @@ export class CheckoutService {
     const refundabilityChanged = isRefundable !== row.is_refundable;
     const pending: PendingPrice | null =
       priceChanged || refundabilityChanged
-        ? { salePrice, taxAndFees: offer.package.price.tax, payAtHotelFee: offer.package.price.fee, isRefundable, cancellationDeadline: deadline }
+        ? {
+            salePrice,
+            taxAndFees: offer.package.price.tax,
+            payAtHotelFee: offer.package.price.fee,
+            isRefundable,
+            cancellationDeadline: deadline,
+          }
         : null;
-    let status: number = offer.status === ROOM_AVAILABILITY.Pending ? CHECKOUT_STATUS.Available : offer.status;
+    let status: number =
+      offer.status === ROOM_AVAILABILITY.Pending ? CHECKOUT_STATUS.Available : offer.status;
     // Rooms are finite: when the last ones went to other bookings, the room is sold out for this one.
     if (status === CHECKOUT_STATUS.Available) {
-      const key = { hotelId: row.hotel_id, roomId: row.room_id, checkIn: row.stay.checkIn, checkOut: row.stay.checkOut };
-      if (!(await this.deps.supplierBooking.hasRooms(this.deps.db, key, row.stay.rooms.length))) status = CHECKOUT_STATUS.SoldOutRoom;
+      const key = {
+        hotelId: row.hotel_id,
+        roomId: row.room_id,
+        checkIn: row.stay.checkIn,
+        checkOut: row.stay.checkOut,
+      };
+      if (!(await this.deps.supplierBooking.hasRooms(this.deps.db, key, row.stay.rooms.length)))
+        status = CHECKOUT_STATUS.SoldOutRoom;
     }
     return { status, pending, priceChanged, refundabilityChanged };
   }
@@ -290,18 +360,32 @@ export class CheckoutService {
    * anew when it expired meanwhile), the room must be available, price and cancellation unchanged.
    */
   async offerHolds(booking: { checkout_id: string }): Promise<boolean> {
-    const [row] = await this.deps.db.query<CheckoutRow>('select * from checkouts where id = $1', [booking.checkout_id]);
+    const [row] = await this.deps.db.query<CheckoutRow>('select * from checkouts where id = $1', [
+      booking.checkout_id,
+    ]);
     if (!row) return false;
     if (Date.parse(`${row.stay.checkIn}T00:00:00Z`) < this.deps.now() - 86_400_000) return false;
     await this.deps.rates.start(this.ratesRequest(row, undefined));
     const result = await this.recheck(row, undefined);
-    return result.status === CHECKOUT_STATUS.Available && !result.priceChanged && !result.refundabilityChanged;
+    return (
+      result.status === CHECKOUT_STATUS.Available && !result.priceChanged && !result.refundabilityChanged
+    );
   }
 
-  private checkAnswer(row: CheckoutRow, status: number, isFinished: boolean, pending: PendingPrice | null): CheckResponse {
+  private checkAnswer(
+    row: CheckoutRow,
+    status: number,
+    isFinished: boolean,
+    pending: PendingPrice | null,
+  ): CheckResponse {
     const current = priceOf(row);
     const price = pending
-      ? priceOf({ sale_price: String(pending.salePrice), tax_and_fees: String(pending.taxAndFees), pay_at_hotel_fee: String(pending.payAtHotelFee), credit_card_fee: row.credit_card_fee })
+      ? priceOf({
+          sale_price: String(pending.salePrice),
+          tax_and_fees: String(pending.taxAndFees),
+          pay_at_hotel_fee: String(pending.payAtHotelFee),
+          credit_card_fee: row.credit_card_fee,
+        })
       : current;
     const isRefundable = pending ? pending.isRefundable : row.is_refundable;
     return {
@@ -311,7 +395,11 @@ export class CheckoutService {
       isFinished,
       price,
       isRefundable,
-      cancellationPolicies: policies(isRefundable, pending ? pending.cancellationDeadline : row.cancellation_deadline, price.salePrice),
+      cancellationPolicies: policies(
+        isRefundable,
+        pending ? pending.cancellationDeadline : row.cancellation_deadline,
+        price.salePrice,
+      ),
     };
   }
 
@@ -322,13 +410,22 @@ export class CheckoutService {
    * check (with the guest's nationality) re-prices for that nationality (ExpiredNi when the rate may
    * not be sold to it).
    */
-  async check(caller: Caller, checkoutId: string, scenario: CheckoutScenario | undefined, nationality?: string): Promise<CheckResponse> {
+  async check(
+    caller: Caller,
+    checkoutId: string,
+    scenario: CheckoutScenario | undefined,
+    nationality?: string,
+  ): Promise<CheckResponse> {
     const row = await this.load(caller, checkoutId);
     const now = this.deps.now();
     if (row.booking_id) return this.checkAnswer(row, CHECKOUT_STATUS.Available, true, null);
-    if (Date.parse(iso(row.expires_at)) <= now) return this.checkAnswer(row, CHECKOUT_STATUS.Expired, true, null);
+    if (Date.parse(iso(row.expires_at)) <= now)
+      return this.checkAnswer(row, CHECKOUT_STATUS.Expired, true, null);
     if (!row.check_started_at) {
-      await this.deps.db.query('update checkouts set check_started_at = $2 where id = $1 and check_started_at is null', [row.id, iso(now)]);
+      await this.deps.db.query(
+        'update checkouts set check_started_at = $2 where id = $1 and check_started_at is null',
+        [row.id, iso(now)],
+      );
       return this.checkAnswer(row, CHECKOUT_STATUS.Pending, false, row.pending_price);
     }
     if (now - Date.parse(iso(row.check_started_at)) < CHECK_DURATION_MS) {
@@ -369,7 +466,11 @@ export class CheckoutService {
         row.cancellation_deadline = pending.cancellationDeadline;
       }
       const price = priceOf(row);
-      return { price, isRefundable: row.is_refundable, cancellationPolicies: policies(row.is_refundable, row.cancellation_deadline, price.salePrice) };
+      return {
+        price,
+        isRefundable: row.is_refundable,
+        cancellationPolicies: policies(row.is_refundable, row.cancellation_deadline, price.salePrice),
+      };
     });
   }
 

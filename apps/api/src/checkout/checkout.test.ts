@@ -24,7 +24,12 @@ import {
   startKit,
 } from './test-kit.ts';
 
-const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
+const card = (number: string) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+});
 
 for (const storage of storages()) {
   describe(`checkout on ${storage.name}`, () => {
@@ -47,20 +52,35 @@ for (const storage of storages()) {
     });
 
     const reservation = async (offerKey: string, headers: Record<string, string> = {}) => {
-      const answer = await kit.inject('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`, undefined, headers);
+      const answer = await kit.inject(
+        'GET',
+        `/api/offers/reservationInfo?offerKey=${offerKey}`,
+        undefined,
+        headers,
+      );
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       return reservationInfoSchema.parse(answer.body);
     };
     const secret = async (offerKey: string, purpose: 'payment' | 'guarantee' = 'payment') => {
-      const answer = await kit.inject('POST', '/api/payments/pay/v2/getStripePaymentSecret', { offerKey, purpose });
+      const answer = await kit.inject('POST', '/api/payments/pay/v2/getStripePaymentSecret', {
+        offerKey,
+        purpose,
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       return stripeSecretResponseSchema.parse(answer.body);
     };
     const confirmCard = async (paymentIntentId: string, clientSecret: string, number: string) => {
-      const answer = await kit.inject('POST', `/api/sandbox/stripe/payment_intents/${paymentIntentId}/confirm`, { clientSecret, card: card(number) });
+      const answer = await kit.inject(
+        'POST',
+        `/api/sandbox/stripe/payment_intents/${paymentIntentId}/confirm`,
+        { clientSecret, card: card(number) },
+      );
       return { status: answer.status, body: answer.body as SandboxIntent };
     };
-    const booked = async (headers: Record<string, string> = {}, overrides: Parameters<typeof bookBody>[1] = {}) => {
+    const booked = async (
+      headers: Record<string, string> = {},
+      overrides: Parameters<typeof bookBody>[1] = {},
+    ) => {
       const checkoutId = await createCheckout(kit, offer(), headers);
       const check = await checkUntilFinished(kit, checkoutId, headers);
       expect(check.checkoutStatus).toBe(CHECKOUT_STATUS.Available);
@@ -76,9 +96,15 @@ for (const storage of storages()) {
       const checkout = await info(kit, checkoutId);
       expect(checkout.hotel.id).toBe(chosen.hotel.id);
       expect(checkout.packageId).toBe(chosen.packageId);
-      expect(checkout.price.total).toBe(Math.round((checkout.price.salePrice + checkout.price.creditCardFee) * 100) / 100);
-      expect(checkout.price.basePrice).toBe(Math.round((checkout.price.salePrice - checkout.price.taxAndFees) * 100) / 100);
-      expect(Date.parse(checkout.expiresAt) - Date.parse(checkout.serverTime)).toBe(CHECKOUT_TIMING.checkoutTtlMs);
+      expect(checkout.price.total).toBe(
+        Math.round((checkout.price.salePrice + checkout.price.creditCardFee) * 100) / 100,
+      );
+      expect(checkout.price.basePrice).toBe(
+        Math.round((checkout.price.salePrice - checkout.price.taxAndFees) * 100) / 100,
+      );
+      expect(Date.parse(checkout.expiresAt) - Date.parse(checkout.serverTime)).toBe(
+        CHECKOUT_TIMING.checkoutTtlMs,
+      );
       expect(checkout.paymentMethods).toContain('card');
       expect(checkout.paymentMethods).toContain('crypto');
       expect(checkout.providerType).toBe('stripe');
@@ -89,7 +115,12 @@ for (const storage of storages()) {
       const first = await kit.inject('GET', `/api/checkout/check?checkoutId=${checkoutId}`);
       expect(first.body).toMatchObject({ checkoutStatus: CHECKOUT_STATUS.Pending, isFinished: false });
       const done = await checkUntilFinished(kit, checkoutId);
-      expect(done).toMatchObject({ checkoutStatus: CHECKOUT_STATUS.Available, validPrice: 0, refundabilityChanged: false, isFinished: true });
+      expect(done).toMatchObject({
+        checkoutStatus: CHECKOUT_STATUS.Available,
+        validPrice: 0,
+        refundabilityChanged: false,
+        isFinished: true,
+      });
     });
 
     it('reports a price change, refuses to book at the old price (422), and books once the new price is agreed', async () => {
@@ -118,7 +149,9 @@ for (const storage of storages()) {
       const checkoutId = await createCheckout(kit, offers[0] ?? offer(), headers);
       const check = await checkUntilFinished(kit, checkoutId, headers);
       expect(check.checkoutStatus).toBe(status);
-      expect((await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers)).status).toBe(422);
+      expect((await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers)).status).toBe(
+        422,
+      );
     });
 
     it('expires the checkout when the countdown ends', async () => {
@@ -140,7 +173,13 @@ for (const storage of storages()) {
       const answer = await kit.inject('POST', '/api/checkout/book', {
         ...bad,
         agreed: false,
-        customerInfo: { ...bad.customerInfo, firstName: 'Zoë2', email: 'nope', phoneNumber: '+44 7700', specialRequests: 'x'.repeat(1001) },
+        customerInfo: {
+          ...bad.customerInfo,
+          firstName: 'Zoë2',
+          email: 'nope',
+          phoneNumber: '+44 7700',
+          specialRequests: 'x'.repeat(1001),
+        },
       });
       expect(answer.status).toBe(400);
       const fields = apiErrorBodySchema.parse(answer.body).errors.map((error) => error.field);
@@ -169,10 +208,17 @@ for (const storage of storages()) {
       expect(paid.state).toBe('pending');
       kit.clock.now += SUPPLIER_CONFIRM_MS;
       const done = await reservation(offerKey);
-      expect(done).toMatchObject({ state: 'successful', isSuccess: true, isFinished: true, paymentMethod: 'stripe' });
+      expect(done).toMatchObject({
+        state: 'successful',
+        isSuccess: true,
+        isFinished: true,
+        paymentMethod: 'stripe',
+      });
       expect(done.totalCharged).toBe(done.total);
       await kit.server.checkout.sweep();
-      const mail = (await readOutbox(kit.server.database.db, { to: 'ada@example.com' })).filter((m) => m.text.includes(done.referenceId));
+      const mail = (await readOutbox(kit.server.database.db, { to: 'ada@example.com' })).filter((m) =>
+        m.text.includes(done.referenceId),
+      );
       expect(mail).toHaveLength(1);
       expect(mail[0]?.subject).toContain(done.referenceId);
       expect(mail[0]?.text).toContain(`/confirmation?offerKey=${offerKey}`);
@@ -202,23 +248,36 @@ for (const storage of storages()) {
       const { offerKey } = await booked();
       const intent = await secret(offerKey);
       const declined = await confirmCard(intent.paymentIntentId, intent.clientSecret, TEST_CARDS.declined);
-      expect(declined.body).toMatchObject({ status: 'requires_payment_method', lastPaymentError: { code: 'card_declined' } });
+      expect(declined.body).toMatchObject({
+        status: 'requires_payment_method',
+        lastPaymentError: { code: 'card_declined' },
+      });
       expect((await reservation(offerKey)).state).toBe('processing');
       const again = await secret(offerKey);
       expect(again.paymentIntentId).toBe(intent.paymentIntentId);
-      expect((await confirmCard(again.paymentIntentId, again.clientSecret, TEST_CARDS.success)).body.status).toBe('succeeded');
+      expect(
+        (await confirmCard(again.paymentIntentId, again.clientSecret, TEST_CARDS.success)).body.status,
+      ).toBe('succeeded');
       expect((await reservation(offerKey)).state).toBe('pending');
     });
 
     it('rejects bad card details with field errors (Luhn, expiry, CVC)', async () => {
       const { offerKey } = await booked();
       const intent = await secret(offerKey);
-      const answer = await kit.inject('POST', `/api/sandbox/stripe/payment_intents/${intent.paymentIntentId}/confirm`, {
-        clientSecret: intent.clientSecret,
-        card: { number: '4242424242424241', expMonth: 1, expYear: 2020, cvc: '12' },
-      });
+      const answer = await kit.inject(
+        'POST',
+        `/api/sandbox/stripe/payment_intents/${intent.paymentIntentId}/confirm`,
+        {
+          clientSecret: intent.clientSecret,
+          card: { number: '4242424242424241', expMonth: 1, expYear: 2020, cvc: '12' },
+        },
+      );
       expect(answer.status).toBe(400);
-      expect(apiErrorBodySchema.parse(answer.body).errors.map((e) => e.code)).toEqual(['incorrect_number', 'expired_card', 'invalid_cvc']);
+      expect(apiErrorBodySchema.parse(answer.body).errors.map((e) => e.code)).toEqual([
+        'incorrect_number',
+        'expired_card',
+        'invalid_cvc',
+      ]);
     });
 
     it.each([
@@ -226,7 +285,7 @@ for (const storage of storages()) {
       ['with a card guarantee (pre-authorisation) at 4 and 5 stars', true],
     ] as const)('books pay at hotel %s: hold, then book, nothing charged', async (_label, guaranteed) => {
       const candidates = await findOffers(kit, 12, { days: guaranteed ? 61 : 60, refundable: true });
-      const refundable = candidates.find((candidate) => (candidate.hotel.stars >= 4) === guaranteed);
+      const refundable = candidates.find((candidate) => candidate.hotel.stars >= 4 === guaranteed);
       if (!refundable) throw new Error('no refundable offer of that kind');
       const checkoutId = await createCheckout(kit, refundable);
       const checkout = await info(kit, checkoutId);
@@ -234,7 +293,11 @@ for (const storage of storages()) {
       expect(checkout.currencies).toEqual(['EUR']);
       expect(checkout.info.internalPackage.creditCardType).toBe(guaranteed ? 1 : 3);
       await checkUntilFinished(kit, checkoutId);
-      const bookAnswer = await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId, { paymentMethod: 'payAtHotel', currency: 'EUR' }));
+      const bookAnswer = await kit.inject(
+        'POST',
+        '/api/checkout/book',
+        bookBody(checkoutId, { paymentMethod: 'payAtHotel', currency: 'EUR' }),
+      );
       expect(bookAnswer.status, JSON.stringify(bookAnswer.body)).toBe(200);
       const { offerKey } = bookAnswer.body as { offerKey: string };
       expect((await kit.inject('POST', '/api/payments/PayAtHotel/book', { offerKey })).status).toBe(409);
@@ -244,23 +307,42 @@ for (const storage of storages()) {
         expect((await kit.inject('POST', '/api/payments/PayAtHotel/hold', { offerKey })).status).toBe(402);
         const guarantee = await secret(offerKey, 'guarantee');
         expect(guarantee.currency).toBe('EUR');
-        expect((await confirmCard(guarantee.paymentIntentId, guarantee.clientSecret, TEST_CARDS.success)).body.status).toBe('requires_capture');
+        expect(
+          (await confirmCard(guarantee.paymentIntentId, guarantee.clientSecret, TEST_CARDS.success)).body
+            .status,
+        ).toBe('requires_capture');
         paymentIntentId = guarantee.paymentIntentId;
       }
-      expect((await kit.inject('POST', '/api/payments/PayAtHotel/hold', { offerKey, paymentIntentId })).status).toBe(200);
+      expect(
+        (await kit.inject('POST', '/api/payments/PayAtHotel/hold', { offerKey, paymentIntentId })).status,
+      ).toBe(200);
       expect((await kit.inject('POST', '/api/payments/PayAtHotel/book', { offerKey })).status).toBe(200);
       kit.clock.now += SUPPLIER_CONFIRM_MS;
       const done = await reservation(offerKey);
-      expect(done).toMatchObject({ state: 'successful', paymentMethod: 'pay-at-hotel', totalCharged: 0, paymentTiming: guaranteed ? 1 : 3 });
+      expect(done).toMatchObject({
+        state: 'successful',
+        paymentMethod: 'pay-at-hotel',
+        totalCharged: 0,
+        paymentTiming: guaranteed ? 1 : 3,
+      });
       expect(done.payAtHotelTotal).toBeGreaterThanOrEqual(done.total);
     });
 
     it('pays in crypto with two partial deposits: partly paid (incomplete), then paid and confirmed', async () => {
-      const { offerKey } = await booked({}, { paymentMethod: 'crypto', currency: 'USDC', crypto: { coin: 'USDC', network: 'polygon' } });
+      const { offerKey } = await booked(
+        {},
+        { paymentMethod: 'crypto', currency: 'USDC', crypto: { coin: 'USDC', network: 'polygon' } },
+      );
       const invoiceAnswer = await kit.inject('GET', `/api/payments/crypto/invoice?offerKey=${offerKey}`);
       const invoice = cryptoInvoiceSchema.parse(invoiceAnswer.body);
       // The sandbox runs on no chain: nothing for a browser wallet to pay with.
-      expect(invoice).toMatchObject({ coin: 'USDC', network: 'polygon', paid: 0, status: 'awaiting', chain: null });
+      expect(invoice).toMatchObject({
+        coin: 'USDC',
+        network: 'polygon',
+        paid: 0,
+        status: 'awaiting',
+        chain: null,
+      });
       expect(invoice.address).toMatch(/^0x[0-9a-f]{40}$/);
       expect(invoice.qrCode).toMatch(/^data:image\/png;base64,/);
       const half = Math.floor(invoice.amount * 50) / 100;
@@ -268,13 +350,24 @@ for (const storage of storages()) {
       expect((await kit.inject('POST', '/api/sandbox/crypto/deposit', deposit)).status).toBe(200);
       // The same transaction seen twice counts once.
       expect((await kit.inject('POST', '/api/sandbox/crypto/deposit', deposit)).status).toBe(200);
-      expect(cryptoInvoiceSchema.parse((await kit.inject('GET', `/api/payments/crypto/invoice?offerKey=${offerKey}`)).body)).toMatchObject({ paid: 0, unconfirmed: half });
+      expect(
+        cryptoInvoiceSchema.parse(
+          (await kit.inject('GET', `/api/payments/crypto/invoice?offerKey=${offerKey}`)).body,
+        ),
+      ).toMatchObject({ paid: 0, unconfirmed: half });
       kit.clock.now += CONFIRM_MS;
       const partly = await reservation(offerKey);
       expect(partly, JSON.stringify(partly)).toBeTruthy();
-      expect(partly).toMatchObject({ state: 'failed', failure: 'incompletePayment', bookingStatus: 'PartiallyPaid' });
+      expect(partly).toMatchObject({
+        state: 'failed',
+        failure: 'incompletePayment',
+        bookingStatus: 'PartiallyPaid',
+      });
       expect(partly.crypto?.left).toBeCloseTo(invoice.amount - half, 2);
-      await kit.inject('POST', '/api/sandbox/crypto/deposit', { address: invoice.address, amount: partly.crypto?.left ?? 0 });
+      await kit.inject('POST', '/api/sandbox/crypto/deposit', {
+        address: invoice.address,
+        amount: partly.crypto?.left ?? 0,
+      });
       kit.clock.now += CONFIRM_MS;
       expect((await reservation(offerKey)).state).toBe('pending');
       kit.clock.now += SUPPLIER_CONFIRM_MS;
@@ -286,7 +379,11 @@ for (const storage of storages()) {
       const before = kit.clock.now;
       kit.clock.now += CHECKOUT_TIMING.paymentHoldMs;
       try {
-        expect(await reservation(offerKey)).toMatchObject({ state: 'failed', failure: 'paymentTimeout', isFinished: true });
+        expect(await reservation(offerKey)).toMatchObject({
+          state: 'failed',
+          failure: 'paymentTimeout',
+          isFinished: true,
+        });
         const late = await kit.inject('POST', '/api/payments/pay/v2/getStripePaymentSecret', { offerKey });
         expect(late.status).toBe(409);
       } finally {
@@ -297,29 +394,74 @@ for (const storage of storages()) {
     it('keeps checkouts and bookings to their owner: members, guests and other brands get 404', async () => {
       const member = { authorization: 'Bearer member-a' };
       const { checkoutId, offerKey } = await booked(member);
-      expect((await kit.inject('GET', `/api/checkout?checkoutId=${checkoutId}`, undefined, member)).status).toBe(200);
-      const strangers: Record<string, string>[] = [{}, { authorization: 'Bearer member-b' }, { 'x-white-label': 'wirex', authorization: 'Bearer member-a' }];
+      expect(
+        (await kit.inject('GET', `/api/checkout?checkoutId=${checkoutId}`, undefined, member)).status,
+      ).toBe(200);
+      const strangers: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer member-b' },
+        { 'x-white-label': 'wirex', authorization: 'Bearer member-a' },
+      ];
       for (const stranger of strangers) {
-        expect((await kit.inject('GET', `/api/checkout?checkoutId=${checkoutId}`, undefined, stranger)).status).toBe(404);
-        expect((await kit.inject('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`, undefined, stranger)).status).toBe(404);
+        expect(
+          (await kit.inject('GET', `/api/checkout?checkoutId=${checkoutId}`, undefined, stranger)).status,
+        ).toBe(404);
+        expect(
+          (await kit.inject('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`, undefined, stranger))
+            .status,
+        ).toBe(404);
       }
-      const row = await kit.server.database.db.query<{ customer_id: string; guest_id: string | null }>('select customer_id, guest_id from bookings where offer_key = $1', [offerKey]);
+      const row = await kit.server.database.db.query<{ customer_id: string; guest_id: string | null }>(
+        'select customer_id, guest_id from bookings where offer_key = $1',
+        [offerKey],
+      );
       expect(row[0]).toMatchObject({ customer_id: '00000000-0000-4000-8000-00000000000a', guest_id: null });
     });
 
     it('enforces the brand rule: bitunix needs a member, brands-for-employees a guest token (401)', async () => {
       const chosen = offers[2] ?? offer();
-      const body = { hotelId: chosen.hotel.id, searchRequestId: chosen.searchId, selectedPackageId: chosen.packageId, currency: 'EUR' };
-      expect((await kit.inject('POST', '/api/checkout/create', body, { 'x-white-label': 'bitunix' })).status).toBe(401);
-      expect((await kit.inject('POST', '/api/checkout/create', body, { 'x-white-label': 'bitunix', authorization: 'Bearer member-a' })).status).toBe(201);
-      expect((await kit.inject('POST', '/api/checkout/create', body, { 'x-white-label': 'brands-for-employees' })).status).toBe(401);
-      const token = await kit.inject('POST', '/api/sandbox/guest-token', { whiteLabel: 'brands-for-employees', sub: 'employee-7' });
-      const guest = { 'x-white-label': 'brands-for-employees', 'guest-authorization': (token.body as { token: string }).token };
+      const body = {
+        hotelId: chosen.hotel.id,
+        searchRequestId: chosen.searchId,
+        selectedPackageId: chosen.packageId,
+        currency: 'EUR',
+      };
+      expect(
+        (await kit.inject('POST', '/api/checkout/create', body, { 'x-white-label': 'bitunix' })).status,
+      ).toBe(401);
+      expect(
+        (
+          await kit.inject('POST', '/api/checkout/create', body, {
+            'x-white-label': 'bitunix',
+            authorization: 'Bearer member-a',
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (await kit.inject('POST', '/api/checkout/create', body, { 'x-white-label': 'brands-for-employees' }))
+          .status,
+      ).toBe(401);
+      const token = await kit.inject('POST', '/api/sandbox/guest-token', {
+        whiteLabel: 'brands-for-employees',
+        sub: 'employee-7',
+      });
+      const guest = {
+        'x-white-label': 'brands-for-employees',
+        'guest-authorization': (token.body as { token: string }).token,
+      };
       const created = await kit.inject('POST', '/api/checkout/create', body, guest);
       expect(created.status).toBe(201);
       const { checkoutId } = created.body as { checkoutId: string };
-      expect((await kit.inject('GET', `/api/checkout?checkoutId=${checkoutId}`, undefined, { 'x-white-label': 'brands-for-employees' })).status).toBe(404);
-      expect((await kit.inject('POST', '/api/checkout/create', body, { 'x-white-label': 'coca' })).status).toBe(201);
+      expect(
+        (
+          await kit.inject('GET', `/api/checkout?checkoutId=${checkoutId}`, undefined, {
+            'x-white-label': 'brands-for-employees',
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await kit.inject('POST', '/api/checkout/create', body, { 'x-white-label': 'coca' })).status,
+      ).toBe(201);
     });
 
     it('pays with the Paybyrd-style provider on vivid: token, frictionless 3DS, pay once', async () => {
@@ -331,22 +473,54 @@ for (const storage of storages()) {
       const bookAnswer = await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers);
       expect(bookAnswer.status, JSON.stringify(bookAnswer.body)).toBe(200);
       const { offerKey } = bookAnswer.body as { offerKey: string };
-      const token = await kit.inject('POST', '/api/sandbox/paybyrd/tokens', card(TEST_CARDS.success), headers);
+      const token = await kit.inject(
+        'POST',
+        '/api/sandbox/paybyrd/tokens',
+        card(TEST_CARDS.success),
+        headers,
+      );
       const { tokenId } = token.body as { tokenId: string };
-      const started = await kit.inject('POST', '/api/payments/pay/paybyrd/token', { checkoutId, tokenId, offerKey }, headers);
+      const started = await kit.inject(
+        'POST',
+        '/api/payments/pay/paybyrd/token',
+        { checkoutId, tokenId, offerKey },
+        headers,
+      );
       expect(started.status, JSON.stringify(started.body)).toBe(200);
       const { correlationId } = started.body as { correlationId: string };
-      const pending = await kit.inject('GET', `/api/payments/pay/paybyrd/3ds?correlationId=${correlationId}&offerKey=${offerKey}`, undefined, headers);
+      const pending = await kit.inject(
+        'GET',
+        `/api/payments/pay/paybyrd/3ds?correlationId=${correlationId}&offerKey=${offerKey}`,
+        undefined,
+        headers,
+      );
       expect(pending.body).toMatchObject({ status: 'pending', threeDSData: null });
       kit.clock.now += 1500;
-      const result = await kit.inject('GET', `/api/payments/pay/paybyrd/3ds?correlationId=${correlationId}&offerKey=${offerKey}`, undefined, headers);
+      const result = await kit.inject(
+        'GET',
+        `/api/payments/pay/paybyrd/3ds?correlationId=${correlationId}&offerKey=${offerKey}`,
+        undefined,
+        headers,
+      );
       const { threeDSData } = result.body as { threeDSData: string };
       expect(result.body).toMatchObject({ status: 'authenticated' });
       const pay = { checkoutId, threeDSData, offerKey, tokenId, correlationId };
-      for (let i = 0; i < 5; i++) expect((await kit.inject('POST', '/api/payments/pay/paybyrd', pay, headers)).status).toBe(200);
-      const payments = await kit.server.database.db.query('select * from payments where provider_ref = $1', [correlationId]);
+      for (let i = 0; i < 5; i++)
+        expect((await kit.inject('POST', '/api/payments/pay/paybyrd', pay, headers)).status).toBe(200);
+      const payments = await kit.server.database.db.query('select * from payments where provider_ref = $1', [
+        correlationId,
+      ]);
       expect(payments).toHaveLength(1);
-      expect((await kit.inject('POST', '/api/payments/pay/paybyrd/check', { checkoutId, message: '3DS polled 2 times' }, headers)).status).toBe(200);
+      expect(
+        (
+          await kit.inject(
+            'POST',
+            '/api/payments/pay/paybyrd/check',
+            { checkoutId, message: '3DS polled 2 times' },
+            headers,
+          )
+        ).status,
+      ).toBe(200);
       expect((await reservation(offerKey, headers)).state).toBe('pending');
     });
 
@@ -354,9 +528,19 @@ for (const storage of storages()) {
       const headers = { 'x-white-label': 'vivid' };
       const checkoutId = await createCheckout(kit, offer(), headers);
       await checkUntilFinished(kit, checkoutId, headers);
-      const { offerKey } = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers)).body as { offerKey: string };
-      const { tokenId } = (await kit.inject('POST', '/api/sandbox/paybyrd/tokens', card(TEST_CARDS.success), headers)).body as { tokenId: string };
-      const { correlationId } = (await kit.inject('POST', '/api/payments/pay/paybyrd/token', { checkoutId, tokenId, offerKey }, headers)).body as {
+      const { offerKey } = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers))
+        .body as { offerKey: string };
+      const { tokenId } = (
+        await kit.inject('POST', '/api/sandbox/paybyrd/tokens', card(TEST_CARDS.success), headers)
+      ).body as { tokenId: string };
+      const { correlationId } = (
+        await kit.inject(
+          'POST',
+          '/api/payments/pay/paybyrd/token',
+          { checkoutId, tokenId, offerKey },
+          headers,
+        )
+      ).body as {
         correlationId: string;
       };
       // The provider charged (its side says paid) but our pay call never came back: a crash in between.
@@ -367,7 +551,9 @@ for (const storage of storages()) {
       await kit.server.checkout.sweep();
       await kit.server.checkout.sweep();
       expect((await reservation(offerKey, headers)).state).toBe('pending');
-      const charges = await kit.server.database.db.query('select id from payments where provider_ref = $1', [correlationId]);
+      const charges = await kit.server.database.db.query('select id from payments where provider_ref = $1', [
+        correlationId,
+      ]);
       expect(charges).toHaveLength(1);
     });
 
@@ -379,15 +565,35 @@ for (const storage of storages()) {
       ] as const) {
         const checkoutId = await createCheckout(kit, offer(), headers);
         await checkUntilFinished(kit, checkoutId, headers);
-        const { offerKey } = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers)).body as { offerKey: string };
-        const { tokenId } = (await kit.inject('POST', '/api/sandbox/paybyrd/tokens', card(number), headers)).body as { tokenId: string };
-        const { correlationId } = (await kit.inject('POST', '/api/payments/pay/paybyrd/token', { checkoutId, tokenId, offerKey }, headers)).body as {
+        const { offerKey } = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers))
+          .body as { offerKey: string };
+        const { tokenId } = (await kit.inject('POST', '/api/sandbox/paybyrd/tokens', card(number), headers))
+          .body as { tokenId: string };
+        const { correlationId } = (
+          await kit.inject(
+            'POST',
+            '/api/payments/pay/paybyrd/token',
+            { checkoutId, tokenId, offerKey },
+            headers,
+          )
+        ).body as {
           correlationId: string;
         };
         kit.clock.now += 1500;
-        const { threeDSData } = (await kit.inject('GET', `/api/payments/pay/paybyrd/3ds?correlationId=${correlationId}&offerKey=${offerKey}`, undefined, headers))
-          .body as { threeDSData: string };
-        const pay = await kit.inject('POST', '/api/payments/pay/paybyrd', { checkoutId, threeDSData, offerKey, tokenId, correlationId }, headers);
+        const { threeDSData } = (
+          await kit.inject(
+            'GET',
+            `/api/payments/pay/paybyrd/3ds?correlationId=${correlationId}&offerKey=${offerKey}`,
+            undefined,
+            headers,
+          )
+        ).body as { threeDSData: string };
+        const pay = await kit.inject(
+          'POST',
+          '/api/payments/pay/paybyrd',
+          { checkoutId, threeDSData, offerKey, tokenId, correlationId },
+          headers,
+        );
         expect(pay.status).toBe(status);
         expect((await reservation(offerKey, headers)).state).toBe('processing');
       }

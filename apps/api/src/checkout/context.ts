@@ -73,14 +73,21 @@ export function scenarioOf(request: FastifyRequest, sandbox: boolean): CheckoutS
   const known: readonly string[] = [...SANDBOX_SCENARIOS, ...CHECKOUT_SCENARIOS];
   if (!known.includes(value)) {
     throw new HttpError(400, 'Invalid headers', [
-      { field: `headers.${SANDBOX_SCENARIO_HEADER}`, code: 'invalid_value', message: `One of ${known.join(', ')}` },
+      {
+        field: `headers.${SANDBOX_SCENARIO_HEADER}`,
+        code: 'invalid_value',
+        message: `One of ${known.join(', ')}`,
+      },
     ]);
   }
   return value as CheckoutScenario;
 }
 
 export function languageOf(request: FastifyRequest): UiLanguage {
-  const header = String(request.headers['accept-language'] ?? 'en').split(',')[0]?.trim() ?? 'en';
+  const header =
+    String(request.headers['accept-language'] ?? 'en')
+      .split(',')[0]
+      ?.trim() ?? 'en';
   return isUiLanguage(header) ? header : 'en';
 }
 
@@ -117,7 +124,13 @@ export interface CheckoutContext extends CheckoutServices {
   caller: (request: FastifyRequest) => Promise<Caller>;
   notFound: (field: string) => HttpError;
   /** The booking behind an offerKey, if the caller may read it (or holds its manage link's token). */
-  booking: (who: Caller, offerKey: string, field?: string, tx?: Queryable, manage?: string) => Promise<CheckoutBookingRow>;
+  booking: (
+    who: Caller,
+    offerKey: string,
+    field?: string,
+    tx?: Queryable,
+    manage?: string,
+  ) => Promise<CheckoutBookingRow>;
   /** Whether the caller may manage (cancel) a booking. */
   mayManage: (who: Caller, row: CheckoutBookingRow, manage?: string) => boolean;
   /** 409 unless the booking still waits for its payment. */
@@ -128,7 +141,11 @@ export interface CheckoutContext extends CheckoutServices {
   reservation: (row: CheckoutBookingRow, manageable?: boolean) => Promise<ReservationInfo>;
 }
 
-export function checkoutContext(app: FastifyInstance, deps: CheckoutDeps, services: CheckoutServices): CheckoutContext {
+export function checkoutContext(
+  app: FastifyInstance,
+  deps: CheckoutDeps,
+  services: CheckoutServices,
+): CheckoutContext {
   const { db, lifecycle, cards } = services;
   const ready = () => {
     if (!deps.database.isMigrated) throw new HttpError(503, 'The service is starting; try again in a moment');
@@ -137,12 +154,22 @@ export function checkoutContext(app: FastifyInstance, deps: CheckoutDeps, servic
     ready();
     return callerOf(request, deps.callerDeps);
   };
-  const notFound = (field: string) => new HttpError(404, 'No such booking', [{ field, code: 'not_found', message: 'No booking with this offerKey for you' }]);
+  const notFound = (field: string) =>
+    new HttpError(404, 'No such booking', [
+      { field, code: 'not_found', message: 'No booking with this offerKey for you' },
+    ]);
 
   /** The booking behind an offerKey, if the caller may read it (or holds its manage link's token). */
-  async function booking(who: Caller, offerKey: string, field = 'offerKey', tx: Queryable = db, manage?: string): Promise<CheckoutBookingRow> {
+  async function booking(
+    who: Caller,
+    offerKey: string,
+    field = 'offerKey',
+    tx: Queryable = db,
+    manage?: string,
+  ): Promise<CheckoutBookingRow> {
     const row = await bookingByOfferKey(tx, offerKey);
-    if (!row || !(mayRead(who, row) || (row.white_label === who.whiteLabel && holdsManageToken(row, manage)))) throw notFound(field);
+    if (!row || !(mayRead(who, row) || (row.white_label === who.whiteLabel && holdsManageToken(row, manage))))
+      throw notFound(field);
     return row;
   }
 

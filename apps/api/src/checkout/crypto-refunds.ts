@@ -16,7 +16,10 @@ const DEPOSIT_OF_REF = `case when r.provider_ref like '%:excess' then left(r.pro
  * refund waiting for the traveller's address (prefilled only when the deposit came from their own
  * wallet), and what a member took into the club wallet.
  */
-export async function cryptoRefundDetails(db: Queryable, bookingIds: string[]): Promise<Map<string, CryptoRefundDetails>> {
+export async function cryptoRefundDetails(
+  db: Queryable,
+  bookingIds: string[],
+): Promise<Map<string, CryptoRefundDetails>> {
   const details = new Map<string, CryptoRefundDetails>();
   if (bookingIds.length === 0) return details;
   const rows = await db.query<{
@@ -96,11 +99,10 @@ export async function directCryptoRefunds(
   );
   for (const refund of due) {
     if ('address' in destination) {
-      await tx.query(`update refunds set refund_address = $2, refund_address_at = $3, next_attempt_at = null, updated_at = $3 where id = $1`, [
-        refund.id,
-        destination.address,
-        iso(now),
-      ]);
+      await tx.query(
+        `update refunds set refund_address = $2, refund_address_at = $3, next_attempt_at = null, updated_at = $3 where id = $1`,
+        [refund.id, destination.address, iso(now)],
+      );
       continue;
     }
     if (!booking.customer_id) throw new Error('Only a member takes a refund into the club wallet');

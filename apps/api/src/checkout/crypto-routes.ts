@@ -27,7 +27,9 @@ export function registerCryptoRoutes(context: CheckoutContext): void {
     async ({ body }, request) => {
       const row = await booking(await caller(request), body.offerKey, 'body.offerKey');
       if (row.payment_method !== 'crypto') {
-        throw new HttpError(400, 'Invalid body', [{ field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid in crypto' }]);
+        throw new HttpError(400, 'Invalid body', [
+          { field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid in crypto' },
+        ]);
       }
       requireOpen(row);
       await db.transaction((tx) => crypto.open(tx, row.id, Number(row.total), body.crypto));
@@ -44,7 +46,9 @@ export function registerCryptoRoutes(context: CheckoutContext): void {
     async ({ body }, request) => {
       const row = await booking(await caller(request), body.offerKey, 'body.offerKey');
       if (row.payment_method !== 'crypto') {
-        throw new HttpError(400, 'Invalid body', [{ field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid in crypto' }]);
+        throw new HttpError(400, 'Invalid body', [
+          { field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid in crypto' },
+        ]);
       }
       await crypto.markOwnWallet?.(row.id, body.txHash);
       return { recorded: true as const };

@@ -228,7 +228,14 @@ export const latePaymentRefundedMail =
 export const cryptoRefundSentMail =
   (
     row: BookingRow & { origin: string },
-    refund: { amount: string; coin: string; network: string; address: string; txHash: string; explorerUrl: string | null },
+    refund: {
+      amount: string;
+      coin: string;
+      network: string;
+      address: string;
+      txHash: string;
+      explorerUrl: string | null;
+    },
   ) =>
   (context: MailContext): MailContent => {
     const { t } = context;
@@ -250,7 +257,13 @@ export const cryptoRefundSentMail =
         },
         { type: 'details', rows: [[t('cryptoRefundSent.transaction'), refund.txHash]] },
         ...(refund.explorerUrl
-          ? [{ type: 'paragraph' as const, text: '', link: { url: refund.explorerUrl, label: t('cryptoRefundSent.explorer') } }]
+          ? [
+              {
+                type: 'paragraph' as const,
+                text: '',
+                link: { url: refund.explorerUrl, label: t('cryptoRefundSent.explorer') },
+              },
+            ]
           : []),
         { type: 'button', label: t('cryptoRefundSent.button'), url: confirmationLink(row) },
       ],

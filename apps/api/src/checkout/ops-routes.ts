@@ -11,7 +11,12 @@ export function registerOperatorRoutes(context: CheckoutContext): void {
   // Operator calls (protected like /api/metrics): the refunds that failed for good, and a retry of one.
   const operator = (request: FastifyRequest) => {
     if (!mayReadMetrics(request, deps.operatorToken)) {
-      throw new HttpError(deps.operatorToken ? 401 : 403, deps.operatorToken ? 'An operator token is needed' : 'Operator calls are served to this machine only; set METRICS_TOKEN to call them remotely');
+      throw new HttpError(
+        deps.operatorToken ? 401 : 403,
+        deps.operatorToken
+          ? 'An operator token is needed'
+          : 'Operator calls are served to this machine only; set METRICS_TOKEN to call them remotely',
+      );
     }
     ready();
   };
@@ -40,10 +45,15 @@ export function registerOperatorRoutes(context: CheckoutContext): void {
     reply.header('cache-control', 'no-store');
     const id = request.params.id;
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
-      throw new HttpError(400, 'Invalid params', [{ field: 'params.id', code: 'invalid_format', message: 'A refund id (uuid)' }]);
+      throw new HttpError(400, 'Invalid params', [
+        { field: 'params.id', code: 'invalid_format', message: 'A refund id (uuid)' },
+      ]);
     }
     const refund = await refunds.retry(id);
-    if (!refund) throw new HttpError(404, 'No such refund', [{ field: 'params.id', code: 'not_found', message: 'No refund with this id' }]);
+    if (!refund)
+      throw new HttpError(404, 'No such refund', [
+        { field: 'params.id', code: 'not_found', message: 'No refund with this id' },
+      ]);
     return refundView(refund);
   });
 }

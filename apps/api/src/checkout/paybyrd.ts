@@ -22,7 +22,12 @@ export interface PaybyrdTransaction extends Record<string, unknown> {
 
 export interface PaybyrdGateway {
   /** Starts a payment with 3DS from a card token (one per booking and token). */
-  start(input: { tokenId: string; bookingId: string; amount: number; currency: string }): Promise<{ correlationId: string }>;
+  start(input: {
+    tokenId: string;
+    bookingId: string;
+    amount: number;
+    currency: string;
+  }): Promise<{ correlationId: string }>;
   transaction(correlationId: string): Promise<PaybyrdTransaction | undefined>;
   /** Pays an authenticated transaction with its 3DS data (a replay of a paid one answers the same). */
   pay(correlationId: string, threeDSData: string): Promise<PaybyrdTransaction>;

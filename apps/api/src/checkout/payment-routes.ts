@@ -15,7 +15,23 @@ import {
 
 /** Card payments: the Stripe intent and webhook, pay at the hotel (hold, book), the Paybyrd-style token, 3DS and pay calls. */
 export async function registerPaymentRoutes(context: CheckoutContext): Promise<void> {
-  const { app, options, deps, db, now, service, lifecycle, stripe, paybyrd, refunds, ready, caller, booking, notFound, requireOpen } = context;
+  const {
+    app,
+    options,
+    deps,
+    db,
+    now,
+    service,
+    lifecycle,
+    stripe,
+    paybyrd,
+    refunds,
+    ready,
+    caller,
+    booking,
+    notFound,
+    requireOpen,
+  } = context;
 
   route(
     app,
@@ -25,8 +41,18 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
       const row = await booking(who, body.offerKey, 'body.offerKey');
       requireOpen(row);
       const guarantee = body.purpose === 'guarantee';
-      if (guarantee ? !(row.payment_method === 'pay-at-hotel' && row.payment_timing === PAYMENT_TIMING.Guarantee) : row.payment_method !== 'stripe') {
-        throw new HttpError(400, 'Invalid body', [{ field: 'body.purpose', code: 'invalid_value', message: 'This booking is not paid by card this way' }]);
+      if (
+        guarantee
+          ? !(row.payment_method === 'pay-at-hotel' && row.payment_timing === PAYMENT_TIMING.Guarantee)
+          : row.payment_method !== 'stripe'
+      ) {
+        throw new HttpError(400, 'Invalid body', [
+          {
+            field: 'body.purpose',
+            code: 'invalid_value',
+            message: 'This booking is not paid by card this way',
+          },
+        ]);
       }
       // A guarantee pre-authorises what is due at the hotel, in EUR; a payment charges the total in the booking's currency.
       const currency = guarantee ? 'EUR' : row.charge_currency;
@@ -56,7 +82,9 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
 
   // Stripe signs the raw body: this route reads JSON as text.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
     route(
       scope,
       endpoints.stripeWebhook,
@@ -119,14 +147,20 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
       const who = await caller(request);
       const row = await booking(who, body.offerKey, 'body.offerKey');
       if (row.payment_method !== 'pay-at-hotel') {
-        throw new HttpError(400, 'Invalid body', [{ field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid at the hotel' }]);
+        throw new HttpError(400, 'Invalid body', [
+          { field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid at the hotel' },
+        ]);
       }
       if (row.status === 'Processing' && !row.held_at) {
         if (row.payment_timing === PAYMENT_TIMING.Guarantee) {
           const intent = body.paymentIntentId ? await stripe.retrieve(body.paymentIntentId) : undefined;
           if (!intent || intent.bookingId !== row.id || intent.status !== 'requires_capture') {
             throw new HttpError(402, 'The card guarantee (pre-authorisation) failed', [
-              { field: 'body.paymentIntentId', code: 'authorization_required', message: 'A pre-authorised card is required' },
+              {
+                field: 'body.paymentIntentId',
+                code: 'authorization_required',
+                message: 'A pre-authorised card is required',
+              },
             ]);
           }
           await lifecycle.recordPayment({
@@ -145,7 +179,12 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
       } else if (row.status === 'Failed') {
         requireOpen(row);
       }
-      return { offerKey: row.offer_key, paymentTiming: row.payment_timing, held: true, booked: row.status !== 'Processing' };
+      return {
+        offerKey: row.offer_key,
+        paymentTiming: row.payment_timing,
+        held: true,
+        booked: row.status !== 'Processing',
+      };
     },
     options,
   );
@@ -157,10 +196,13 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
       const who = await caller(request);
       const row = await booking(who, body.offerKey, 'body.offerKey');
       if (row.payment_method !== 'pay-at-hotel') {
-        throw new HttpError(400, 'Invalid body', [{ field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid at the hotel' }]);
+        throw new HttpError(400, 'Invalid body', [
+          { field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid at the hotel' },
+        ]);
       }
       if (row.status === 'Processing') {
-        if (!row.held_at) throw new HttpError(409, 'Hold the booking first (POST /payments/PayAtHotel/hold)', [], 409);
+        if (!row.held_at)
+          throw new HttpError(409, 'Hold the booking first (POST /payments/PayAtHotel/hold)', [], 409);
         await db.transaction((tx) => lifecycle.confirmUnpaid(row.id, tx));
       } else if (row.status === 'Failed') {
         requireOpen(row);
@@ -173,7 +215,13 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
   /** The booking of a Paybyrd-style payment: checkoutId and offerKey must be the same booking's. */
   async function paybyrdBooking(who: Caller, checkoutId: string, offerKey: string) {
     if (cardProviderOf(who.whiteLabel) !== 'paybyrd' || !deps.sandbox) {
-      throw new HttpError(400, 'Invalid body', [{ field: 'body.offerKey', code: 'invalid_value', message: 'Cards are not taken by this provider here' }]);
+      throw new HttpError(400, 'Invalid body', [
+        {
+          field: 'body.offerKey',
+          code: 'invalid_value',
+          message: 'Cards are not taken by this provider here',
+        },
+      ]);
     }
     const row = await booking(who, offerKey, 'body.offerKey');
     const checkout = await service.load(who, checkoutId);
@@ -188,8 +236,14 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
       const who = await caller(request);
       const row = await paybyrdBooking(who, body.checkoutId, body.offerKey);
       requireOpen(row);
-      const amount = Math.ceil(round2(Number(row.total) * (CURRENCY_RATES[row.charge_currency] ?? 1) * 100)) / 100;
-      const { correlationId } = await paybyrd.start({ tokenId: body.tokenId, bookingId: row.id, amount, currency: row.charge_currency });
+      const amount =
+        Math.ceil(round2(Number(row.total) * (CURRENCY_RATES[row.charge_currency] ?? 1) * 100)) / 100;
+      const { correlationId } = await paybyrd.start({
+        tokenId: body.tokenId,
+        bookingId: row.id,
+        amount,
+        currency: row.charge_currency,
+      });
       await setPaymentRef(db, row.id, correlationId, amount);
       return { correlationId, threeDsUrl: `/api/sandbox/paybyrd/3ds/${correlationId}` };
     },
@@ -217,7 +271,8 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
       const who = await caller(request);
       const row = await paybyrdBooking(who, body.checkoutId, body.offerKey);
       const transaction = await paybyrd.transaction(body.correlationId);
-      if (!transaction || transaction.booking_id !== row.id || transaction.token_id !== body.tokenId) throw notFound('body.correlationId');
+      if (!transaction || transaction.booking_id !== row.id || transaction.token_id !== body.tokenId)
+        throw notFound('body.correlationId');
       // One successful charge per booking whatever the tokens: once the booking is paid (or its hold
       // ran out) no other transaction is paid. A replay of the paid transaction answers the same.
       if (transaction.status !== 'paid') requireOpen(row);
@@ -236,7 +291,8 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
       if (returned) {
         await lifecycle.advance(row.id);
         await refunds.process(row.id);
-        if (returned.reason === 'duplicate') throw new HttpError(409, 'This booking is already paid; this charge is refunded', [], 409);
+        if (returned.reason === 'duplicate')
+          throw new HttpError(409, 'This booking is already paid; this charge is refunded', [], 409);
       }
       return { offerKey: row.offer_key, status: 'paid' as const };
     },

@@ -54,7 +54,10 @@ export const REFUND_DEFER_MS = 60_000;
  * REFUND_DEFER_MS, and the wait does not count as an attempt (it never fails for good by waiting).
  */
 export class RefundDeferred extends Error {
-  constructor(message: string, readonly retryInMs = REFUND_DEFER_MS) {
+  constructor(
+    message: string,
+    readonly retryInMs = REFUND_DEFER_MS,
+  ) {
     super(message);
     this.name = 'RefundDeferred';
   }
@@ -243,7 +246,12 @@ export class RefundProcessor {
       if (!booking || !lead?.email || !refund.chain_tx_hash || !refund.chain_network) return;
       await this.deps.mailer.send(
         composeMail(
-          { whiteLabel: booking.white_label as BrandId, kind: 'crypto-refund-sent', to: lead.email, language: booking.locale },
+          {
+            whiteLabel: booking.white_label as BrandId,
+            kind: 'crypto-refund-sent',
+            to: lead.email,
+            language: booking.locale,
+          },
           cryptoRefundSentMail(booking, {
             amount: String(Number(refund.amount)),
             coin: refund.currency,

@@ -8,7 +8,13 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from '@clubstay/test-kit/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_STATUS, checkResponseSchema, reservationInfoSchema, stripeSecretResponseSchema, TEST_CARDS } from '@clubstay/contract/checkout';
+import {
+  CHECKOUT_STATUS,
+  checkResponseSchema,
+  reservationInfoSchema,
+  stripeSecretResponseSchema,
+  TEST_CARDS,
+} from '@clubstay/contract/checkout';
 import { hotelRoomsResponseSchema } from '@clubstay/contract/rooms';
 import { formatSearchKey, parseSearchKey, searchByHotelResponseSchema } from '@clubstay/contract/search';
 import type { Db } from '../db/db.ts';
@@ -17,17 +23,37 @@ import { keepOpen, storages } from '../test/storages.ts';
 import { FINISH_AT_MS, naturalOutcome } from '../supplier/sandbox-rates.ts';
 import { CHECK_DURATION_MS, SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { signStripePayload } from './stripe.ts';
-import { bookBody, checkUntilFinished, createCheckout, findOffers, futureDate, type Kit, type Offer, startKit } from './test-kit.ts';
+import {
+  bookBody,
+  checkUntilFinished,
+  createCheckout,
+  findOffers,
+  futureDate,
+  type Kit,
+  type Offer,
+  startKit,
+} from './test-kit.ts';
 
-const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
+const card = (number: string) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+});
 const WEBHOOK_SECRET = 'whsec_clubstay_sandbox_development';
 
 async function pay(kit: Kit, offerKey: string) {
-  const secret = stripeSecretResponseSchema.parse((await kit.inject('POST', '/api/payments/pay/v2/getStripePaymentSecret', { offerKey })).body);
-  const confirmed = await kit.inject('POST', `/api/sandbox/stripe/payment_intents/${secret.paymentIntentId}/confirm`, {
-    clientSecret: secret.clientSecret,
-    card: card(TEST_CARDS.success),
-  });
+  const secret = stripeSecretResponseSchema.parse(
+    (await kit.inject('POST', '/api/payments/pay/v2/getStripePaymentSecret', { offerKey })).body,
+  );
+  const confirmed = await kit.inject(
+    'POST',
+    `/api/sandbox/stripe/payment_intents/${secret.paymentIntentId}/confirm`,
+    {
+      clientSecret: secret.clientSecret,
+      card: card(TEST_CARDS.success),
+    },
+  );
   expect((confirmed.body as { status: string }).status).toBe('succeeded');
   return secret;
 }
@@ -55,15 +81,28 @@ for (const storage of storages()) {
       const checkouts: string[] = [];
       for (let i = 0; i < contenders; i++) checkouts.push(await createCheckout(kit, offer));
       for (const id of checkouts) await checkUntilFinished(kit, id);
-      const [stay] = await kit.server.database.db.query<{ stay: { checkIn: string; checkOut: string } }>('select stay from checkouts where public_id = $1', [checkouts[0]]);
-      const key = { hotelId: offer.hotel.id, roomId: offer.roomId, checkIn: stay?.stay.checkIn ?? '', checkOut: stay?.stay.checkOut ?? '' };
+      const [stay] = await kit.server.database.db.query<{ stay: { checkIn: string; checkOut: string } }>(
+        'select stay from checkouts where public_id = $1',
+        [checkouts[0]],
+      );
+      const key = {
+        hotelId: offer.hotel.id,
+        roomId: offer.roomId,
+        checkIn: stay?.stay.checkIn ?? '',
+        checkOut: stay?.stay.checkOut ?? '',
+      };
       expect((await kit.inject('POST', '/api/sandbox/allotment', { ...key, left: 1 })).status).toBe(200);
 
-      const answers = await Promise.all(checkouts.map((id) => kit.inject('POST', '/api/checkout/book', bookBody(id))));
+      const answers = await Promise.all(
+        checkouts.map((id) => kit.inject('POST', '/api/checkout/book', bookBody(id))),
+      );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.filter((status) => status === 422)).toHaveLength(contenders - 1);
-      const bookings = await kit.server.database.db.query('select id from bookings where hotel_id = $1 and check_in = $2', [offer.hotel.id, key.checkIn]);
+      const bookings = await kit.server.database.db.query(
+        'select id from bookings where hotel_id = $1 and check_in = $2',
+        [offer.hotel.id, key.checkIn],
+      );
       expect(bookings).toHaveLength(1);
       const [left] = await kit.server.database.db.query<{ rooms_left: number }>(
         'select rooms_left from sandbox_allotments where hotel_id = $1 and room_id = $2 and check_in = $3 and check_out = $4',
@@ -80,10 +119,15 @@ for (const storage of storages()) {
       if (!offer) throw new Error('no offer');
       const checkoutId = await createCheckout(kit, offer);
       await checkUntilFinished(kit, checkoutId);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => kit.inject('POST', '/api/checkout/book', bookBody(checkoutId))));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => kit.inject('POST', '/api/checkout/book', bookBody(checkoutId))),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
       expect(new Set(answers.map((answer) => (answer.body as { offerKey: string }).offerKey)).size).toBe(1);
-      const rows = await kit.server.database.db.query('select b.id from bookings b join checkouts c on c.id = b.checkout_id where c.public_id = $1', [checkoutId]);
+      const rows = await kit.server.database.db.query(
+        'select b.id from bookings b join checkouts c on c.id = b.checkout_id where c.public_id = $1',
+        [checkoutId],
+      );
       expect(rows).toHaveLength(1);
     }, 60_000);
 
@@ -92,9 +136,14 @@ for (const storage of storages()) {
       if (!offer) throw new Error('no offer');
       const checkoutId = await createCheckout(kit, offer);
       await checkUntilFinished(kit, checkoutId);
-      const { offerKey } = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId))).body as { offerKey: string };
+      const { offerKey } = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId))).body as {
+        offerKey: string;
+      };
       const secret = await pay(kit, offerKey);
-      const [event] = await kit.server.database.db.query<{ payload: string }>('select payload from sandbox_stripe_events where intent_id = $1', [secret.paymentIntentId]);
+      const [event] = await kit.server.database.db.query<{ payload: string }>(
+        'select payload from sandbox_stripe_events where intent_id = $1',
+        [secret.paymentIntentId],
+      );
       const payload = event?.payload ?? '';
       const send = (body: string) =>
         kit.server.app.inject({
@@ -109,7 +158,9 @@ for (const storage of storages()) {
         });
       const replays = await Promise.all(Array.from({ length: 100 }, () => send(payload)));
       expect(replays.every((answer) => answer.statusCode === 200)).toBe(true);
-      expect(replays.filter((answer) => answer.json<{ duplicate: boolean }>().duplicate === false)).toHaveLength(1);
+      expect(
+        replays.filter((answer) => answer.json<{ duplicate: boolean }>().duplicate === false),
+      ).toHaveLength(1);
       // The provider sending the same success again under new event ids does not charge again either.
       for (let i = 0; i < 5; i++) {
         const again = JSON.stringify({ ...(JSON.parse(payload) as object), id: `evt_replay_${i}` });
@@ -119,7 +170,11 @@ for (const storage of storages()) {
       const forged = await kit.server.app.inject({
         method: 'POST',
         url: '/api/payments/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'x-white-label': 'clubstay', 'stripe-signature': signStripePayload(payload, 'whsec_wrong', Math.floor(kit.clock.now / 1000)) },
+        headers: {
+          'content-type': 'application/json',
+          'x-white-label': 'clubstay',
+          'stripe-signature': signStripePayload(payload, 'whsec_wrong', Math.floor(kit.clock.now / 1000)),
+        },
         payload,
       });
       expect(forged.statusCode).toBe(400);
@@ -128,20 +183,30 @@ for (const storage of storages()) {
         [offerKey],
       );
       expect(payments).toHaveLength(1);
-      const [booking] = await kit.server.database.db.query<{ amount_paid: string; total: string }>('select amount_paid, total from bookings where offer_key = $1', [offerKey]);
+      const [booking] = await kit.server.database.db.query<{ amount_paid: string; total: string }>(
+        'select amount_paid, total from bookings where offer_key = $1',
+        [offerKey],
+      );
       expect(booking?.amount_paid).toBe(booking?.total);
       // Confirming the paid intent again is refused by the provider.
-      const reconfirm = await kit.inject('POST', `/api/sandbox/stripe/payment_intents/${secret.paymentIntentId}/confirm`, {
-        clientSecret: secret.clientSecret,
-        card: card(TEST_CARDS.success),
-      });
+      const reconfirm = await kit.inject(
+        'POST',
+        `/api/sandbox/stripe/payment_intents/${secret.paymentIntentId}/confirm`,
+        {
+          clientSecret: secret.clientSecret,
+          card: card(TEST_CARDS.success),
+        },
+      );
       expect(reconfirm.status).toBe(400);
     }, 60_000);
   });
 }
 
 describe('a restart of the API in the middle of checkouts loses nothing', () => {
-  const cases: { name: string; open: () => Promise<{ first: Db; reopen: () => Promise<Db>; done: () => Promise<void> }> }[] = [
+  const cases: {
+    name: string;
+    open: () => Promise<{ first: Db; reopen: () => Promise<Db>; done: () => Promise<void> }>;
+  }[] = [
     {
       name: 'pglite (data folder reopened)',
       open: async () => {
@@ -159,7 +224,14 @@ describe('a restart of the API in the middle of checkouts loses nothing', () => 
         name: 'postgres (a new process on the same database)',
         open: async () => {
           const db = await storage.open();
-          return { first: keepOpen(db), reopen: async () => keepOpen(db), done: async () => { await db.close(); await storage.cleanup(); } };
+          return {
+            first: keepOpen(db),
+            reopen: async () => keepOpen(db),
+            done: async () => {
+              await db.close();
+              await storage.cleanup();
+            },
+          };
         },
       })),
   ];
@@ -177,10 +249,14 @@ describe('a restart of the API in the middle of checkouts loses nothing', () => 
         await checkUntilFinished(kit, checkoutA);
         const checkoutB = await createCheckout(kit, b);
         await checkUntilFinished(kit, checkoutB);
-        const bookedB = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutB))).body as { offerKey: string };
+        const bookedB = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutB))).body as {
+          offerKey: string;
+        };
         const checkoutC = await createCheckout(kit, c);
         await checkUntilFinished(kit, checkoutC);
-        const bookedC = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutC))).body as { offerKey: string };
+        const bookedC = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutC))).body as {
+          offerKey: string;
+        };
         await pay(kit, bookedC.offerKey);
         await kit.server.app.close();
 
@@ -198,7 +274,9 @@ describe('a restart of the API in the middle of checkouts loses nothing', () => 
         clock.now += SUPPLIER_CONFIRM_MS;
         await kit.server.checkout.sweep();
         for (const offerKey of [bookedB.offerKey, bookedC.offerKey]) {
-          const answer = reservationInfoSchema.parse((await kit.inject('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`)).body);
+          const answer = reservationInfoSchema.parse(
+            (await kit.inject('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`)).body,
+          );
           expect(answer.state).toBe('successful');
         }
         const db = kit.server.database.db;
@@ -208,7 +286,9 @@ describe('a restart of the API in the middle of checkouts loses nothing', () => 
         expect(charges.find((row) => row.offer_key === bookedB.offerKey)?.n).toBe('1');
         expect(charges.find((row) => row.offer_key === bookedC.offerKey)?.n).toBe('1');
         expect(charges).toHaveLength(3);
-        const mails = await db.query<{ n: string }>("select count(*)::text as n from mail_outbox where kind = 'booking-confirmation'");
+        const mails = await db.query<{ n: string }>(
+          "select count(*)::text as n from mail_outbox where kind = 'booking-confirmation'",
+        );
         expect(mails[0]?.n).toBe('2');
         await kit.server.app.close();
       } finally {
@@ -234,10 +314,18 @@ class Lost extends Error {}
 /** The API as a child process on a fixed port and database, killed and started again at will. */
 class ApiProcess {
   private child: ChildProcess | undefined;
-  constructor(private readonly main: string, private readonly env: Record<string, string>, readonly base: string) {}
+  constructor(
+    private readonly main: string,
+    private readonly env: Record<string, string>,
+    readonly base: string,
+  ) {}
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, [this.main], { cwd: apiRoot, env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [this.main], {
+      cwd: apiRoot,
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     this.child = child;
     for (let attempt = 0; attempt < 600; attempt++) {
       if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode} while starting`);
@@ -260,12 +348,19 @@ class ApiProcess {
   }
 
   /** One call; throws Lost when the connection fails (the process is down or died mid-request). */
-  async once(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  async once(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown }> {
     let response: Response;
     try {
       response = await fetch(`${this.base}${url}`, {
         method,
-        headers: { 'x-white-label': 'clubstay', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          'x-white-label': 'clubstay',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
@@ -278,7 +373,12 @@ class ApiProcess {
   }
 
   /** Calls until an answer other than "down" (no connection, 503 while the database opens) comes back. */
-  async call(method: 'GET' | 'POST', url: string, body?: unknown, onLost: () => void = () => undefined): Promise<{ status: number; body: unknown }> {
+  async call(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    onLost: () => void = () => undefined,
+  ): Promise<{ status: number; body: unknown }> {
     for (let attempt = 0; attempt < 400; attempt++) {
       try {
         const answer = await this.once(method, url, body);
@@ -352,12 +452,18 @@ describe.skipIf(!process.env.DATABASE_URL)('kill -9 of the API process during 10
     const k = formatSearchKey(futureDate(days), futureDate(days + 2), [{ adults: 2, children: [] }]);
     const stay = parseSearchKey(k).key;
     if (!stay) throw new Error('bad k');
-    const ids = (await db.query<{ id: number }>('select id from hotels where tradable order by id limit 100')).rows.map((row) => row.id);
-    const found = await server.call('GET', `/api/search/byhotelId?k=${encodeURIComponent(k)}&d.hids=${ids.join(',')}`);
+    const ids = (
+      await db.query<{ id: number }>('select id from hotels where tradable order by id limit 100')
+    ).rows.map((row) => row.id);
+    const found = await server.call(
+      'GET',
+      `/api/search/byhotelId?k=${encodeURIComponent(k)}&d.hids=${ids.join(',')}`,
+    );
     expect(found.status).toBe(200);
     const search = searchByHotelResponseSchema.parse(found.body);
     const hotels = search.hotels.filter((hotel) => naturalOutcome(hotel, stay) === 'none').slice(0, 8);
-    const roomsUrl = (hotel: { id: number; es: string }) => `/api/v2/hotel/${hotel.id}/rooms?searchId=${search.searchId}&es=${hotel.es}`;
+    const roomsUrl = (hotel: { id: number; es: string }) =>
+      `/api/v2/hotel/${hotel.id}/rooms?searchId=${search.searchId}&es=${hotel.es}`;
     await Promise.all(hotels.map((hotel) => server.call('GET', roomsUrl(hotel))));
     await sleep(FINISH_AT_MS + 200);
     const offers: { hotelId: number; es: string; packageId: string; roomId: number }[] = [];
@@ -370,7 +476,13 @@ describe.skipIf(!process.env.DATABASE_URL)('kill -9 of the API process during 10
     expect(offers.length).toBeGreaterThanOrEqual(4);
     // Rooms enough for everyone: this test is about kills, not about selling out.
     for (const offer of offers) {
-      const set = await server.call('POST', '/api/sandbox/allotment', { hotelId: offer.hotelId, roomId: offer.roomId, checkIn: stay.checkIn, checkOut: stay.checkOut, left: 100 });
+      const set = await server.call('POST', '/api/sandbox/allotment', {
+        hotelId: offer.hotelId,
+        roomId: offer.roomId,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        left: 100,
+      });
       expect(set.status).toBe(200);
     }
 
@@ -380,7 +492,9 @@ describe.skipIf(!process.env.DATABASE_URL)('kill -9 of the API process during 10
       offerKey?: string;
       paid?: boolean;
     }
-    const flows: Flow[] = Array.from({ length: 100 }, (_, index) => ({ offer: offers[index % offers.length] as (typeof offers)[number] }));
+    const flows: Flow[] = Array.from({ length: 100 }, (_, index) => ({
+      offer: offers[index % offers.length] as (typeof offers)[number],
+    }));
     let lostCreates = 0;
     let lostCalls = 0;
     const onLost = () => {
@@ -416,7 +530,12 @@ describe.skipIf(!process.env.DATABASE_URL)('kill -9 of the API process during 10
       const checkoutId = flow.checkoutId;
       for (let attempt = 0; ; attempt++) {
         if (attempt >= 40) throw new Error(`check of ${checkoutId} never finished`);
-        const answer = await server.call('GET', `/api/checkout/check?checkoutId=${checkoutId}`, undefined, onLost);
+        const answer = await server.call(
+          'GET',
+          `/api/checkout/check?checkoutId=${checkoutId}`,
+          undefined,
+          onLost,
+        );
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         if (checkResponseSchema.parse(answer.body).isFinished) break;
         await sleep(CHECK_DURATION_MS);
@@ -427,18 +546,34 @@ describe.skipIf(!process.env.DATABASE_URL)('kill -9 of the API process during 10
       flow.offerKey = offerKey;
       for (let attempt = 0; !flow.paid; attempt++) {
         if (attempt >= 10) throw new Error(`payment of ${offerKey} never succeeded`);
-        const secretAnswer = await server.call('POST', '/api/payments/pay/v2/getStripePaymentSecret', { offerKey }, onLost);
+        const secretAnswer = await server.call(
+          'POST',
+          '/api/payments/pay/v2/getStripePaymentSecret',
+          { offerKey },
+          onLost,
+        );
         expect(secretAnswer.status, JSON.stringify(secretAnswer.body)).toBe(200);
         const secret = stripeSecretResponseSchema.parse(secretAnswer.body);
         const intentUrl = `/api/sandbox/stripe/payment_intents/${secret.paymentIntentId}`;
         // Confirm unless a confirmation whose answer was lost already went through.
-        const state = await server.call('GET', `${intentUrl}?client_secret=${encodeURIComponent(secret.clientSecret)}`, undefined, onLost);
+        const state = await server.call(
+          'GET',
+          `${intentUrl}?client_secret=${encodeURIComponent(secret.clientSecret)}`,
+          undefined,
+          onLost,
+        );
         if ((state.body as { status?: string }).status === 'succeeded') {
           flow.paid = true;
           break;
         }
-        const confirmed = await server.call('POST', `${intentUrl}/confirm`, { clientSecret: secret.clientSecret, card: card(TEST_CARDS.success) }, onLost);
-        flow.paid = confirmed.status === 200 && (confirmed.body as { status?: string }).status === 'succeeded';
+        const confirmed = await server.call(
+          'POST',
+          `${intentUrl}/confirm`,
+          { clientSecret: secret.clientSecret, card: card(TEST_CARDS.success) },
+          onLost,
+        );
+        flow.paid =
+          confirmed.status === 200 && (confirmed.body as { status?: string }).status === 'succeeded';
       }
     }
 
@@ -457,7 +592,9 @@ describe.skipIf(!process.env.DATABASE_URL)('kill -9 of the API process during 10
     }
     const outcomes = await all;
     expect(killedAfter, 'every kill landed while checkouts ran').toHaveLength(3);
-    const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []));
+    const failures = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [String(outcome.reason)] : [],
+    );
     expect(failures, failures.slice(0, 3).join('\n')).toEqual([]);
 
     // The sweeper (every 3 s in the real process) delivers webhooks and confirms with the hotel.
@@ -466,7 +603,12 @@ describe.skipIf(!process.env.DATABASE_URL)('kill -9 of the API process during 10
     for (let round = 0; round < 60; round++) {
       states = [];
       for (const offerKey of offerKeys) {
-        const answer = await server.call('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`, undefined, onLost);
+        const answer = await server.call(
+          'GET',
+          `/api/offers/reservationInfo?offerKey=${offerKey}`,
+          undefined,
+          onLost,
+        );
         states.push(reservationInfoSchema.parse(answer.body).state);
       }
       if (states.every((state) => state === 'successful')) break;
@@ -491,12 +633,21 @@ describe.skipIf(!process.env.DATABASE_URL)('kill -9 of the API process during 10
       )
     ).rows;
     expect(perBooking).toHaveLength(100);
-    expect(perBooking.filter((row) => row.charges !== 1 || !row.has_checkout || !row.paid_in_full)).toEqual([]);
+    expect(perBooking.filter((row) => row.charges !== 1 || !row.has_checkout || !row.paid_in_full)).toEqual(
+      [],
+    );
     const [orphans] = (
-      await db.query<{ n: number }>('select count(*)::int as n from checkouts where not (public_id = any($1))', [checkoutIds])
+      await db.query<{ n: number }>(
+        'select count(*)::int as n from checkouts where not (public_id = any($1))',
+        [checkoutIds],
+      )
     ).rows;
     expect(orphans?.n ?? 0).toBeLessThanOrEqual(lostCreates);
-    const [intents] = (await db.query<{ n: number }>("select count(*)::int as n from sandbox_stripe_intents where status = 'succeeded'")).rows;
+    const [intents] = (
+      await db.query<{ n: number }>(
+        "select count(*)::int as n from sandbox_stripe_intents where status = 'succeeded'",
+      )
+    ).rows;
     expect(intents?.n).toBe(100);
 
     console.info(

@@ -34,16 +34,37 @@ import { SandboxStripe } from './stripe-sandbox.ts';
  * booking lifecycle, refunds), the checkout and booking calls (here), payments (payment-routes.ts,
  * crypto-routes.ts), operator calls (ops-routes.ts), the sandbox's own calls and the sweeper.
  */
-export async function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): Promise<CheckoutRuntime> {
+export async function registerCheckoutRoutes(
+  app: FastifyInstance,
+  deps: CheckoutDeps,
+): Promise<CheckoutRuntime> {
   const now = deps.now ?? Date.now;
   const db = deps.database.db;
   const supplierBooking = deps.supplierBooking;
   const stripe: StripeGateway =
-    deps.cards?.stripe ?? new SandboxStripe({ db, now, webhookSecret: deps.sandboxWebhookSecret ?? 'whsec_clubstay_sandbox_development' });
+    deps.cards?.stripe ??
+    new SandboxStripe({
+      db,
+      now,
+      webhookSecret: deps.sandboxWebhookSecret ?? 'whsec_clubstay_sandbox_development',
+    });
   const realStripe = stripe.mode === 'stripe';
   // A payment after the hold completes the booking when the room can still be had at its price.
-  const lifecycle = new BookingLifecycle({ db, now, mailer: deps.mailer, supplierBooking, log: app.log, offerHolds: (row) => service.offerHolds(row) });
-  const cryptoRuntime = (deps.crypto ?? sandboxCryptoPayments)({ db, now, lifecycle, log: app.log, sandbox: deps.sandbox });
+  const lifecycle = new BookingLifecycle({
+    db,
+    now,
+    mailer: deps.mailer,
+    supplierBooking,
+    log: app.log,
+    offerHolds: (row) => service.offerHolds(row),
+  });
+  const cryptoRuntime = (deps.crypto ?? sandboxCryptoPayments)({
+    db,
+    now,
+    lifecycle,
+    log: app.log,
+    sandbox: deps.sandbox,
+  });
   const crypto = cryptoRuntime.payments;
   const service = new CheckoutService({
     db,
@@ -104,12 +125,22 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     endpoints.checkCheckout,
     async ({ query }, request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.check(await caller(request), query.checkoutId, scenarioOf(request, deps.sandbox), query.customerNationality);
+      return service.check(
+        await caller(request),
+        query.checkoutId,
+        scenarioOf(request, deps.sandbox),
+        query.customerNationality,
+      );
     },
     options,
   );
 
-  route(app, endpoints.agreeCheckout, async ({ body }, request) => service.agree(await caller(request), body.checkoutId), options);
+  route(
+    app,
+    endpoints.agreeCheckout,
+    async ({ body }, request) => service.agree(await caller(request), body.checkoutId),
+    options,
+  );
 
   route(
     app,
@@ -118,10 +149,15 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       const who = await caller(request);
       return service.book(
         who,
-        { ...body, origin: brandOrigin(who.whiteLabel, deps.origins ?? { brandHosts: deps.callerDeps.brandHosts }), source: request.ip },
+        {
+          ...body,
+          origin: brandOrigin(who.whiteLabel, deps.origins ?? { brandHosts: deps.callerDeps.brandHosts }),
+          source: request.ip,
+        },
         scenarioOf(request, deps.sandbox),
         async (tx, created) => {
-          if (body.paymentMethod === 'crypto' && body.crypto) await crypto.open(tx, created.id, created.total, body.crypto);
+          if (body.paymentMethod === 'crypto' && body.crypto)
+            await crypto.open(tx, created.id, created.total, body.crypto);
         },
       );
     },
@@ -163,7 +199,13 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
         ]);
       }
       await cancelBooking(
-        { db, supplierBooking, mailer: deps.mailer, issueRefunds: (id) => refunds.process(id), log: request.log },
+        {
+          db,
+          supplierBooking,
+          mailer: deps.mailer,
+          issueRefunds: (id) => refunds.process(id),
+          log: request.log,
+        },
         {
           target: { id: current.id },
           at: new Date(now()),
@@ -186,17 +228,28 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
     async ({ body }, request) => {
       if (body.address !== undefined && !isAddress(body.address, { strict: true })) {
         throw new HttpError(400, 'Invalid body', [
-          { field: 'body.address', code: 'invalid_checksum', message: 'This mixed-case address has a wrong checksum: check it for a typo' },
+          {
+            field: 'body.address',
+            code: 'invalid_checksum',
+            message: 'This mixed-case address has a wrong checksum: check it for a typo',
+          },
         ]);
       }
       const who = await caller(request);
       const current = await booking(who, body.offerKey, 'body.offerKey', db, body.manage);
       if (!mayManage(who, current, body.manage)) {
         throw new HttpError(403, 'Confirm from the link in your confirmation e-mail', [
-          { field: 'body.manage', code: 'manage_token_required', message: 'The manage token of the confirmation e-mail is needed' },
+          {
+            field: 'body.manage',
+            code: 'manage_token_required',
+            message: 'The manage token of the confirmation e-mail is needed',
+          },
         ]);
       }
-      if (body.toWallet && !(who.kind === 'member' && current.customer_id && who.customerId === current.customer_id)) {
+      if (
+        body.toWallet &&
+        !(who.kind === 'member' && current.customer_id && who.customerId === current.customer_id)
+      ) {
         throw new HttpError(403, "Only the booking's member takes a refund into the club wallet", [
           { field: 'body.toWallet', code: 'member_only', message: "Sign in as the booking's member" },
         ]);
@@ -204,17 +257,33 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       const settled = await db.transaction(async (tx) => {
         const locked = await bookingById(tx, current.id, true);
         if (!locked) throw notFound('body.offerKey');
-        return directCryptoRefunds(tx, locked, body.toWallet ? { toWallet: true } : { address: getAddress(body.address ?? '') }, now());
+        return directCryptoRefunds(
+          tx,
+          locked,
+          body.toWallet ? { toWallet: true } : { address: getAddress(body.address ?? '') },
+          now(),
+        );
       });
       if (settled === 0) {
-        throw new HttpError(409, 'No refund of this booking waits for an address', [
-          { field: 'body.offerKey', code: 'no_refund_due', message: 'No refund of this booking waits for an address' },
-        ], 409);
+        throw new HttpError(
+          409,
+          'No refund of this booking waits for an address',
+          [
+            {
+              field: 'body.offerKey',
+              code: 'no_refund_due',
+              message: 'No refund of this booking waits for an address',
+            },
+          ],
+          409,
+        );
       }
       if (!body.toWallet) {
         await refunds
           .process(current.id)
-          .catch((error: unknown) => request.log.warn({ err: error }, 'refund after its address failed; the sweeper retries'));
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'refund after its address failed; the sweeper retries'),
+          );
       }
       const row = await booking(who, body.offerKey, 'body.offerKey', db, body.manage);
       return { reservation: await reservation(row, mayManage(who, row, body.manage)) };
@@ -231,7 +300,11 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: Checkou
       const response = await app.inject({
         method: 'POST',
         url: '/api/payments/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature, 'x-white-label': 'clubstay' },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signature,
+          'x-white-label': 'clubstay',
+        },
         payload,
       });
       return response.statusCode === 200;

@@ -18,13 +18,29 @@ export function luhnValid(number: string): boolean {
 }
 
 /** Card checks a card network makes before anything else: number, expiry, CVC (field errors). */
-export function cardProblems(card: SandboxCard, now: number): { field: string; code: string; message: string }[] {
+export function cardProblems(
+  card: SandboxCard,
+  now: number,
+): { field: string; code: string; message: string }[] {
   const problems: { field: string; code: string; message: string }[] = [];
-  if (!luhnValid(card.number)) problems.push({ field: 'body.card.number', code: 'incorrect_number', message: 'Your card number is incorrect.' });
+  if (!luhnValid(card.number))
+    problems.push({
+      field: 'body.card.number',
+      code: 'incorrect_number',
+      message: 'Your card number is incorrect.',
+    });
   const date = new Date(now);
-  const expired = card.expYear < date.getUTCFullYear() || (card.expYear === date.getUTCFullYear() && card.expMonth < date.getUTCMonth() + 1);
-  if (expired) problems.push({ field: 'body.card.expYear', code: 'expired_card', message: 'Your card has expired.' });
+  const expired =
+    card.expYear < date.getUTCFullYear() ||
+    (card.expYear === date.getUTCFullYear() && card.expMonth < date.getUTCMonth() + 1);
+  if (expired)
+    problems.push({ field: 'body.card.expYear', code: 'expired_card', message: 'Your card has expired.' });
   const amex = /^3[47]/.test(card.number);
-  if (card.cvc.length !== (amex ? 4 : 3)) problems.push({ field: 'body.card.cvc', code: 'invalid_cvc', message: "Your card's security code is invalid." });
+  if (card.cvc.length !== (amex ? 4 : 3))
+    problems.push({
+      field: 'body.card.cvc',
+      code: 'invalid_cvc',
+      message: "Your card's security code is invalid.",
+    });
   return problems;
 }

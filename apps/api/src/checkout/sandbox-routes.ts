@@ -42,18 +42,25 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, part: string): z.
     throw new HttpError(
       400,
       `Invalid ${part}`,
-      result.error.issues.map((issue) => ({ field: [part, ...issue.path.map(String)].join('.'), code: issue.code, message: issue.message })),
+      result.error.issues.map((issue) => ({
+        field: [part, ...issue.path.map(String)].join('.'),
+        code: issue.code,
+        message: issue.message,
+      })),
     );
   }
   return result.data;
 }
 
-
 /** The challenge pages are framed by the app (same origin) and run no script. */
-const FRAME_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";
+const FRAME_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";
 
 function page(reply: FastifyReply, title: string, body: string, refreshSeconds?: number) {
-  reply.header('content-security-policy', FRAME_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  reply
+    .header('content-security-policy', FRAME_CSP)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8');
   return reply.send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 ${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">` : ''}
@@ -65,12 +72,19 @@ form{display:inline}button{font:inherit;padding:10px 18px;border-radius:6px;bord
 p{margin:6px 0}</style></head><body><div class="bank">Sandbox Bank · 3-D Secure</div>${body}</body></html>`);
 }
 
-export async function registerCheckoutSandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps): Promise<void> {
+export async function registerCheckoutSandboxRoutes(
+  app: FastifyInstance,
+  deps: SandboxRouteDeps,
+): Promise<void> {
   await app.register(async (scope) => {
     // The challenge pages post plain HTML forms.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     const idParams = z.object({ id: z.string().regex(/^pi_[A-Za-z0-9]{8,40}$/) });
     const secretQuery = z.object({ client_secret: z.string().min(1).max(200) });
@@ -106,7 +120,11 @@ export async function registerCheckoutSandboxRoutes(app: FastifyInstance, deps: 
       const { client_secret } = parse(secretQuery, request.query, 'query');
       const intent = await stripe.publicIntent(id, client_secret);
       if (intent.status !== 'requires_action') {
-        return page(reply, 'Authentication finished', `<h1>Authentication finished</h1><p>You can return to the payment.</p>`);
+        return page(
+          reply,
+          'Authentication finished',
+          `<h1>Authentication finished</h1><p>You can return to the payment.</p>`,
+        );
       }
       const amount = `${(intent.amount / 100).toFixed(2)} ${intent.currency.toUpperCase()}`;
       const form = (outcome: 'complete' | 'fail', label: string, cls: string) =>
@@ -121,7 +139,11 @@ export async function registerCheckoutSandboxRoutes(app: FastifyInstance, deps: 
 
     scope.post('/api/sandbox/stripe/3ds/:id/:outcome', async (request, reply) => {
       const stripe = requireStripe();
-      const { id, outcome } = parse(idParams.extend({ outcome: z.enum(['complete', 'fail']) }), request.params, 'params');
+      const { id, outcome } = parse(
+        idParams.extend({ outcome: z.enum(['complete', 'fail']) }),
+        request.params,
+        'params',
+      );
       const { client_secret } = parse(secretQuery, request.body, 'body');
       const intent = await stripe.completeChallenge(id, client_secret, outcome === 'complete');
       const passed = intent.status === 'succeeded' || intent.status === 'requires_capture';
@@ -141,14 +163,26 @@ export async function registerCheckoutSandboxRoutes(app: FastifyInstance, deps: 
       const paybyrd = requirePaybyrd();
       const { correlationId } = parse(pbParams, request.params, 'params');
       const transaction = await paybyrd.transaction(correlationId);
-      if (!transaction) throw new HttpError(404, 'Unknown payment', [{ field: 'params.correlationId', code: 'not_found', message: 'Unknown payment' }]);
+      if (!transaction)
+        throw new HttpError(404, 'Unknown payment', [
+          { field: 'params.correlationId', code: 'not_found', message: 'Unknown payment' },
+        ]);
       if (transaction.three_ds !== 'pending') {
         const ok = transaction.three_ds === 'authenticated';
-        return page(reply, ok ? 'Authenticated' : 'Authentication failed', `<h1>${ok ? 'Authenticated' : 'Authentication failed'}</h1><p>You can return to the payment.</p>`);
+        return page(
+          reply,
+          ok ? 'Authenticated' : 'Authentication failed',
+          `<h1>${ok ? 'Authenticated' : 'Authentication failed'}</h1><p>You can return to the payment.</p>`,
+        );
       }
       if (transaction.scenario !== 'challenge') {
         // Frictionless: the bank decides on its own in a moment; the page refreshes to show it.
-        return page(reply, 'Checking your card', '<h1>Checking your card…</h1><p>This takes a moment.</p>', 1);
+        return page(
+          reply,
+          'Checking your card',
+          '<h1>Checking your card…</h1><p>This takes a moment.</p>',
+          1,
+        );
       }
       const form = (outcome: 'complete' | 'fail', label: string, cls: string) =>
         `<form method="post" action="/api/sandbox/paybyrd/3ds/${escapeHtml(correlationId)}/${outcome}"><button class="${cls}" type="submit">${label}</button></form>`;
@@ -161,10 +195,18 @@ export async function registerCheckoutSandboxRoutes(app: FastifyInstance, deps: 
 
     scope.post('/api/sandbox/paybyrd/3ds/:correlationId/:outcome', async (request, reply) => {
       const paybyrd = requirePaybyrd();
-      const { correlationId, outcome } = parse(pbParams.extend({ outcome: z.enum(['complete', 'fail']) }), request.params, 'params');
+      const { correlationId, outcome } = parse(
+        pbParams.extend({ outcome: z.enum(['complete', 'fail']) }),
+        request.params,
+        'params',
+      );
       const transaction = await paybyrd.authenticate(correlationId, outcome === 'complete');
       const ok = transaction?.three_ds === 'authenticated';
-      return page(reply, ok ? 'Authenticated' : 'Authentication failed', `<h1>${ok ? 'Authenticated' : 'Authentication failed'}</h1><p>You can return to the payment.</p>`);
+      return page(
+        reply,
+        ok ? 'Authenticated' : 'Authentication failed',
+        `<h1>${ok ? 'Authenticated' : 'Authentication failed'}</h1><p>You can return to the payment.</p>`,
+      );
     });
 
     scope.post('/api/sandbox/crypto/deposit', async (request) => {

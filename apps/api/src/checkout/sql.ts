@@ -9,12 +9,19 @@ import type { CheckoutBookingRow } from './bookings.ts';
 
 const iso = (value: Date | string | number) => new Date(value).toISOString();
 
-export async function bookingByOfferKey(q: Queryable, offerKey: string): Promise<CheckoutBookingRow | undefined> {
+export async function bookingByOfferKey(
+  q: Queryable,
+  offerKey: string,
+): Promise<CheckoutBookingRow | undefined> {
   const [row] = await q.query<CheckoutBookingRow>('select * from bookings where offer_key = $1', [offerKey]);
   return row;
 }
 
-export async function bookingById(q: Queryable, id: string, lock = false): Promise<CheckoutBookingRow | undefined> {
+export async function bookingById(
+  q: Queryable,
+  id: string,
+  lock = false,
+): Promise<CheckoutBookingRow | undefined> {
   const [row] = await q.query<CheckoutBookingRow>(
     lock ? 'select * from bookings where id = $1 for update' : 'select * from bookings where id = $1',
     [id],
@@ -32,7 +39,12 @@ export async function checkoutHotel(q: Queryable, checkoutId: string) {
 }
 
 /** The provider's reference of the booking's payment, and the amount it charges (major units). */
-export async function setPaymentRef(q: Queryable, bookingId: string, paymentRef: string, chargeAmount: number) {
+export async function setPaymentRef(
+  q: Queryable,
+  bookingId: string,
+  paymentRef: string,
+  chargeAmount: number,
+) {
   await q.query('update bookings set payment_ref = $2, charge_amount = $3 where id = $1', [
     bookingId,
     paymentRef,
@@ -45,7 +57,12 @@ export async function markHeld(q: Queryable, bookingId: string, now: number) {
 }
 
 /** Records a webhook event once: false when it was received before (a re-delivery). */
-export async function recordPaymentEvent(tx: Queryable, eventId: string, type: string, now: number): Promise<boolean> {
+export async function recordPaymentEvent(
+  tx: Queryable,
+  eventId: string,
+  type: string,
+  now: number,
+): Promise<boolean> {
   const fresh = await tx.query(
     `insert into payment_events (provider, event_id, type, received_at) values ('stripe', $1, $2, $3) on conflict do nothing returning event_id`,
     [eventId, type, iso(now)],
@@ -62,13 +79,17 @@ export async function paybyrdRefundReason(q: Queryable, correlationId: string) {
   return returned;
 }
 
-export async function logCheckoutEvent(q: Queryable, checkoutId: string, kind: string, message: string, now: number) {
-  await q.query('insert into checkout_events (checkout_id, kind, message, created_at) values ($1, $2, $3, $4)', [
-    checkoutId,
-    kind,
-    message,
-    iso(now),
-  ]);
+export async function logCheckoutEvent(
+  q: Queryable,
+  checkoutId: string,
+  kind: string,
+  message: string,
+  now: number,
+) {
+  await q.query(
+    'insert into checkout_events (checkout_id, kind, message, created_at) values ($1, $2, $3, $4)',
+    [checkoutId, kind, message, iso(now)],
+  );
 }
 
 /**

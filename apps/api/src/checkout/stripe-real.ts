@@ -1,5 +1,11 @@
 import type Stripe from 'stripe';
-import { badSignature, type CardIntent, readEvent, type StripeEventLike, type StripeGateway } from './stripe.ts';
+import {
+  badSignature,
+  type CardIntent,
+  readEvent,
+  type StripeEventLike,
+  type StripeGateway,
+} from './stripe.ts';
 
 /** Real Stripe through its SDK (loaded only when keys are configured). */
 export class RealStripe implements StripeGateway {
@@ -10,7 +16,11 @@ export class RealStripe implements StripeGateway {
     private readonly webhookSecret: string | undefined,
   ) {}
 
-  static async create(secretKey: string, publishableKey: string, webhookSecret: string | undefined): Promise<RealStripe> {
+  static async create(
+    secretKey: string,
+    publishableKey: string,
+    webhookSecret: string | undefined,
+  ): Promise<RealStripe> {
     const { default: StripeSdk } = await import('stripe');
     return new RealStripe(new StripeSdk(secretKey), publishableKey, webhookSecret);
   }
@@ -51,7 +61,10 @@ export class RealStripe implements StripeGateway {
   }
 
   async refund(intentId: string, amountMinor: number, idempotencyKey: string): Promise<string> {
-    const refund = await this.stripe.refunds.create({ payment_intent: intentId, amount: amountMinor }, { idempotencyKey });
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intentId, amount: amountMinor },
+      { idempotencyKey },
+    );
     return refund.id;
   }
 

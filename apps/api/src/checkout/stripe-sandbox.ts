@@ -63,20 +63,35 @@ export class SandboxStripe implements StripeGateway {
     await this.options.db.query(
       `insert into sandbox_stripe_intents (id, client_secret, idempotency_key, amount, currency, capture_method, status, booking_id, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, 'requires_payment_method', $7, $8, $8) on conflict (idempotency_key) do nothing`,
-      [randomToken('pi_'), '', input.idempotencyKey, input.amount, input.currency.toLowerCase(), input.captureMethod, input.bookingId, now],
+      [
+        randomToken('pi_'),
+        '',
+        input.idempotencyKey,
+        input.amount,
+        input.currency.toLowerCase(),
+        input.captureMethod,
+        input.bookingId,
+        now,
+      ],
     );
     // The client secret is the id plus a secret part, as Stripe's.
     await this.options.db.query(
       `update sandbox_stripe_intents set client_secret = id || '_secret_' || $2 where idempotency_key = $1 and client_secret = ''`,
       [input.idempotencyKey, randomToken('', 18)],
     );
-    const [row] = await this.options.db.query<IntentRow>('select * from sandbox_stripe_intents where idempotency_key = $1', [input.idempotencyKey]);
+    const [row] = await this.options.db.query<IntentRow>(
+      'select * from sandbox_stripe_intents where idempotency_key = $1',
+      [input.idempotencyKey],
+    );
     if (!row) throw new Error('sandbox intent not stored');
     return toIntent(row);
   }
 
   async retrieve(id: string): Promise<CardIntent | undefined> {
-    const [row] = await this.options.db.query<IntentRow>('select * from sandbox_stripe_intents where id = $1', [id]);
+    const [row] = await this.options.db.query<IntentRow>(
+      'select * from sandbox_stripe_intents where id = $1',
+      [id],
+    );
     return row ? toIntent(row) : undefined;
   }
 
@@ -88,7 +103,9 @@ export class SandboxStripe implements StripeGateway {
   async refund(intentId: string, amountMinor: number, idempotencyKey: string): Promise<string> {
     const reference = `re_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
     return this.options.db.transaction(async (tx) => {
-      const [known] = await tx.query('select 1 from sandbox_refunds where idempotency_key = $1', [idempotencyKey]);
+      const [known] = await tx.query('select 1 from sandbox_refunds where idempotency_key = $1', [
+        idempotencyKey,
+      ]);
       if (known) return reference;
       const [row] = await tx.query<IntentRow>(
         `update sandbox_stripe_intents set amount_refunded = amount_refunded + $2::bigint,
@@ -97,19 +114,19 @@ export class SandboxStripe implements StripeGateway {
         [intentId, amountMinor, new Date(this.options.now()).toISOString()],
       );
       if (!row) {
-        const [current] = await tx.query<IntentRow>('select * from sandbox_stripe_intents where id = $1', [intentId]);
+        const [current] = await tx.query<IntentRow>('select * from sandbox_stripe_intents where id = $1', [
+          intentId,
+        ]);
         throw new Error(
           current
             ? `Cannot refund ${amountMinor} of ${intentId} (status ${current.status}, amount ${current.amount}, refunded ${current.amount_refunded})`
             : `No such payment_intent ${intentId}`,
         );
       }
-      await tx.query(`insert into sandbox_refunds (idempotency_key, provider, payment_ref, amount, created_at) values ($1, 'stripe', $2, $3, $4)`, [
-        idempotencyKey,
-        intentId,
-        amountMinor / 100,
-        new Date(this.options.now()).toISOString(),
-      ]);
+      await tx.query(
+        `insert into sandbox_refunds (idempotency_key, provider, payment_ref, amount, created_at) values ($1, 'stripe', $2, $3, $4)`,
+        [idempotencyKey, intentId, amountMinor / 100, new Date(this.options.now()).toISOString()],
+      );
       return reference;
     });
   }
@@ -123,7 +140,11 @@ export class SandboxStripe implements StripeGateway {
     );
     if (!row) {
       const current = await this.retrieve(intentId);
-      throw new Error(current ? `Cannot cancel ${intentId} (status ${current.status})` : `No such payment_intent ${intentId}`);
+      throw new Error(
+        current
+          ? `Cannot cancel ${intentId} (status ${current.status})`
+          : `No such payment_intent ${intentId}`,
+      );
     }
     return row.id;
   }
@@ -135,9 +156,14 @@ export class SandboxStripe implements StripeGateway {
   }
 
   private async owned(id: string, clientSecret: string): Promise<IntentRow> {
-    const [row] = await this.options.db.query<IntentRow>('select * from sandbox_stripe_intents where id = $1', [id]);
+    const [row] = await this.options.db.query<IntentRow>(
+      'select * from sandbox_stripe_intents where id = $1',
+      [id],
+    );
     if (!row || !row.client_secret || row.client_secret !== clientSecret) {
-      throw new HttpError(404, 'No such payment_intent', [{ field: 'params.id', code: 'resource_missing', message: 'No such payment_intent' }]);
+      throw new HttpError(404, 'No such payment_intent', [
+        { field: 'params.id', code: 'resource_missing', message: 'No such payment_intent' },
+      ]);
     }
     return row;
   }
@@ -151,7 +177,10 @@ export class SandboxStripe implements StripeGateway {
       captureMethod: row.capture_method,
       nextAction:
         row.status === 'requires_action'
-          ? { type: 'redirect_to_url', url: `/api/sandbox/stripe/3ds/${row.id}?client_secret=${encodeURIComponent(row.client_secret)}` }
+          ? {
+              type: 'redirect_to_url',
+              url: `/api/sandbox/stripe/3ds/${row.id}?client_secret=${encodeURIComponent(row.client_secret)}`,
+            }
           : null,
       lastPaymentError: row.last_error,
     };
@@ -162,17 +191,27 @@ export class SandboxStripe implements StripeGateway {
     const row = await this.owned(id, clientSecret);
     if (row.status !== 'requires_payment_method' && row.status !== 'requires_confirmation') {
       throw new HttpError(400, `This PaymentIntent's status is ${row.status}`, [
-        { field: 'params.id', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${row.status}` },
+        {
+          field: 'params.id',
+          code: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent's status is ${row.status}`,
+        },
       ]);
     }
     const problems = cardProblems(card, this.options.now());
     if (problems.length) throw new HttpError(400, problems[0]?.message ?? 'Invalid card', problems);
     if (card.number === TEST_CARDS.declined) {
-      return this.move(row, 'requires_payment_method', card, {
-        code: 'card_declined',
-        declineCode: 'generic_decline',
-        message: 'Your card was declined.',
-      }, 'payment_intent.payment_failed');
+      return this.move(
+        row,
+        'requires_payment_method',
+        card,
+        {
+          code: 'card_declined',
+          declineCode: 'generic_decline',
+          message: 'Your card was declined.',
+        },
+        'payment_intent.payment_failed',
+      );
     }
     if (card.number === TEST_CARDS.threeDs) return this.move(row, 'requires_action', card, null, null);
     return this.succeed(row, card);
@@ -183,16 +222,29 @@ export class SandboxStripe implements StripeGateway {
     const row = await this.owned(id, clientSecret);
     if (row.status !== 'requires_action') return this.view(row);
     if (passed) return this.succeed(row, null);
-    return this.move(row, 'requires_payment_method', null, {
-      code: 'payment_intent_authentication_failure',
-      declineCode: null,
-      message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-    }, 'payment_intent.payment_failed');
+    return this.move(
+      row,
+      'requires_payment_method',
+      null,
+      {
+        code: 'payment_intent_authentication_failure',
+        declineCode: null,
+        message:
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      },
+      'payment_intent.payment_failed',
+    );
   }
 
   private succeed(row: IntentRow, card: SandboxCard | null) {
     const manual = row.capture_method === 'manual';
-    return this.move(row, manual ? 'requires_capture' : 'succeeded', card, null, manual ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded');
+    return this.move(
+      row,
+      manual ? 'requires_capture' : 'succeeded',
+      card,
+      null,
+      manual ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded',
+    );
   }
 
   private async move(
@@ -207,7 +259,14 @@ export class SandboxStripe implements StripeGateway {
       const [updated] = await tx.query<IntentRow>(
         `update sandbox_stripe_intents set status = $2, last_error = $3, card_last4 = coalesce($4, card_last4),
            confirmations = confirmations + 1, updated_at = $5 where id = $1 and status = $6 returning *`,
-        [row.id, status, error ? JSON.stringify(error) : null, card ? card.number.slice(-4) : null, now, row.status],
+        [
+          row.id,
+          status,
+          error ? JSON.stringify(error) : null,
+          card ? card.number.slice(-4) : null,
+          now,
+          row.status,
+        ],
       );
       if (!updated) return undefined;
       if (event) {
@@ -229,13 +288,10 @@ export class SandboxStripe implements StripeGateway {
             },
           },
         });
-        await tx.query('insert into sandbox_stripe_events (id, intent_id, type, payload, created_at) values ($1, $2, $3, $4, $5)', [
-          (JSON.parse(payload) as { id: string }).id,
-          updated.id,
-          event,
-          payload,
-          now,
-        ]);
+        await tx.query(
+          'insert into sandbox_stripe_events (id, intent_id, type, payload, created_at) values ($1, $2, $3, $4, $5)',
+          [(JSON.parse(payload) as { id: string }).id, updated.id, event, payload, now],
+        );
       }
       return updated;
     });
@@ -273,9 +329,16 @@ export class SandboxStripe implements StripeGateway {
     );
     let delivered = 0;
     for (const event of events) {
-      const signature = signStripePayload(event.payload, this.options.webhookSecret, Math.floor(this.options.now() / 1000));
+      const signature = signStripePayload(
+        event.payload,
+        this.options.webhookSecret,
+        Math.floor(this.options.now() / 1000),
+      );
       if (await deliver(event.payload, signature)) {
-        await this.options.db.query('update sandbox_stripe_events set delivered_at = $2 where id = $1', [event.id, new Date(this.options.now()).toISOString()]);
+        await this.options.db.query('update sandbox_stripe_events set delivered_at = $2 where id = $1', [
+          event.id,
+          new Date(this.options.now()).toISOString(),
+        ]);
         delivered++;
       }
     }
@@ -283,7 +346,12 @@ export class SandboxStripe implements StripeGateway {
   }
 
   parseEvent(rawBody: string, signature: string | undefined): StripeEventLike {
-    verifyStripeSignature(rawBody, signature, this.options.webhookSecret, Math.floor(this.options.now() / 1000));
+    verifyStripeSignature(
+      rawBody,
+      signature,
+      this.options.webhookSecret,
+      Math.floor(this.options.now() / 1000),
+    );
     return readEvent(rawBody);
   }
 }

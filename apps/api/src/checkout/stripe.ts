@@ -22,7 +22,14 @@ export interface CardIntent {
 export interface StripeEventLike {
   id: string;
   type: string;
-  intent: { id: string; status: string; amount: number; amountReceived: number; currency: string; bookingId: string | null };
+  intent: {
+    id: string;
+    status: string;
+    amount: number;
+    amountReceived: number;
+    currency: string;
+    bookingId: string | null;
+  };
 }
 
 export interface StripeGateway {
@@ -56,13 +63,21 @@ export const badSignature = (message: string) =>
   new HttpError(400, message, [{ field: 'headers.stripe-signature', code: 'invalid_signature', message }]);
 
 /** Verifies a Stripe-Signature header against the payload (5 minutes of tolerance, like Stripe's SDK). */
-export function verifyStripeSignature(payload: string, header: string | undefined, secret: string, nowSeconds: number, toleranceSeconds = 300): void {
+export function verifyStripeSignature(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): void {
   if (!header) throw badSignature('Missing Stripe-Signature');
   const parts = header.split(',').map((part) => part.trim().split('='));
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
   const signatures = parts.filter(([key]) => key === 'v1').map(([, value]) => value ?? '');
-  if (!Number.isFinite(timestamp) || signatures.length === 0) throw badSignature('Malformed Stripe-Signature');
-  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) throw badSignature('Stripe-Signature timestamp outside the tolerance');
+  if (!Number.isFinite(timestamp) || signatures.length === 0)
+    throw badSignature('Malformed Stripe-Signature');
+  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds)
+    throw badSignature('Stripe-Signature timestamp outside the tolerance');
   const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex'));
   const ok = signatures.some((signature) => {
     const given = Buffer.from(signature);
@@ -82,7 +97,9 @@ export function readEvent(rawBody: string): StripeEventLike {
   const e = event as { id?: unknown; type?: unknown; data?: { object?: Record<string, unknown> } };
   const object = e.data?.object;
   if (typeof e.id !== 'string' || typeof e.type !== 'string' || !object || typeof object.id !== 'string') {
-    throw new HttpError(400, 'Invalid body', [{ field: 'body', code: 'invalid_event', message: 'Not a Stripe event' }]);
+    throw new HttpError(400, 'Invalid body', [
+      { field: 'body', code: 'invalid_event', message: 'Not a Stripe event' },
+    ]);
   }
   const metadata = (object.metadata ?? {}) as Record<string, unknown>;
   return {

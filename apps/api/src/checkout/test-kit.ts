@@ -2,7 +2,12 @@ import { expect } from 'vitest';
 import type { BookBody } from '@clubstay/contract/checkout';
 import { checkoutInfoSchema, checkResponseSchema, type CheckResponse } from '@clubstay/contract/checkout';
 import { hotelRoomsResponseSchema, type SandboxScenario } from '@clubstay/contract/rooms';
-import { formatSearchKey, parseSearchKey, searchByHotelResponseSchema, type SearchHotel } from '@clubstay/contract/search';
+import {
+  formatSearchKey,
+  parseSearchKey,
+  searchByHotelResponseSchema,
+  type SearchHotel,
+} from '@clubstay/contract/search';
 import type { SessionResolver } from '../auth/caller.ts';
 import type { Db } from '../db/db.ts';
 import { seed, seedSteps } from '../seed.ts';
@@ -31,7 +36,12 @@ export const sessions: SessionResolver = {
 export interface Kit {
   server: Server;
   clock: { now: number };
-  inject(method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  inject(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown }>;
 }
 
 /** `cryptoChain`: the crypto payments on these EVM chains (the crypto suites' local chain). */
@@ -77,38 +87,70 @@ export interface Offer {
 }
 
 /** Hotels that behave normally for the stay (no natural sold-out, expiry or price change). */
-export async function findOffers(kit: Kit, count: number, options: { days?: number; rooms?: { adults: number; children: number[] }[]; refundable?: boolean } = {}): Promise<Offer[]> {
+export async function findOffers(
+  kit: Kit,
+  count: number,
+  options: { days?: number; rooms?: { adults: number; children: number[] }[]; refundable?: boolean } = {},
+): Promise<Offer[]> {
   const days = options.days ?? 40;
-  const k = formatSearchKey(futureDate(days), futureDate(days + 3), options.rooms ?? [{ adults: 2, children: [] }]);
+  const k = formatSearchKey(
+    futureDate(days),
+    futureDate(days + 3),
+    options.rooms ?? [{ adults: 2, children: [] }],
+  );
   const stay = parseSearchKey(k).key;
   if (!stay) throw new Error('bad k');
-  const ids = await kit.server.database.db.query<{ id: number }>('select id from hotels where tradable order by id limit 100');
-  const found = await kit.inject('GET', `/api/search/byhotelId?k=${encodeURIComponent(k)}&d.hids=${ids.map((row) => row.id).join(',')}`);
+  const ids = await kit.server.database.db.query<{ id: number }>(
+    'select id from hotels where tradable order by id limit 100',
+  );
+  const found = await kit.inject(
+    'GET',
+    `/api/search/byhotelId?k=${encodeURIComponent(k)}&d.hids=${ids.map((row) => row.id).join(',')}`,
+  );
   expect(found.status).toBe(200);
   const parsed = searchByHotelResponseSchema.parse(found.body);
   const offers: Offer[] = [];
   for (const hotel of parsed.hotels) {
     if (offers.length >= count) break;
     if (naturalOutcome(hotel, stay) !== 'none') continue;
-    const rooms = await kit.inject('GET', `/api/v2/hotel/${hotel.id}/rooms?searchId=${parsed.searchId}&es=${hotel.es}`);
+    const rooms = await kit.inject(
+      'GET',
+      `/api/v2/hotel/${hotel.id}/rooms?searchId=${parsed.searchId}&es=${hotel.es}`,
+    );
     const start = kit.clock.now;
     kit.clock.now = start + FINISH_AT_MS;
-    const done = await kit.inject('GET', `/api/v2/hotel/${hotel.id}/rooms?searchId=${parsed.searchId}&es=${hotel.es}`);
+    const done = await kit.inject(
+      'GET',
+      `/api/v2/hotel/${hotel.id}/rooms?searchId=${parsed.searchId}&es=${hotel.es}`,
+    );
     expect(rooms.status).toBe(200);
     const answer = hotelRoomsResponseSchema.parse(done.body);
     const room = answer.hotelDetails.rooms.find((candidate) => candidate.id === 1);
-    const item = room?.groups.find((group) => (options.refundable === undefined ? true : group.isRefundable === options.refundable));
-    if (room && item) offers.push({ hotel, searchId: parsed.searchId, packageId: item.id, roomId: room.id, k });
+    const item = room?.groups.find((group) =>
+      options.refundable === undefined ? true : group.isRefundable === options.refundable,
+    );
+    if (room && item)
+      offers.push({ hotel, searchId: parsed.searchId, packageId: item.id, roomId: room.id, k });
   }
   if (offers.length < count) throw new Error(`only ${offers.length} offers found`);
   return offers;
 }
 
-export async function createCheckout(kit: Kit, offer: Offer, headers: Record<string, string> = {}): Promise<string> {
+export async function createCheckout(
+  kit: Kit,
+  offer: Offer,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const created = await kit.inject(
     'POST',
     '/api/checkout/create',
-    { hotelId: offer.hotel.id, searchRequestId: offer.searchId, selectedPackageId: offer.packageId, currency: 'EUR', es: offer.hotel.es },
+    {
+      hotelId: offer.hotel.id,
+      searchRequestId: offer.searchId,
+      selectedPackageId: offer.packageId,
+      currency: 'EUR',
+      es: offer.hotel.es,
+    },
     headers,
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -116,9 +158,18 @@ export async function createCheckout(kit: Kit, offer: Offer, headers: Record<str
 }
 
 /** Polls the check (moving the clock) until it finishes. */
-export async function checkUntilFinished(kit: Kit, checkoutId: string, headers: Record<string, string> = {}): Promise<CheckResponse> {
+export async function checkUntilFinished(
+  kit: Kit,
+  checkoutId: string,
+  headers: Record<string, string> = {},
+): Promise<CheckResponse> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const answer = await kit.inject('GET', `/api/checkout/check?checkoutId=${checkoutId}`, undefined, headers);
+    const answer = await kit.inject(
+      'GET',
+      `/api/checkout/check?checkoutId=${checkoutId}`,
+      undefined,
+      headers,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const check = checkResponseSchema.parse(answer.body);
     if (check.isFinished) return check;

@@ -85,21 +85,30 @@ export class ChainRefunds {
           `(deposit ${deposit.chain_tx_hash} from ${deposit.from_address}; confirm the traveller's refund address first)`,
       );
     }
-    const refundId = idempotencyKey.startsWith('refund:') ? idempotencyKey.slice('refund:'.length) : idempotencyKey;
+    const refundId = idempotencyKey.startsWith('refund:')
+      ? idempotencyKey.slice('refund:'.length)
+      : idempotencyKey;
     const [row] = await this.deps.db.query<RefundRow>('select * from refunds where id = $1', [refundId]);
     if (!row) throw new Error(`No refund ${refundId}`);
     const network = (row.chain_network ?? deposit.network) as EvmNetworkId;
     const served = this.served(network);
     if (!served) throw new Error(`Network ${network} is not served on a chain here`);
     const { config, client, chain } = served;
-    if (row.chain_tx_hash && row.chain_raw_tx) return this.awaitSent(client, row.id, row.chain_tx_hash as Hex, row.chain_raw_tx as Hex);
-    if (!row.refund_address) throw new RefundDeferred('Waiting for the traveller to confirm a refund address');
+    if (row.chain_tx_hash && row.chain_raw_tx)
+      return this.awaitSent(client, row.id, row.chain_tx_hash as Hex, row.chain_raw_tx as Hex);
+    if (!row.refund_address)
+      throw new RefundDeferred('Waiting for the traveller to confirm a refund address');
     const coin = (payment?.currency ?? row.currency) as CryptoCoin;
     const token = config.tokens[coin];
     if (!token) throw new Error(`No ${coin} on ${network}`);
     const units = toTokenUnits(microUnits(amount), token.decimals);
     const [tokenBalance, gasBalance] = await Promise.all([
-      client.readContract({ address: token.address, abi: ERC20, functionName: 'balanceOf', args: [account.address] }),
+      client.readContract({
+        address: token.address,
+        abi: ERC20,
+        functionName: 'balanceOf',
+        args: [account.address],
+      }),
       client.getBalance({ address: account.address }),
     ]);
     const threshold = toTokenUnits(microUnits(this.lowBalance ?? 0), token.decimals);
@@ -114,7 +123,10 @@ export class ChainRefunds {
       amount,
     };
     if (tokenBalance < units || gasBalance === 0n) {
-      this.deps.log.error(alert, 'refund wallet too low for a refund: top it up; the refund waits in the queue');
+      this.deps.log.error(
+        alert,
+        'refund wallet too low for a refund: top it up; the refund waits in the queue',
+      );
       throw new RefundDeferred(
         `The refund wallet ${account.address} holds ${fromTokenUnits(tokenBalance, token.decimals)} ${coin} on ${network} (${gasBalance} wei for gas); the refund of ${amount} ${coin} waits for a top-up`,
       );
@@ -124,7 +136,11 @@ export class ChainRefunds {
     const nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
     const request = await wallet.prepareTransactionRequest({
       to: token.address,
-      data: encodeFunctionData({ abi: ERC20, functionName: 'transfer', args: [getAddress(row.refund_address), units] }),
+      data: encodeFunctionData({
+        abi: ERC20,
+        functionName: 'transfer',
+        args: [getAddress(row.refund_address), units],
+      }),
       nonce,
       chain,
     });

@@ -15,11 +15,17 @@ import { bookBody, checkUntilFinished, createCheckout, type Kit, type Offer } fr
 export function cryptoBookingCalls(kit: () => Kit) {
   const book = async (
     offer: Offer | undefined,
-    { coin = 'USDC', network = 'polygon', headers = {} }: { coin?: 'USDC' | 'USDT'; network?: EvmNetworkId; headers?: Record<string, string> } = {},
+    {
+      coin = 'USDC',
+      network = 'polygon',
+      headers = {},
+    }: { coin?: 'USDC' | 'USDT'; network?: EvmNetworkId; headers?: Record<string, string> } = {},
   ): Promise<string> => {
     if (!offer) throw new Error('out of offers');
     const checkoutId = await createCheckout(kit(), offer, headers);
-    expect((await checkUntilFinished(kit(), checkoutId, headers)).checkoutStatus).toBe(CHECKOUT_STATUS.Available);
+    expect((await checkUntilFinished(kit(), checkoutId, headers)).checkoutStatus).toBe(
+      CHECKOUT_STATUS.Available,
+    );
     const answer = await kit().inject(
       'POST',
       '/api/checkout/book',
@@ -30,12 +36,22 @@ export function cryptoBookingCalls(kit: () => Kit) {
     return (answer.body as { offerKey: string }).offerKey;
   };
   const invoice = async (offerKey: string, headers: Record<string, string> = {}) => {
-    const answer = await kit().inject('GET', `/api/payments/crypto/invoice?offerKey=${offerKey}`, undefined, headers);
+    const answer = await kit().inject(
+      'GET',
+      `/api/payments/crypto/invoice?offerKey=${offerKey}`,
+      undefined,
+      headers,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return cryptoInvoiceSchema.parse(answer.body);
   };
   const reservation = async (offerKey: string, headers: Record<string, string> = {}) => {
-    const answer = await kit().inject('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`, undefined, headers);
+    const answer = await kit().inject(
+      'GET',
+      `/api/offers/reservationInfo?offerKey=${offerKey}`,
+      undefined,
+      headers,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return reservationInfoSchema.parse(answer.body);
   };

@@ -46,7 +46,8 @@ export function evmConfigOf(env: Env, local?: LocalChain): EvmCryptoConfig | und
         explorer: explorerOf(network, chainId) ?? '',
         tokens,
         wallet: {
-          name: chainId === table.chainId ? table.name : (testnet?.name ?? `${table.name} (chain ${chainId})`),
+          name:
+            chainId === table.chainId ? table.name : (testnet?.name ?? `${table.name} (chain ${chainId})`),
           // The table's public endpoints serve its mainnet only; on a testnet, CRYPTO_<NETWORK>_WALLET_RPC_URL.
           rpcUrls: walletRpcUrl ? [walletRpcUrl] : chainId === table.chainId ? table.walletRpcUrls : [],
           nativeCurrency: table.nativeCurrency,
@@ -62,6 +63,8 @@ export function evmConfigOf(env: Env, local?: LocalChain): EvmCryptoConfig | und
     networks,
     pollMs: env.CRYPTO_POLL_MS,
     rpcTimeoutMs: env.CRYPTO_RPC_TIMEOUT_MS,
-    ...(refundKey ? { refund: { key: refundKey as `0x${string}`, lowBalance: env.CRYPTO_REFUND_LOW_BALANCE } } : {}),
+    ...(refundKey
+      ? { refund: { key: refundKey as `0x${string}`, lowBalance: env.CRYPTO_REFUND_LOW_BALANCE } }
+      : {}),
   };
 }

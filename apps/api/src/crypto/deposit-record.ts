@@ -25,7 +25,13 @@ export type DepositKind = 'payment' | 'wrong-token' | 'wrong-network';
  */
 export async function recordTransfers(
   tx: Queryable,
-  deps: { now: string; log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void } },
+  deps: {
+    now: string;
+    log: {
+      warn: (object: unknown, message: string) => void;
+      error: (object: unknown, message: string) => void;
+    };
+  },
   config: EvmNetworkConfig,
   transfers: { log: TransferLog; invoice: InvoiceRow | undefined }[],
 ): Promise<void> {
@@ -37,7 +43,13 @@ export async function recordTransfers(
     );
     const decimals = coin ? (config.tokens[coin]?.decimals ?? 6) : null;
     const kind: DepositKind =
-      invoice.network !== network ? (coin === invoice.coin ? 'wrong-network' : 'wrong-token') : coin !== invoice.coin ? 'wrong-token' : 'payment';
+      invoice.network !== network
+        ? coin === invoice.coin
+          ? 'wrong-network'
+          : 'wrong-token'
+        : coin !== invoice.coin
+          ? 'wrong-token'
+          : 'payment';
     const amount = decimals === null ? '0' : fromTokenUnits(log.value, decimals);
     const id = uuid();
     const ref = `${network}:${log.txHash}:${log.logIndex}`;
@@ -83,7 +95,10 @@ export async function recordTransfers(
          on conflict (payment_id) do nothing`,
         [uuid(), invoice.booking_id, id, ref, amount, coin, round2(Number(amount) / rate), network, deps.now],
       );
-      deps.log.warn(context, 'a transfer that does not pay its invoice reached a deposit address; recorded, never counted, queued for refund');
+      deps.log.warn(
+        context,
+        'a transfer that does not pay its invoice reached a deposit address; recorded, never counted, queued for refund',
+      );
     } else {
       deps.log.error(
         { ...context, alert: 'crypto_unmatched_token' },

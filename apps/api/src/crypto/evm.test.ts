@@ -158,13 +158,14 @@ for (const storage of storages()) {
       expect((await reservation(offerKey)).state).toBe('pending');
     });
 
-    it('two partial payments add up: partly paid, then paid; those the checkout\'s wallet sent are the traveller\'s own', async () => {
+    it("two partial payments add up: partly paid, then paid; those the checkout's wallet sent are the traveller's own", async () => {
       const { offerKey, bookingId } = await book();
       const bill = await invoice(offerKey);
       const first = fromMicroUnits(microUnits(String(bill.amount)) / 3n);
       const firstHash = await send(bill.address, first);
       // Pay with wallet says so before the transfer is recorded.
-      const claim = (txHash: string) => kit.inject('POST', '/api/payments/crypto/wallet-payment', { offerKey, txHash });
+      const claim = (txHash: string) =>
+        kit.inject('POST', '/api/payments/crypto/wallet-payment', { offerKey, txHash });
       expect((await claim(firstHash.toUpperCase().replace('0X', '0x'))).status).toBe(200);
       await mine(CONFIRMATIONS);
       await scan();

@@ -38,7 +38,11 @@ export interface EvmNetworkConfig {
   /** Block explorer; '' without one (the local chain). */
   explorer: string;
   /** What a browser wallet is told to add the network with (never `rpcUrl`, which may carry a key). */
-  wallet: { name: string; rpcUrls: readonly string[]; nativeCurrency: { name: string; symbol: string; decimals: number } };
+  wallet: {
+    name: string;
+    rpcUrls: readonly string[];
+    nativeCurrency: { name: string; symbol: string; decimals: number };
+  };
 }
 
 export interface EvmCryptoConfig {
@@ -209,7 +213,10 @@ export class EvmCryptoPayments implements CryptoPayments {
         head = await rpc.startHead();
       } catch (error) {
         if (network === invoiced) throw error;
-        this.deps.log.warn({ err: error, network }, 'no head to start the watcher of another network from; the next invoice tries again');
+        this.deps.log.warn(
+          { err: error, network },
+          'no head to start the watcher of another network from; the next invoice tries again',
+        );
         continue;
       }
       await tx.query(
@@ -292,17 +299,23 @@ export class EvmCryptoPayments implements CryptoPayments {
     // A browser wallet sends what is left once the transfers on their way count (nothing twice).
     const leftUnits = toTokenUnits(left, token.decimals);
     const toSend = leftUnits > unconfirmedUnits ? leftUnits - unconfirmedUnits : 0n;
-    return this.ledger.view(invoice, Number(fromTokenUnits(unconfirmedUnits, token.decimals)), uri, {
-      chainId,
-      chainName: config.wallet.name,
-      rpcUrls: [...config.wallet.rpcUrls],
-      nativeCurrency: config.wallet.nativeCurrency,
-      explorer: config.explorer || null,
-      token: token.address,
-      decimals: token.decimals,
-      amountUnits: toSend.toString(),
-      confirmations: config.confirmations,
-    }, health.state !== 'ok');
+    return this.ledger.view(
+      invoice,
+      Number(fromTokenUnits(unconfirmedUnits, token.decimals)),
+      uri,
+      {
+        chainId,
+        chainName: config.wallet.name,
+        rpcUrls: [...config.wallet.rpcUrls],
+        nativeCurrency: config.wallet.nativeCurrency,
+        explorer: config.explorer || null,
+        token: token.address,
+        decimals: token.decimals,
+        amountUnits: toSend.toString(),
+        confirmations: config.confirmations,
+      },
+      health.state !== 'ok',
+    );
   }
 
   async settleBooking(bookingId: string): Promise<void> {

@@ -35,7 +35,9 @@ for (const storage of storages()) {
         xpub: chain.xpub,
         networks: chain
           .config({ polygon: CONFIRMATIONS, base: CONFIRMATIONS })
-          .map((network) => (network.network === 'polygon' ? { ...network, checkRpcUrl: proxy.url } : network)),
+          .map((network) =>
+            network.network === 'polygon' ? { ...network, checkRpcUrl: proxy.url } : network,
+          ),
         pollMs: 0,
         rpcTimeoutMs: 300,
         refund: { key: chain.refundKey, lowBalance: 0 },
@@ -52,14 +54,23 @@ for (const storage of storages()) {
       await storage.cleanup();
     });
 
-    const handles = { polygon: localChainHandles(() => chain, 'polygon'), base: localChainHandles(() => chain, 'base') };
-    const mine = (network: 'polygon' | 'base' = 'polygon') => handles[network].rpc('hardhat_mine', [toHex(CONFIRMATIONS)]);
+    const handles = {
+      polygon: localChainHandles(() => chain, 'polygon'),
+      base: localChainHandles(() => chain, 'base'),
+    };
+    const mine = (network: 'polygon' | 'base' = 'polygon') =>
+      handles[network].rpc('hardhat_mine', [toHex(CONFIRMATIONS)]);
     const evm = () => {
       const found = kit.server.checkout.crypto.evm;
       if (!found) throw new Error('no chain');
       return found;
     };
-    const send = (to: string, amount: string, coin: 'USDC' | 'USDT' = 'USDC', network: 'polygon' | 'base' = 'polygon') => {
+    const send = (
+      to: string,
+      amount: string,
+      coin: 'USDC' | 'USDT' = 'USDC',
+      network: 'polygon' | 'base' = 'polygon',
+    ) => {
       const key = chain.accounts[1];
       if (!key) throw new Error('no payer');
       return handles[network].transfer(key, to, microUnits(amount), coin);
@@ -87,7 +98,14 @@ for (const storage of storages()) {
     const payments = (bookingId: string) =>
       kit.server.database.db.query('select * from payments where booking_id = $1', [bookingId]);
     const refunds = (bookingId: string) =>
-      kit.server.database.db.query<{ reason: string; currency: string; amount: string; status: string; chain_network: string; chain_tx_hash: string | null }>(
+      kit.server.database.db.query<{
+        reason: string;
+        currency: string;
+        amount: string;
+        status: string;
+        chain_network: string;
+        chain_tx_hash: string | null;
+      }>(
         'select reason, currency, amount::text as amount, status, chain_network, chain_tx_hash from refunds where booking_id = $1 order by created_at',
         [bookingId],
       );
@@ -101,22 +119,38 @@ for (const storage of storages()) {
       try {
         await evm().scan('polygon');
         const first = evm().health('polygon');
-        expect(first).toMatchObject({ state: 'unreachable', failures: 1, retryAt: kit.clock.now + rpcBackoffMs(0, 1) });
+        expect(first).toMatchObject({
+          state: 'unreachable',
+          failures: 1,
+          retryAt: kit.clock.now + rpcBackoffMs(0, 1),
+        });
         await evm().scan('polygon');
         // Each failure in a row waits longer.
-        expect(evm().health('polygon')).toMatchObject({ state: 'unreachable', failures: 2, retryAt: kit.clock.now + rpcBackoffMs(0, 2) });
+        expect(evm().health('polygon')).toMatchObject({
+          state: 'unreachable',
+          failures: 2,
+          retryAt: kit.clock.now + rpcBackoffMs(0, 2),
+        });
         expect(rpcBackoffMs(0, 2)).toBeGreaterThan(rpcBackoffMs(0, 1));
         expect(await cursor()).toBe(before);
         expect(await evm().deposits(bookingId)).toHaveLength(0);
         // The traveller is told confirmations are paused, and nothing is paid.
-        expect(await invoice(offerKey)).toMatchObject({ status: 'awaiting', paid: 0, confirmationsPaused: true });
+        expect(await invoice(offerKey)).toMatchObject({
+          status: 'awaiting',
+          paid: 0,
+          confirmationsPaused: true,
+        });
         expect((await reservation(offerKey)).bookingStatus).toBe('Processing');
       } finally {
         proxy.set('pass');
       }
       await evm().scan('polygon');
       expect(evm().health('polygon')).toEqual({ state: 'ok' });
-      expect(await invoice(offerKey)).toMatchObject({ status: 'paid', paid: bill.amount, confirmationsPaused: false });
+      expect(await invoice(offerKey)).toMatchObject({
+        status: 'paid',
+        paid: bill.amount,
+        confirmationsPaused: false,
+      });
       expect(await payments(bookingId)).toHaveLength(1);
     });
 
@@ -136,9 +170,18 @@ for (const storage of storages()) {
         );
         // Still lying: still stopped (the alert repeats at most once a minute, on the kit's clock).
         await evm().scan('polygon');
-        expect(alerts.mock.calls.filter(([entry]) => (entry as { alert?: string }).alert === 'crypto_rpc_disagree')).toHaveLength(1);
+        expect(
+          alerts.mock.calls.filter(
+            ([entry]) => (entry as { alert?: string }).alert === 'crypto_rpc_disagree',
+          ),
+        ).toHaveLength(1);
         expect(await cursor()).toBe(before);
-        expect(await invoice(offerKey)).toMatchObject({ status: 'awaiting', paid: 0, unconfirmed: 0, confirmationsPaused: true });
+        expect(await invoice(offerKey)).toMatchObject({
+          status: 'awaiting',
+          paid: 0,
+          unconfirmed: 0,
+          confirmationsPaused: true,
+        });
       } finally {
         proxy.set('pass');
         alerts.mockRestore();
@@ -180,22 +223,47 @@ for (const storage of storages()) {
       expect(await invoice(offerKey)).toMatchObject({
         status: 'awaiting',
         paid: 0,
-        unmatched: [{ kind: 'wrong-network', network: 'base', coin: 'USDC', amount: bill.amount, txHash: hash, returned: true }],
+        unmatched: [
+          {
+            kind: 'wrong-network',
+            network: 'base',
+            coin: 'USDC',
+            amount: bill.amount,
+            txHash: hash,
+            returned: true,
+          },
+        ],
       });
       const shown = await reservation(offerKey);
-      expect(shown).toMatchObject({ bookingStatus: 'Processing', refund: { status: 'pending', addressNeeded: { coin: 'USDC', amount: bill.amount } } });
-      expect(await refunds(bookingId)).toMatchObject([{ reason: 'unmatched', currency: 'USDC', status: 'pending', chain_network: 'base' }]);
+      expect(shown).toMatchObject({
+        bookingStatus: 'Processing',
+        refund: { status: 'pending', addressNeeded: { coin: 'USDC', amount: bill.amount } },
+      });
+      expect(await refunds(bookingId)).toMatchObject([
+        { reason: 'unmatched', currency: 'USDC', status: 'pending', chain_network: 'base' },
+      ]);
       // The traveller says where it goes: it is sent from the refund wallet on Base, where it came.
       const to = privateKeyToAccount(generatePrivateKey()).address;
-      const confirmed = await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage, address: to });
+      const confirmed = await kit.inject('POST', '/api/offers/refundAddress', {
+        offerKey,
+        manage,
+        address: to,
+      });
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
       const [refund] = await refunds(bookingId);
       expect(refund?.status).toBe('done');
       const base = handles.base;
-      expect(await base.client().readContract({ address: base.local().tokens.USDC, abi: ERC20, functionName: 'balanceOf', args: [to] })).toBe(
-        microUnits(String(bill.amount)),
+      expect(
+        await base.client().readContract({
+          address: base.local().tokens.USDC,
+          abi: ERC20,
+          functionName: 'balanceOf',
+          args: [to],
+        }),
+      ).toBe(microUnits(String(bill.amount)));
+      expect((await base.client().getTransactionReceipt({ hash: refund?.chain_tx_hash as Hex })).status).toBe(
+        'success',
       );
-      expect((await base.client().getTransactionReceipt({ hash: refund?.chain_tx_hash as Hex })).status).toBe('success');
       // The invoice is still open for the payment on Polygon.
       expect((await reservation(offerKey)).bookingStatus).toBe('Processing');
     });
@@ -208,9 +276,20 @@ for (const storage of storages()) {
       expect(await invoice(offerKey)).toMatchObject({
         status: 'awaiting',
         paid: 0,
-        unmatched: [{ kind: 'wrong-token', network: 'polygon', coin: 'USDT', amount: 7.25, txHash: hash, returned: true }],
+        unmatched: [
+          {
+            kind: 'wrong-token',
+            network: 'polygon',
+            coin: 'USDT',
+            amount: 7.25,
+            txHash: hash,
+            returned: true,
+          },
+        ],
       });
-      expect(await refunds(bookingId)).toMatchObject([{ reason: 'unmatched', currency: 'USDT', status: 'pending' }]);
+      expect(await refunds(bookingId)).toMatchObject([
+        { reason: 'unmatched', currency: 'USDT', status: 'pending' },
+      ]);
       expect(microUnits((await refunds(bookingId))[0]?.amount ?? '0')).toBe(microUnits('7.25'));
       expect(await payments(bookingId)).toHaveLength(0);
       expect((await reservation(offerKey)).bookingStatus).toBe('Processing');
@@ -222,8 +301,13 @@ for (const storage of storages()) {
       kit.clock.now += CHECKOUT_TIMING.paymentHoldMs + 1000;
       try {
         await kit.server.checkout.sweep();
-        expect(await reservation(offerKey)).toMatchObject({ bookingStatus: 'Failed', failure: 'paymentTimeout' });
-        expect((await kit.inject('POST', '/api/sandbox/allotment', { ...allotment, left: 0 })).status).toBe(200);
+        expect(await reservation(offerKey)).toMatchObject({
+          bookingStatus: 'Failed',
+          failure: 'paymentTimeout',
+        });
+        expect((await kit.inject('POST', '/api/sandbox/allotment', { ...allotment, left: 0 })).status).toBe(
+          200,
+        );
         await send(bill.address, String(bill.amount));
         await mine();
         await evm().scan('polygon');
@@ -240,7 +324,9 @@ for (const storage of storages()) {
           refund: { status: 'pending', addressNeeded: { coin: 'USDC', amount: bill.amount } },
         });
         expect(await invoice(offerKey)).toMatchObject({ status: 'expired', paid: bill.amount });
-        expect(await refunds(bookingId)).toMatchObject([{ reason: 'late', currency: 'USDC', status: 'pending' }]);
+        expect(await refunds(bookingId)).toMatchObject([
+          { reason: 'late', currency: 'USDC', status: 'pending' },
+        ]);
       } finally {
         kit.clock.now = started;
       }

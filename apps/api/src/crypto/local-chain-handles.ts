@@ -1,4 +1,12 @@
-import { createPublicClient, createWalletClient, custom, getAddress, type Hex, parseAbi, type PublicClient } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  getAddress,
+  type Hex,
+  parseAbi,
+  type PublicClient,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { EvmNetworkId } from '@clubstay/contract/checkout';
 import type { LocalChain, LocalNetwork } from './local-chain.ts';
@@ -21,7 +29,10 @@ export interface LocalChainHandles {
   transfer: (key: Hex, to: string, units: bigint, coin?: 'USDC' | 'USDT') => Promise<Hex>;
 }
 
-export function localChainHandles(chain: () => LocalChain, network: EvmNetworkId = 'polygon'): LocalChainHandles {
+export function localChainHandles(
+  chain: () => LocalChain,
+  network: EvmNetworkId = 'polygon',
+): LocalChainHandles {
   const local = (): LocalNetwork => {
     const found = chain().networks[network];
     if (!found) throw new Error(`no local ${network}`);
@@ -29,8 +40,14 @@ export function localChainHandles(chain: () => LocalChain, network: EvmNetworkId
   };
   const rpc = (method: string, params: unknown[] = []) =>
     local().provider.request({ method: method as never, params: params as never });
-  const client = (): PublicClient => createPublicClient({ chain: local().chain, transport: custom(local().provider) });
-  const transfer = async (key: Hex, to: string, units: bigint, coin: 'USDC' | 'USDT' = 'USDC'): Promise<Hex> => {
+  const client = (): PublicClient =>
+    createPublicClient({ chain: local().chain, transport: custom(local().provider) });
+  const transfer = async (
+    key: Hex,
+    to: string,
+    units: bigint,
+    coin: 'USDC' | 'USDT' = 'USDC',
+  ): Promise<Hex> => {
     const wallet = createWalletClient({
       account: privateKeyToAccount(key),
       chain: local().chain,

@@ -190,9 +190,10 @@ export class InvoiceLedger {
     confirmationsPaused = false,
   ): Promise<CryptoInvoice> {
     const now = this.deps.now();
-    const [booking] = await this.deps.db.query<{ status: string }>('select status from bookings where id = $1', [
-      invoice.booking_id,
-    ]);
+    const [booking] = await this.deps.db.query<{ status: string }>(
+      'select status from bookings where id = $1',
+      [invoice.booking_id],
+    );
     const [confirmed] = await this.deps.db.query<{ sum: string | null }>(
       `select sum(amount)::text as sum from crypto_deposits where invoice_id = $1 and kind = 'payment' and confirm_at <= $2`,
       [invoice.id, new Date(now).toISOString()],
@@ -327,7 +328,8 @@ export class RoutedCryptoPayments implements CryptoPayments {
 
   async markOwnWallet(bookingId: string, txHash: string): Promise<void> {
     const route = await this.byBooking(bookingId);
-    if (!route?.markOwnWallet) throw new HttpError(409, 'This invoice runs on no chain: there is no wallet transaction to record');
+    if (!route?.markOwnWallet)
+      throw new HttpError(409, 'This invoice runs on no chain: there is no wallet transaction to record');
     await route.markOwnWallet(bookingId, txHash);
   }
 

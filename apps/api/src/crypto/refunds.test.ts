@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  getAddress,
-  parseAbi,
-  parseEventLogs,
-  toHex,
-  type Hex,
-} from 'viem';
+import { getAddress, parseAbi, parseEventLogs, toHex, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
 import { CHECKOUT_TIMING } from '@clubstay/contract/checkout';
 import type { Db } from '../db/db.ts';
 import { readOutbox } from '../mail/mailer.ts';
 import { keepOpen, storages } from '../test/storages.ts';
-import {
-  findOffers,
-  type Kit,
-  MEMBERS,
-  type Offer,
-  startKit,
-} from '../checkout/test-kit.ts';
+import { findOffers, type Kit, MEMBERS, type Offer, startKit } from '../checkout/test-kit.ts';
 import type { EvmCryptoConfig } from './evm.ts';
 import { type LocalChain, startLocalChain } from './local-chain.ts';
 import { localChainHandles } from './local-chain-handles.ts';
@@ -69,7 +57,12 @@ for (const storage of storages()) {
     const calls = cryptoBookingCalls(() => kit);
     const refundWallet = () => privateKeyToAccount(chain.refundKey).address;
     const balanceOf = (owner: string) =>
-      client().readContract({ address: local().tokens.USDC, abi: ERC20, functionName: 'balanceOf', args: [getAddress(owner)] });
+      client().readContract({
+        address: local().tokens.USDC,
+        abi: ERC20,
+        functionName: 'balanceOf',
+        args: [getAddress(owner)],
+      });
     const nonceOf = (owner: string, blockTag: 'latest' | 'pending' = 'pending') =>
       client().getTransactionCount({ address: getAddress(owner), blockTag });
     const send = (key: Hex, to: string, units: bigint) => transfer(key, to, units);
@@ -105,7 +98,12 @@ for (const storage of storages()) {
       }
       await kit.server.checkout.sweep();
       expect((await reservation(offerKey, headers)).state).toBe('pending');
-      const cancel = await kit.inject('POST', '/api/offers/cancel', { offerKey, manage: row.manage_token }, headers);
+      const cancel = await kit.inject(
+        'POST',
+        '/api/offers/cancel',
+        { offerKey, manage: row.manage_token },
+        headers,
+      );
       expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
       return { offerKey, bookingId: row.id, manage: row.manage_token, amount };
     };
@@ -119,7 +117,9 @@ for (const storage of storages()) {
         provider_refund_ref: string | null;
       }>('select * from refunds where booking_id = $1', [bookingId]);
     const due = (bookingId: string) =>
-      kit.server.database.db.query('update refunds set next_attempt_at = null where booking_id = $1', [bookingId]);
+      kit.server.database.db.query('update refunds set next_attempt_at = null where booking_id = $1', [
+        bookingId,
+      ]);
 
     it('a cancellation’s refund waits for the address the traveller confirms, then arrives there on chain, in full to the 6th decimal', async () => {
       const { offerKey, bookingId, manage, amount } = await paidAndCancelled({}, true);
@@ -142,16 +142,31 @@ for (const storage of storages()) {
       ] as const) {
         const bad = await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage, address });
         expect(bad.status, address).toBe(400);
-        expect(apiErrorBodySchema.parse(bad.body).errors).toEqual([expect.objectContaining({ field: 'body.address', code })]);
+        expect(apiErrorBodySchema.parse(bad.body).errors).toEqual([
+          expect.objectContaining({ field: 'body.address', code }),
+        ]);
       }
       const missing = await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage });
-      expect(apiErrorBodySchema.parse(missing.body).errors).toEqual([expect.objectContaining({ field: 'body.address' })]);
+      expect(apiErrorBodySchema.parse(missing.body).errors).toEqual([
+        expect.objectContaining({ field: 'body.address' }),
+      ]);
       // Whoever holds only the offerKey may not say where the money goes.
-      expect((await kit.inject('POST', '/api/offers/refundAddress', { offerKey, address: privateKeyToAccount(generatePrivateKey()).address })).status).toBe(403);
+      expect(
+        (
+          await kit.inject('POST', '/api/offers/refundAddress', {
+            offerKey,
+            address: privateKeyToAccount(generatePrivateKey()).address,
+          })
+        ).status,
+      ).toBe(403);
 
       const to = privateKeyToAccount(generatePrivateKey()).address;
       const before = await balanceOf(refundWallet());
-      const confirmed = await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage, address: to.toLowerCase() });
+      const confirmed = await kit.inject('POST', '/api/offers/refundAddress', {
+        offerKey,
+        manage,
+        address: to.toLowerCase(),
+      });
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
       const [refund] = await refundRows(bookingId);
       expect(refund?.status).toBe('done');
@@ -163,15 +178,21 @@ for (const storage of storages()) {
       const shown = await reservation(offerKey);
       expect(shown.refund).toMatchObject({
         status: 'done',
-        transactions: [{ network: 'polygon', coin: 'USDC', amount, to, txHash: refund?.chain_tx_hash, explorerUrl: null }],
+        transactions: [
+          { network: 'polygon', coin: 'USDC', amount, to, txHash: refund?.chain_tx_hash, explorerUrl: null },
+        ],
       });
       expect(shown.refund?.addressNeeded).toBeUndefined();
       // The traveller is told by e-mail, once, with the transaction.
-      const mails = (await readOutbox(kit.server.database.db)).filter((mail) => mail.kind === 'crypto-refund-sent' && mail.text.includes(refund?.chain_tx_hash ?? '-'));
+      const mails = (await readOutbox(kit.server.database.db)).filter(
+        (mail) => mail.kind === 'crypto-refund-sent' && mail.text.includes(refund?.chain_tx_hash ?? '-'),
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0]?.text).toContain(to);
       // Nothing waits any more: a second address is refused.
-      expect((await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage, address: to })).status).toBe(409);
+      expect(
+        (await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage, address: to })).status,
+      ).toBe(409);
     }, 120_000);
 
     it('an expired part payment goes back on chain to the confirmed address, to the millionth', async () => {
@@ -197,9 +218,16 @@ for (const storage of storages()) {
         [row.id],
       );
       expect(queued?.reason).toBe('expired');
-      expect((await reservation(offerKey)).refund?.addressNeeded).toMatchObject({ amount: 1.234567, prefill: null });
+      expect((await reservation(offerKey)).refund?.addressNeeded).toMatchObject({
+        amount: 1.234567,
+        prefill: null,
+      });
       const to = privateKeyToAccount(generatePrivateKey()).address;
-      const confirmed = await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage: row.manage_token, address: to });
+      const confirmed = await kit.inject('POST', '/api/offers/refundAddress', {
+        offerKey,
+        manage: row.manage_token,
+        address: to,
+      });
       expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
       expect(await balanceOf(to)).toBe(1_234_567n);
       expect((await reservation(offerKey)).refund?.transactions).toEqual([
@@ -214,7 +242,11 @@ for (const storage of storages()) {
       const nonce = await nonceOf(refundWallet(), 'latest');
       await rpc('evm_setAutomine', [false]);
       try {
-        const confirmed = await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage, address: to });
+        const confirmed = await kit.inject('POST', '/api/offers/refundAddress', {
+          offerKey,
+          manage,
+          address: to,
+        });
         expect(confirmed.status).toBe(200);
         const [sent] = await refundRows(bookingId);
         expect(sent).toMatchObject({ status: 'pending', attempts: 0 });
@@ -227,7 +259,10 @@ for (const storage of storages()) {
           await kit.server.checkout.refunds.process(bookingId);
         }
         expect(await nonceOf(refundWallet())).toBe(nonce + 1);
-        expect((await refundRows(bookingId))[0]).toMatchObject({ status: 'pending', chain_tx_hash: sent?.chain_tx_hash });
+        expect((await refundRows(bookingId))[0]).toMatchObject({
+          status: 'pending',
+          chain_tx_hash: sent?.chain_tx_hash,
+        });
         await rpc('hardhat_mine', ['0x1']);
       } finally {
         await rpc('evm_setAutomine', [true]);
@@ -237,26 +272,52 @@ for (const storage of storages()) {
       const [done] = await refundRows(bookingId);
       expect(done).toMatchObject({ status: 'done', provider_refund_ref: done?.chain_tx_hash });
       // A crash after the receipt but before the row said done: taken up again, it finds the receipt.
-      await kit.server.database.db.query(`update refunds set status = 'pending', next_attempt_at = null where booking_id = $1`, [bookingId]);
+      await kit.server.database.db.query(
+        `update refunds set status = 'pending', next_attempt_at = null where booking_id = $1`,
+        [bookingId],
+      );
       await kit.server.checkout.refunds.process(bookingId);
-      expect((await refundRows(bookingId))[0]).toMatchObject({ status: 'done', chain_tx_hash: done?.chain_tx_hash });
+      expect((await refundRows(bookingId))[0]).toMatchObject({
+        status: 'done',
+        chain_tx_hash: done?.chain_tx_hash,
+      });
       expect(await nonceOf(refundWallet(), 'latest')).toBe(nonce + 1);
       expect(await balanceOf(to)).toBe(microUnits(String(amount)));
     }, 120_000);
 
     it('a member takes the refund into the club wallet instead, shown there at once; a guest link may not', async () => {
       const { offerKey, bookingId, manage, amount } = await paidAndCancelled(MEMBER);
-      expect((await reservation(offerKey, MEMBER)).refund?.addressNeeded).toMatchObject({ wallet: true, amount });
-      const asLink = await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage, toWallet: true });
+      expect((await reservation(offerKey, MEMBER)).refund?.addressNeeded).toMatchObject({
+        wallet: true,
+        amount,
+      });
+      const asLink = await kit.inject('POST', '/api/offers/refundAddress', {
+        offerKey,
+        manage,
+        toWallet: true,
+      });
       expect(asLink.status).toBe(403);
-      const taken = await kit.inject('POST', '/api/offers/refundAddress', { offerKey, toWallet: true }, MEMBER);
+      const taken = await kit.inject(
+        'POST',
+        '/api/offers/refundAddress',
+        { offerKey, toWallet: true },
+        MEMBER,
+      );
       expect(taken.status, JSON.stringify(taken.body)).toBe(200);
       expect((await refundRows(bookingId))[0]?.provider_refund_ref).toMatch(/^wallet:/);
-      expect((await reservation(offerKey, MEMBER)).refund).toMatchObject({ status: 'done', toWallet: { coin: 'USDC', amount } });
+      expect((await reservation(offerKey, MEMBER)).refund).toMatchObject({
+        status: 'done',
+        toWallet: { coin: 'USDC', amount },
+      });
       const wallet = await kit.inject('GET', '/api/customers/wallet', undefined, MEMBER);
       expect(wallet.status, JSON.stringify(wallet.body)).toBe(200);
-      const body = wallet.body as { transactions: { kind: string; amount: number; asset: string }[]; balances: { asset: string; available: number }[] };
-      expect(body.transactions).toContainEqual(expect.objectContaining({ kind: 'refund', asset: 'USDC', amount }));
+      const body = wallet.body as {
+        transactions: { kind: string; amount: number; asset: string }[];
+        balances: { asset: string; available: number }[];
+      };
+      expect(body.transactions).toContainEqual(
+        expect.objectContaining({ kind: 'refund', asset: 'USDC', amount }),
+      );
       expect(body.balances.find((balance) => balance.asset === 'USDC')?.available).toBeCloseTo(amount, 2);
       const bookings = await kit.inject('GET', '/api/customers/bookings', undefined, MEMBER);
       expect(JSON.stringify(bookings.body)).toContain('"toWallet"');
@@ -269,7 +330,11 @@ for (const storage of storages()) {
       const alerts = vi.spyOn(kit.server.app.log, 'error');
       const to = privateKeyToAccount(generatePrivateKey()).address;
       try {
-        const confirmed = await kit.inject('POST', '/api/offers/refundAddress', { offerKey, manage, address: to });
+        const confirmed = await kit.inject('POST', '/api/offers/refundAddress', {
+          offerKey,
+          manage,
+          address: to,
+        });
         expect(confirmed.status).toBe(200);
         for (let round = 0; round < 3; round++) {
           await due(bookingId);
@@ -279,7 +344,11 @@ for (const storage of storages()) {
         expect(queued).toMatchObject({ status: 'pending', attempts: 0, chain_tx_hash: null });
         expect(queued?.last_error).toMatch(/waits for a top-up/);
         expect(alerts).toHaveBeenCalledWith(
-          expect.objectContaining({ alert: 'crypto_refund_wallet_low', wallet: refundWallet(), balance: '0' }),
+          expect.objectContaining({
+            alert: 'crypto_refund_wallet_low',
+            wallet: refundWallet(),
+            balance: '0',
+          }),
           expect.stringMatching(/top it up/),
         );
         expect((await reservation(offerKey)).refund?.status).toBe('pending');

@@ -31,9 +31,12 @@ export class RpcUnavailable extends Error {
     readonly endpoint: 'primary' | 'check',
     failure: unknown,
   ) {
-    super(`The ${endpoint} RPC did not answer: ${failure instanceof Error ? failure.message.split('\n')[0] : String(failure)}`, {
-      cause: failure,
-    });
+    super(
+      `The ${endpoint} RPC did not answer: ${failure instanceof Error ? failure.message.split('\n')[0] : String(failure)}`,
+      {
+        cause: failure,
+      },
+    );
     this.name = 'RpcUnavailable';
   }
 }
@@ -89,7 +92,9 @@ export class RpcPair {
   /** The head for a new cursor: the lower of those that answer (a lower start only scans more blocks). */
   async startHead(): Promise<bigint> {
     const heads = await Promise.allSettled([this.primary.getBlockNumber(), this.check?.getBlockNumber()]);
-    const known = heads.flatMap((result) => (result.status === 'fulfilled' && result.value !== undefined ? [result.value] : []));
+    const known = heads.flatMap((result) =>
+      result.status === 'fulfilled' && result.value !== undefined ? [result.value] : [],
+    );
     const first = heads[0];
     if (known.length === 0) throw first?.status === 'rejected' ? first.reason : new Error('no head');
     return known.reduce((low, head) => (head < low ? head : low));
@@ -100,7 +105,9 @@ export class RpcPair {
     const { check } = this;
     const [logs, checked] = await Promise.all([
       ask('primary', () => transfers(this.primary, addresses, fromBlock, toBlock, this.addressesPerCall)),
-      check ? ask('check', () => transfers(check, addresses, fromBlock, toBlock, this.addressesPerCall)) : undefined,
+      check
+        ? ask('check', () => transfers(check, addresses, fromBlock, toBlock, this.addressesPerCall))
+        : undefined,
     ]);
     if (checked) {
       const key = (log: TransferLog) =>
@@ -112,12 +119,15 @@ export class RpcPair {
       const onlyPrimary = [...primaryKeys].filter((entry) => !checkKeys.has(entry));
       const onlyCheck = [...checkKeys].filter((entry) => !primaryKeys.has(entry));
       if (onlyPrimary.length > 0 || onlyCheck.length > 0) {
-        throw new RpcDisagreement(`The RPCs report different Transfer logs in blocks ${fromBlock}-${toBlock}`, {
-          fromBlock: fromBlock.toString(),
-          toBlock: toBlock.toString(),
-          onlyPrimary: onlyPrimary.slice(0, 5),
-          onlyCheck: onlyCheck.slice(0, 5),
-        });
+        throw new RpcDisagreement(
+          `The RPCs report different Transfer logs in blocks ${fromBlock}-${toBlock}`,
+          {
+            fromBlock: fromBlock.toString(),
+            toBlock: toBlock.toString(),
+            onlyPrimary: onlyPrimary.slice(0, 5),
+            onlyCheck: onlyCheck.slice(0, 5),
+          },
+        );
       }
     }
     return logs;
@@ -125,7 +135,9 @@ export class RpcPair {
 
   /** Transfers seen above the confirmed range, from the primary only (shown as on their way, never counted). */
   unconfirmedTransfers(addresses: string[], fromBlock: bigint, toBlock: bigint): Promise<TransferLog[]> {
-    return ask('primary', () => transfers(this.primary, addresses, fromBlock, toBlock, this.addressesPerCall));
+    return ask('primary', () =>
+      transfers(this.primary, addresses, fromBlock, toBlock, this.addressesPerCall),
+    );
   }
 }
 
@@ -142,7 +154,12 @@ async function transfers(
     // No contract filter: a transfer of any token to the address is seen (and a wrong one recorded).
     const logs = await client.getLogs({ event: TRANSFER, args: { to }, fromBlock, toBlock, strict: true });
     for (const log of logs) {
-      if (log.transactionHash === null || log.logIndex === null || log.blockNumber === null || log.blockHash === null)
+      if (
+        log.transactionHash === null ||
+        log.logIndex === null ||
+        log.blockNumber === null ||
+        log.blockHash === null
+      )
         continue;
       found.push({
         token: log.address,

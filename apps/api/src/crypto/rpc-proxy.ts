@@ -31,7 +31,11 @@ export async function startRpcProxy(upstream: string) {
           response.on('close', () => held.delete(response));
           return;
         }
-        const answer = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const answer = await fetch(upstream, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         const answers = (await answer.json()) as RpcMessage | RpcMessage[];
         const rewrite = (reply: RpcMessage) => {
           const method = list.find((call) => call.id === reply.id)?.method;

@@ -164,7 +164,10 @@ export class ChainWatcher {
     }
     if (before.state !== 'ok') {
       this.healths.delete(network);
-      this.deps.log.info({ network, was: before.state }, "the network's RPCs answer and agree again; confirmations resume");
+      this.deps.log.info(
+        { network, was: before.state },
+        "the network's RPCs answer and agree again; confirmations resume",
+      );
     }
   }
 

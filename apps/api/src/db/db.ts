@@ -45,7 +45,11 @@ export interface Db extends Queryable {
    * Loads many rows fast (seeding): `values` holds one array per column, all of the same length.
    * PGlite uses COPY from a blob; a server gets INSERT ... SELECT FROM unnest() in batches.
    */
-  bulkInsert(table: string, columns: readonly BulkColumn[], values: readonly (readonly unknown[])[]): Promise<void>;
+  bulkInsert(
+    table: string,
+    columns: readonly BulkColumn[],
+    values: readonly (readonly unknown[])[],
+  ): Promise<void>;
 }
 
 /** INSERT ... SELECT FROM unnest(): one statement per batch, parameters as arrays. */
@@ -70,7 +74,8 @@ export async function insertByUnnest(
 function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return `"${value.replaceAll('"', '""')}"`;
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
   return `"${JSON.stringify(value).replaceAll('"', '""')}"`;
 }
 

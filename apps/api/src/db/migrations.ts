@@ -637,7 +637,9 @@ export async function migrate(db: Db, list: Migration[] = migrations): Promise<s
   )`);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    const done = new Set((await tx.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id));
+    const done = new Set(
+      (await tx.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id),
+    );
     const applied: string[] = [];
     for (const migration of list) {
       if (done.has(migration.id)) continue;

@@ -40,15 +40,19 @@ export function lockDataDir(dataDir: string): () => void {
   mkdirSync(path.dirname(file), { recursive: true });
   for (let attempt = 0; ; attempt++) {
     try {
-      writeFileSync(file, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }), { flag: 'wx' });
+      writeFileSync(file, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }), {
+        flag: 'wx',
+      });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new DataDirInUse(dataDir, holderOf(file) ?? 0);
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+          throw new DataDirInUse(dataDir, holderOf(file) ?? 0);
         throw error;
       }
       const holder = holderOf(file);
-      if (holder !== undefined && holder !== process.pid && isAlive(holder)) throw new DataDirInUse(dataDir, holder);
+      if (holder !== undefined && holder !== process.pid && isAlive(holder))
+        throw new DataDirInUse(dataDir, holder);
       try {
         unlinkSync(file);
       } catch {
@@ -116,20 +120,32 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   return {
     kind: 'pglite',
     query,
-    stats: () => ({ total: closed ? 0 : 1, idle: closed || inFlight > 0 ? 0 : 1, waiting: Math.max(0, inFlight - 1), max: 1 }),
+    stats: () => ({
+      total: closed ? 0 : 1,
+      idle: closed || inFlight > 0 ? 0 : 1,
+      waiting: Math.max(0, inFlight - 1),
+      max: 1,
+    }),
     async transaction(work) {
-      return counted(() => pg.transaction(async (tx) => {
-        const scoped: Queryable = {
-          query: async <Row extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []) =>
-            (await tx.query<Row>(sql, params as unknown[])).rows,
-        };
-        return work(scoped);
-      }));
+      return counted(() =>
+        pg.transaction(async (tx) => {
+          const scoped: Queryable = {
+            query: async <Row extends Record<string, unknown>>(
+              sql: string,
+              params: readonly unknown[] = [],
+            ) => (await tx.query<Row>(sql, params as unknown[])).rows,
+          };
+          return work(scoped);
+        }),
+      );
     },
     withLock(key, work) {
       // One process, but calls of it may overlap: one after another per key.
       const run = (locks.get(key) ?? Promise.resolve()).then(work, work);
-      locks.set(key, run.catch(() => undefined));
+      locks.set(
+        key,
+        run.catch(() => undefined),
+      );
       return run;
     },
     async ping(timeoutMs = 2000) {
@@ -144,9 +160,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       const length = values[0]?.length ?? 0;
       for (let from = 0; from < length; from += chunk) {
         const csv = toCsv(values.map((column) => column.slice(from, from + chunk)));
-        await pg.query(`copy ${table} (${columns.map((c) => c.name).join(', ')}) from '/dev/blob' with (format csv)`, [], {
-          blob: new Blob([csv]),
-        });
+        await pg.query(
+          `copy ${table} (${columns.map((c) => c.name).join(', ')}) from '/dev/blob' with (format csv)`,
+          [],
+          {
+            blob: new Blob([csv]),
+          },
+        );
       }
     },
     async close() {

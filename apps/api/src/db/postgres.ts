@@ -25,7 +25,12 @@ export function openPostgres(url: string, onError: (error: Error) => void): Db {
   return {
     kind: 'postgres',
     query,
-    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+    stats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
     async transaction(work) {
       const client = await pool.connect();
       try {

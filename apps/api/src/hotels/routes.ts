@@ -46,7 +46,10 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelDeps): void
       if (query.searchId) {
         const k = searchKeyOfSearchId(query.searchId);
         const key = k ? parseSearchKey(k).key : undefined;
-        if (!key) throw new HttpError(400, 'Invalid query', [{ field: 'query.searchId', code: 'invalid', message: 'Unknown searchId' }]);
+        if (!key)
+          throw new HttpError(400, 'Invalid query', [
+            { field: 'query.searchId', code: 'invalid', message: 'Unknown searchId' },
+          ]);
         stay = key;
         priced = await pricedHotel(db(), hotel, key);
       }
@@ -108,12 +111,15 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelDeps): void
     return Number.isInteger(value) && value >= 1 && value <= max ? value : undefined;
   };
 
-  app.get<{ Params: { hotelId: string; n: string } }>('/api/images/hotel/:hotelId/:n', async (request, reply) => {
-    const id = positive(request.params.hotelId, 2_147_483_647);
-    const n = positive(request.params.n.replace(/\.svg$/, ''), 99);
-    if (!id || !n) throw new HttpError(404, 'No such image');
-    return sendSvg(reply, hotelImageSvg(id, n));
-  });
+  app.get<{ Params: { hotelId: string; n: string } }>(
+    '/api/images/hotel/:hotelId/:n',
+    async (request, reply) => {
+      const id = positive(request.params.hotelId, 2_147_483_647);
+      const n = positive(request.params.n.replace(/\.svg$/, ''), 99);
+      if (!id || !n) throw new HttpError(404, 'No such image');
+      return sendSvg(reply, hotelImageSvg(id, n));
+    },
+  );
   app.get<{ Params: { hotelId: string; roomId: string; n: string } }>(
     '/api/images/room/:hotelId/:roomId/:n',
     async (request, reply) => {
@@ -126,7 +132,8 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelDeps): void
   );
   app.get<{ Params: { placeId: string } }>('/api/images/place/:placeId', async (request, reply) => {
     const placeId = request.params.placeId.replace(/\.svg$/, '');
-    if (!/^(country-[A-Z]{2}|city-\d{1,10}|poi-[A-Z0-9]{3,4})$/.test(placeId)) throw new HttpError(404, 'No such image');
+    if (!/^(country-[A-Z]{2}|city-\d{1,10}|poi-[A-Z0-9]{3,4})$/.test(placeId))
+      throw new HttpError(404, 'No such image');
     return sendSvg(reply, placeImageSvg(placeId));
   });
 }

@@ -20,7 +20,15 @@ export async function pricedHotel(
 ): Promise<(HotelRecord & Priced) | undefined> {
   const statement = pageStatement(
     stay,
-    { type: 'poi', placeId: null, name: null, countryCode: null, lat: hotel.lat, lng: hotel.lng, radius: null },
+    {
+      type: 'poi',
+      placeId: null,
+      name: null,
+      countryCode: null,
+      lat: hotel.lat,
+      lng: hotel.lng,
+      radius: null,
+    },
     [hotel.id],
   );
   return (await q.query<HotelRecord & Priced>(statement.sql, statement.params))[0];

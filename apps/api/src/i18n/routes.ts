@@ -14,21 +14,31 @@ async function readMessages(translationsDir: string, code: string): Promise<Reco
   const entries = await readdir(translationsDir, { withFileTypes: true });
   const files = [
     `${code}.json`,
-    ...entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(entry.name, `${code}.json`)).sort(),
+    ...entries
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(entry.name, `${code}.json`))
+      .sort(),
   ];
   const parts: MessagePart[] = [];
   for (const file of files) {
-    const text = await readFile(path.join(translationsDir, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' && file !== `${code}.json`) return undefined;
-      throw error;
-    });
-    if (text !== undefined) parts.push({ source: file, messages: JSON.parse(text) as Record<string, unknown> });
+    const text = await readFile(path.join(translationsDir, file), 'utf8').catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' && file !== `${code}.json`) return undefined;
+        throw error;
+      },
+    );
+    if (text !== undefined)
+      parts.push({ source: file, messages: JSON.parse(text) as Record<string, unknown> });
   }
   return mergeMessages(parts);
 }
 
 /** Serves the merged translations of the 15 UI languages; 404 for any other code. */
-export function registerI18nRoutes(app: FastifyInstance, translationsDir: string, checkResponses: boolean): void {
+export function registerI18nRoutes(
+  app: FastifyInstance,
+  translationsDir: string,
+  checkResponses: boolean,
+): void {
   const cache = new Map<string, Record<string, unknown>>();
   route(
     app,

@@ -24,7 +24,12 @@ export function boxAround(lat: number, lng: number, radiusM: number): Box {
   const dLat = radiusM / METRES_PER_DEGREE;
   const cos = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
   const dLng = Math.min(radiusM / (METRES_PER_DEGREE * cos), 180);
-  return { south: Math.max(lat - dLat, -90), north: Math.min(lat + dLat, 90), west: lng - dLng, east: lng + dLng };
+  return {
+    south: Math.max(lat - dLat, -90),
+    north: Math.min(lat + dLat, 90),
+    west: lng - dLng,
+    east: lng + dLng,
+  };
 }
 
 /** Every cell a circle's bounding box touches, with lng ranges to check (split at the antimeridian). */
@@ -36,9 +41,15 @@ export function cellsOfBox(box: Box): { cells: number[]; lngRanges: [number, num
   const lngRanges: [number, number][] = wraps
     ? [[-180, 180]]
     : box.west < -180
-      ? [[box.west + 360, 180], [-180, box.east]]
+      ? [
+          [box.west + 360, 180],
+          [-180, box.east],
+        ]
       : box.east > 180
-        ? [[box.west, 180], [-180, box.east - 360]]
+        ? [
+            [box.west, 180],
+            [-180, box.east - 360],
+          ]
         : [[box.west, box.east]];
   for (let row = rowFrom; row <= rowTo; row++) {
     for (const [west, east] of lngRanges) {

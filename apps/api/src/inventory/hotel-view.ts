@@ -34,9 +34,26 @@ export const HOTEL_RECORD_COLUMNS =
   'h.id, h.lat, h.lng, h.country_code, h.city_id, p.name as city_name, h.stars, h.property_type, h.category, h.score, h.discount, h.facilities::text as facilities, h.tradable, h.name, h.reviews_count, h.has_provider, h.distance_to_center, h.images_count, h.children_age_from, h.children_age_to, h.children_stay_free';
 
 const STREETS = [
-  'Main Street', 'Station Road', 'Market Square', 'Park Avenue', 'Harbour Road', 'Church Street', 'Garden Lane',
-  'River Walk', 'Castle Street', 'Victoria Road', 'Mill Lane', 'High Street', 'King Street', 'Queen Street',
-  'Bridge Street', 'Old Town Square', 'Chestnut Avenue', 'Linden Street', 'Lake Road', 'Beach Boulevard',
+  'Main Street',
+  'Station Road',
+  'Market Square',
+  'Park Avenue',
+  'Harbour Road',
+  'Church Street',
+  'Garden Lane',
+  'River Walk',
+  'Castle Street',
+  'Victoria Road',
+  'Mill Lane',
+  'High Street',
+  'King Street',
+  'Queen Street',
+  'Bridge Street',
+  'Old Town Square',
+  'Chestnut Avenue',
+  'Linden Street',
+  'Lake Road',
+  'Beach Boulevard',
 ];
 
 /** A hotel's address in parts (the street line, postcode and city), as schema.org's PostalAddress wants it. */
@@ -69,7 +86,9 @@ export function facilityIds(mask: string): number[] {
   return FACILITIES.filter((facility) => (bits >> BigInt(facility.id)) & 1n).map((facility) => facility.id);
 }
 
-export function review(record: Pick<HotelRecord, 'id' | 'score' | 'category' | 'reviews_count' | 'has_provider'>) {
+export function review(
+  record: Pick<HotelRecord, 'id' | 'score' | 'category' | 'reviews_count' | 'has_provider'>,
+) {
   if (record.score === null || record.category === null) return null;
   return {
     id: record.has_provider ? trustYouId(record.id) : null,
@@ -110,7 +129,12 @@ export function offerContext(id: number, k: string, total: number): string {
   return Buffer.from(`${id}|${k}|${total}`).toString('base64url');
 }
 
-export function searchHotel(record: HotelRecord & Priced, nights: number, k: string, lang: UiLanguage): SearchHotel {
+export function searchHotel(
+  record: HotelRecord & Priced,
+  nights: number,
+  k: string,
+  lang: UiLanguage,
+): SearchHotel {
   const price = stayPrice(record.price, nights, record.discount);
   return {
     id: record.id,

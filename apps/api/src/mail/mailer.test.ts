@@ -19,7 +19,13 @@ for (const storage of storages()) {
     });
 
     it('records every message; without a transport it stays queued in the mailbox', async () => {
-      const sent = await server.mailer.send({ whiteLabel: 'wirex', kind: 'welcome', to: 'Ann@Example.com', subject: 'Welcome', text: 'Hi' });
+      const sent = await server.mailer.send({
+        whiteLabel: 'wirex',
+        kind: 'welcome',
+        to: 'Ann@Example.com',
+        subject: 'Welcome',
+        text: 'Hi',
+      });
       expect(sent.status).toBe('queued');
       const box = await readOutbox(server.database.db, { to: 'ann@example.com' });
       expect(box.map((m) => m.id)).toContain(sent.id);
@@ -28,20 +34,38 @@ for (const storage of storages()) {
 
     it('marks delivered messages; a failing transport never throws: its message stays queued for a retry, or fails when refused for good', async () => {
       const delivered: string[] = [];
-      const ok = createOutboxMailer(server.database.db, { transport: { deliver: async (m) => void delivered.push(m.to) } });
-      expect((await ok.send({ whiteLabel: 'clubstay', kind: 'other', to: 'a@b.co', subject: 's', text: 't' })).status).toBe('sent');
+      const ok = createOutboxMailer(server.database.db, {
+        transport: { deliver: async (m) => void delivered.push(m.to) },
+      });
+      expect(
+        (await ok.send({ whiteLabel: 'clubstay', kind: 'other', to: 'a@b.co', subject: 's', text: 't' }))
+          .status,
+      ).toBe('sent');
       expect(delivered).toEqual(['a@b.co']);
       const errors: unknown[] = [];
       const failing = createOutboxMailer(server.database.db, {
         transport: { deliver: async () => Promise.reject(new Error('connection refused')) },
         onDeliveryError: (error) => errors.push(error),
       });
-      expect((await failing.send({ whiteLabel: 'clubstay', kind: 'other', to: 'c@d.co', subject: 's', text: 't' })).status).toBe('queued');
+      expect(
+        (await failing.send({ whiteLabel: 'clubstay', kind: 'other', to: 'c@d.co', subject: 's', text: 't' }))
+          .status,
+      ).toBe('queued');
       expect(errors).toHaveLength(1);
       const refusing = createOutboxMailer(server.database.db, {
         transport: { deliver: async () => Promise.reject(new PermanentMailError('550 no such user')) },
       });
-      expect((await refusing.send({ whiteLabel: 'clubstay', kind: 'other', to: 'e@f.co', subject: 's', text: 't' })).status).toBe('failed');
+      expect(
+        (
+          await refusing.send({
+            whiteLabel: 'clubstay',
+            kind: 'other',
+            to: 'e@f.co',
+            subject: 's',
+            text: 't',
+          })
+        ).status,
+      ).toBe('failed');
     });
 
     it('serves the mailbox page with text kept inert and links clickable', async () => {
@@ -60,11 +84,17 @@ for (const storage of storages()) {
       expect(page.body).toContain('<a href="http://localhost:3000/reset-password?token=abc">');
       const json = await server.app.inject({ url: '/api/sandbox/mailbox/messages?to=xss@example.com' });
       expect(json.json<unknown[]>()).toHaveLength(1);
-      expect((await server.app.inject({ url: '/api/sandbox/mailbox/messages?limit=0' })).statusCode).toBe(400);
+      expect((await server.app.inject({ url: '/api/sandbox/mailbox/messages?limit=0' })).statusCode).toBe(
+        400,
+      );
     });
 
     it('has no mailbox without the sandbox', async () => {
-      const production = await createServer({ db: server.database.db, appsDir: '/nonexistent', sandbox: false });
+      const production = await createServer({
+        db: server.database.db,
+        appsDir: '/nonexistent',
+        sandbox: false,
+      });
       expect((await production.app.inject({ url: '/api/sandbox/mailbox' })).statusCode).toBe(404);
     });
   });
@@ -72,6 +102,8 @@ for (const storage of storages()) {
 
 describe('linkify', () => {
   it('escapes before linking', () => {
-    expect(linkify('a <b> http://x.test/?a=1&b=2')).toBe('a &lt;b&gt; <a href="http://x.test/?a=1&amp;b=2">http://x.test/?a=1&amp;b=2</a>');
+    expect(linkify('a <b> http://x.test/?a=1&b=2')).toBe(
+      'a &lt;b&gt; <a href="http://x.test/?a=1&amp;b=2">http://x.test/?a=1&amp;b=2</a>',
+    );
   });
 });

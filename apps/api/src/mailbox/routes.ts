@@ -11,7 +11,6 @@ const mailboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
-
 /** Escapes the whole text, then makes the http(s) links in it clickable (the text stays inert). */
 export function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -50,7 +49,15 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: { database: Da
   const read = async (query: unknown) => {
     const parsed = mailboxQuery.safeParse(query ?? {});
     if (!parsed.success) {
-      throw new HttpError(400, 'Invalid query', parsed.error.issues.map((i) => ({ field: `query.${i.path.join('.')}`, code: i.code, message: i.message })));
+      throw new HttpError(
+        400,
+        'Invalid query',
+        parsed.error.issues.map((i) => ({
+          field: `query.${i.path.join('.')}`,
+          code: i.code,
+          message: i.message,
+        })),
+      );
     }
     if (!deps.database.isMigrated) throw new HttpError(503, 'Database unavailable');
     return { filter: parsed.data, messages: await readOutbox(deps.database.db, parsed.data) };
@@ -66,11 +73,17 @@ export function registerMailboxRoutes(app: FastifyInstance, deps: { database: Da
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+      )
       .send(message.html);
   });
   app.get('/api/sandbox/mailbox', async (request, reply) => {
     const { filter, messages } = await read(request.query);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(messages, filter.to));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page(messages, filter.to));
   });
 }

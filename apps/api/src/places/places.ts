@@ -58,13 +58,15 @@ export async function autocomplete(db: Queryable, q: string, lang: UiLanguage): 
   );
   const seen = new Set<string>();
   const weight = (row: { exact: boolean; rank: number }) => row.rank * (row.exact ? 20 : 1);
-  return rows
-    // An exact name counts twenty times its size: "paris" puts Paris first, "par" still prefers
-    // Paris (2.1 M) to the town of Par (1,600), "cdg" finds its airport.
-    .sort((a, b) => weight(b) - weight(a) || a.id.localeCompare(b.id))
-    .filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)))
-    .slice(0, 10)
-    .map((row) => toPlace(row, lang));
+  return (
+    rows
+      // An exact name counts twenty times its size: "paris" puts Paris first, "par" still prefers
+      // Paris (2.1 M) to the town of Par (1,600), "cdg" finds its airport.
+      .sort((a, b) => weight(b) - weight(a) || a.id.localeCompare(b.id))
+      .filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)))
+      .slice(0, 10)
+      .map((row) => toPlace(row, lang))
+  );
 }
 
 /** Places never change between seeds: each database keeps the ones it was asked for. */

@@ -69,14 +69,42 @@ const FACILITY_ROWS: [number, number, boolean, string][] = [
   [42, 14, true, 'Indoor swimming pool'],
   [43, 14, false, 'Hot tub'],
 ];
-export const FACILITIES = FACILITY_ROWS.map(([id, groupId, filterable, name]) => ({ id, groupId, filterable, name }));
+export const FACILITIES = FACILITY_ROWS.map(([id, groupId, filterable, name]) => ({
+  id,
+  groupId,
+  filterable,
+  name,
+}));
 
 /** The 27 property types, 1 (Hotel) to 27 (Other). */
 export const PROPERTY_TYPES = [
-  'Hotel', 'Apartment', 'Hostel', 'Guest house', 'Bed and breakfast', 'Resort', 'Villa', 'Motel',
-  'Aparthotel', 'Inn', 'Lodge', 'Holiday home', 'Boutique hotel', 'Capsule hotel', 'Ryokan', 'Riad',
-  'Chalet', 'Cottage', 'Country house', 'Farm stay', 'Campsite', 'Boat', 'Glamping', 'Homestay',
-  'Serviced apartment', 'Palace', 'Other',
+  'Hotel',
+  'Apartment',
+  'Hostel',
+  'Guest house',
+  'Bed and breakfast',
+  'Resort',
+  'Villa',
+  'Motel',
+  'Aparthotel',
+  'Inn',
+  'Lodge',
+  'Holiday home',
+  'Boutique hotel',
+  'Capsule hotel',
+  'Ryokan',
+  'Riad',
+  'Chalet',
+  'Cottage',
+  'Country house',
+  'Farm stay',
+  'Campsite',
+  'Boat',
+  'Glamping',
+  'Homestay',
+  'Serviced apartment',
+  'Palace',
+  'Other',
 ].map((name, index) => ({ id: index + 1, name }));
 
 export const SUITABLE_TYPES = [
@@ -91,7 +119,12 @@ export const SUITABLE_TYPES = [
  * Hot filters: aliasType `include` becomes an ADD action with the first alias value, anything else a
  * SET action (spec 1 §3). The client drops hideSoldOut.
  */
-export const HOT_FILTERS: { id: string; name: string; aliases: Record<string, string[]>; aliasType: 'include' | 'set' }[] = [
+export const HOT_FILTERS: {
+  id: string;
+  name: string;
+  aliases: Record<string, string[]>;
+  aliasType: 'include' | 'set';
+}[] = [
   { id: 'freeWifi', name: 'Free WiFi', aliases: { facilities: ['22'] }, aliasType: 'include' },
   { id: 'breakfast', name: 'Breakfast', aliases: { facilities: ['9'] }, aliasType: 'include' },
   { id: 'pool', name: 'Swimming pool', aliases: { facilities: ['26', '42'] }, aliasType: 'include' },

@@ -103,7 +103,6 @@ export function generateReviews(hotel: ReviewedHotel, language: UiLanguage, toda
   return { hotel, aspects, reviews };
 }
 
-
 /** Fills `{name}` placeholders; the values are escaped, the template is ours. */
 const fill = (template: string, values: Record<string, string>) =>
   escapeHtml(template).replace(/\{(\w+)\}/g, (_, key: string) => escapeHtml(values[key] ?? ''));

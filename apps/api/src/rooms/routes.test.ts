@@ -12,7 +12,13 @@ import {
   ROOM_AVAILABILITY,
   type SandboxScenario,
 } from '@clubstay/contract/rooms';
-import { formatSearchKey, parseSearchKey, type SearchHotel, searchByHotelResponseSchema, searchResponseSchema } from '@clubstay/contract/search';
+import {
+  formatSearchKey,
+  parseSearchKey,
+  type SearchHotel,
+  searchByHotelResponseSchema,
+  searchResponseSchema,
+} from '@clubstay/contract/search';
 import type { DatabaseState } from '../database-state.ts';
 import { seed, seedSteps } from '../seed.ts';
 import { createServer, type Server } from '../server.ts';
@@ -47,7 +53,10 @@ for (const storage of storages()) {
     let used = 0;
 
     const get = async (url: string, scenario?: SandboxScenario) => {
-      const response = await server.app.inject({ url, headers: scenario ? { 'x-sandbox-scenario': scenario } : {} });
+      const response = await server.app.inject({
+        url,
+        headers: scenario ? { 'x-sandbox-scenario': scenario } : {},
+      });
       return { status: response.statusCode, body: response.json<unknown>() };
     };
     const priced = async (id: number, k = K) => {
@@ -58,15 +67,35 @@ for (const storage of storages()) {
       if (!hotel) throw new Error(`hotel ${id} not priced`);
       return { searchId: parsed.searchId, hotel };
     };
-    const rooms = async (hotel: SearchHotel, searchId: string, options: { es?: boolean; scenario?: SandboxScenario } = {}) => {
+    const rooms = async (
+      hotel: SearchHotel,
+      searchId: string,
+      options: { es?: boolean; scenario?: SandboxScenario } = {},
+    ) => {
       const es = options.es === false ? '' : `&es=${hotel.es}`;
-      const { status, body } = await get(`/api/v2/hotel/${hotel.id}/rooms?hotelId=${hotel.id}&searchId=${searchId}${es}`, options.scenario);
+      const { status, body } = await get(
+        `/api/v2/hotel/${hotel.id}/rooms?hotelId=${hotel.id}&searchId=${searchId}${es}`,
+        options.scenario,
+      );
       expect(status, JSON.stringify(body)).toBe(200);
       return hotelRoomsResponseSchema.parse(body);
     };
-    const guaranteed = async (hotel: SearchHotel, searchId: string, packageId: string, scenario?: SandboxScenario) =>
-      get(`/api/hotel/${hotel.id}/room/guaranteed?SearchRequestId=${searchId}&PackageId=${packageId}&es=${hotel.es}`, scenario);
-    const offer = async (hotel: SearchHotel, searchId: string, packageId: string, scenario?: SandboxScenario): Promise<GuaranteedOffer> => {
+    const guaranteed = async (
+      hotel: SearchHotel,
+      searchId: string,
+      packageId: string,
+      scenario?: SandboxScenario,
+    ) =>
+      get(
+        `/api/hotel/${hotel.id}/room/guaranteed?SearchRequestId=${searchId}&PackageId=${packageId}&es=${hotel.es}`,
+        scenario,
+      );
+    const offer = async (
+      hotel: SearchHotel,
+      searchId: string,
+      packageId: string,
+      scenario?: SandboxScenario,
+    ): Promise<GuaranteedOffer> => {
       const { status, body } = await guaranteed(hotel, searchId, packageId, scenario);
       expect(status, JSON.stringify(body)).toBe(200);
       return guaranteedOfferSchema.parse(body);
@@ -79,7 +108,12 @@ for (const storage of storages()) {
       return priced(hotel.id);
     };
     /** Polls at the given offsets from the first poll (the supplier clock is moved, not waited for). */
-    const pollAt = async (hotel: SearchHotel, searchId: string, offsets: number[], scenario?: SandboxScenario) => {
+    const pollAt = async (
+      hotel: SearchHotel,
+      searchId: string,
+      offsets: number[],
+      scenario?: SandboxScenario,
+    ) => {
       const start = clock;
       const answers: HotelRoomsResponse[] = [];
       for (const offset of offsets) {
@@ -94,7 +128,8 @@ for (const storage of storages()) {
       if (!last) throw new Error('no answer');
       return last;
     };
-    const packagesOf = (answer: HotelRoomsResponse) => answer.hotelDetails.rooms.flatMap((room) => room.groups.map((item) => ({ room, item })));
+    const packagesOf = (answer: HotelRoomsResponse) =>
+      answer.hotelDetails.rooms.flatMap((room) => room.groups.map((item) => ({ room, item })));
 
     beforeAll(async () => {
       const db = await storage.open();
@@ -105,11 +140,27 @@ for (const storage of storages()) {
       });
       server.database.start();
       await server.database.whenReady();
-      const ids = await server.database.db.query<{ id: number }>('select id from hotels order by id limit 400');
-      const { body } = await get(`/api/search/byhotelId?k=${encodeURIComponent(K)}&d.hids=${ids.slice(0, 100).map((row) => row.id).join(',')}`);
-      const more = await get(`/api/search/byhotelId?k=${encodeURIComponent(K)}&d.hids=${ids.slice(100, 200).map((row) => row.id).join(',')}`);
-      const untradable = await server.database.db.query<{ id: number }>('select id from hotels where not tradable order by id limit 3');
-      const notTradable = await get(`/api/search/byhotelId?k=${encodeURIComponent(K)}&d.hids=${untradable.map((row) => row.id).join(',') || ids[0]?.id}`);
+      const ids = await server.database.db.query<{ id: number }>(
+        'select id from hotels order by id limit 400',
+      );
+      const { body } = await get(
+        `/api/search/byhotelId?k=${encodeURIComponent(K)}&d.hids=${ids
+          .slice(0, 100)
+          .map((row) => row.id)
+          .join(',')}`,
+      );
+      const more = await get(
+        `/api/search/byhotelId?k=${encodeURIComponent(K)}&d.hids=${ids
+          .slice(100, 200)
+          .map((row) => row.id)
+          .join(',')}`,
+      );
+      const untradable = await server.database.db.query<{ id: number }>(
+        'select id from hotels where not tradable order by id limit 3',
+      );
+      const notTradable = await get(
+        `/api/search/byhotelId?k=${encodeURIComponent(K)}&d.hids=${untradable.map((row) => row.id).join(',') || ids[0]?.id}`,
+      );
       for (const answer of [body, more.body, notTradable.body]) {
         for (const hotel of searchByHotelResponseSchema.parse(answer).hotels) {
           if (!STAY) throw new Error('bad K');
@@ -124,7 +175,14 @@ for (const storage of storages()) {
     });
 
     it('streams rooms over several polls, then finishes', async () => {
-      const offsets = [0, BATCH_AT_MS[0] + 300, BATCH_AT_MS[1] + 500, BATCH_AT_MS[2] + 100, FINISH_AT_MS, FINISH_AT_MS + 2000];
+      const offsets = [
+        0,
+        BATCH_AT_MS[0] + 300,
+        BATCH_AT_MS[1] + 500,
+        BATCH_AT_MS[2] + 100,
+        FINISH_AT_MS,
+        FINISH_AT_MS + 2000,
+      ];
       let sawPartial = false;
       for (let n = 0; n < 5; n++) {
         const { hotel, searchId } = await fresh();
@@ -141,7 +199,8 @@ for (const storage of storages()) {
         for (let i = 1; i < answers.length; i++) {
           const before = answers[i - 1]?.hotelDetails.rooms ?? [];
           const after = answers[i]?.hotelDetails.rooms ?? [];
-          for (const room of before) expect(after.find((candidate) => candidate.id === room.id)).toEqual(room);
+          for (const room of before)
+            expect(after.find((candidate) => candidate.id === room.id)).toEqual(room);
           if (i < 4) expect(answers[i]?.isFinished).toBe(false);
           const count = after.length;
           if (i < 4 && count > 0 && count < final.length) sawPartial = true;
@@ -149,7 +208,8 @@ for (const storage of storages()) {
         expect(answers[4]).toEqual(answers[5]);
         for (const room of final) {
           expect(room.name).toMatch(/Room|Suite/);
-          for (const image of room.images) expect(image).toMatch(new RegExp(`^/api/images/room/${hotel.id}/${room.id}/\\d+\\.svg$`));
+          for (const image of room.images)
+            expect(image).toMatch(new RegExp(`^/api/images/room/${hotel.id}/${room.id}/\\d+\\.svg$`));
           expect(room.facilities.length).toBeGreaterThanOrEqual(3);
         }
       }
@@ -169,7 +229,9 @@ for (const storage of storages()) {
       expect((await other.poll(request))?.isFinished).toBe(true);
       clock = start + 1;
       // The other process started nothing of its own: at 1 ms it still sees the first process's search.
-      expect((await new SandboxRatesSupplier(server.database.db, { now: () => clock }).poll(request))?.isFinished).toBe(false);
+      expect(
+        (await new SandboxRatesSupplier(server.database.db, { now: () => clock }).poll(request))?.isFinished,
+      ).toBe(false);
       clock = start + FINISH_AT_MS;
     });
 
@@ -224,7 +286,9 @@ for (const storage of storages()) {
             }
             if (item.boarding !== MEAL_TYPE.RoomOnly) {
               meals++;
-              expect(item.price.price).toBeGreaterThan(find(MEAL_TYPE.RoomOnly, item.isRefundable)?.price.price ?? Infinity);
+              expect(item.price.price).toBeGreaterThan(
+                find(MEAL_TYPE.RoomOnly, item.isRefundable)?.price.price ?? Infinity,
+              );
             }
           }
         }
@@ -241,7 +305,13 @@ for (const storage of storages()) {
       expect((await offer(hotel, searchId, packageId)).status).toBe(ROOM_AVAILABILITY.Pending);
       clock += FINISH_AT_MS;
       const done = await offer(hotel, searchId, packageId);
-      expect(done).toMatchObject({ status: ROOM_AVAILABILITY.Available, packageId, priceChangePercent: 0, boarding: MEAL_TYPE.RoomOnly, isRefundable: false });
+      expect(done).toMatchObject({
+        status: ROOM_AVAILABILITY.Available,
+        packageId,
+        priceChangePercent: 0,
+        boarding: MEAL_TYPE.RoomOnly,
+        isRefundable: false,
+      });
       expect(done.price.price).toBe(hotel.price.total);
       // Without es there is no guaranteed offer to show.
       expect((await rooms(hotel, searchId, { es: false })).guaranteedOfferRoom).toBeNull();
@@ -270,17 +340,32 @@ for (const storage of storages()) {
       };
 
       const soldOutHotel = await run('sold-out-hotel');
-      expect(soldOutHotel.answer).toMatchObject({ isFinished: true, tradable: true, hotelDetails: { rooms: [] } });
-      expect((await offer(soldOutHotel.hotel, soldOutHotel.searchId, soldOutHotel.packageId, 'sold-out-hotel')).status).toBe(ROOM_AVAILABILITY.SoldOutHotel);
+      expect(soldOutHotel.answer).toMatchObject({
+        isFinished: true,
+        tradable: true,
+        hotelDetails: { rooms: [] },
+      });
+      expect(
+        (await offer(soldOutHotel.hotel, soldOutHotel.searchId, soldOutHotel.packageId, 'sold-out-hotel'))
+          .status,
+      ).toBe(ROOM_AVAILABILITY.SoldOutHotel);
 
       const soldOutRoom = await run('sold-out-room');
-      expect(soldOutRoom.answer.hotelDetails.rooms.map((room) => room.id)).not.toContain(soldOutRoom.answer.guaranteedOfferRoom?.roomId);
-      expect((await offer(soldOutRoom.hotel, soldOutRoom.searchId, soldOutRoom.packageId, 'sold-out-room')).status).toBe(ROOM_AVAILABILITY.SoldOutRoom);
+      expect(soldOutRoom.answer.hotelDetails.rooms.map((room) => room.id)).not.toContain(
+        soldOutRoom.answer.guaranteedOfferRoom?.roomId,
+      );
+      expect(
+        (await offer(soldOutRoom.hotel, soldOutRoom.searchId, soldOutRoom.packageId, 'sold-out-room')).status,
+      ).toBe(ROOM_AVAILABILITY.SoldOutRoom);
 
       const expired = await run('expired');
-      expect((await offer(expired.hotel, expired.searchId, expired.packageId, 'expired')).status).toBe(ROOM_AVAILABILITY.Expired);
+      expect((await offer(expired.hotel, expired.searchId, expired.packageId, 'expired')).status).toBe(
+        ROOM_AVAILABILITY.Expired,
+      );
       const expiredNi = await run('expired-ni');
-      expect((await offer(expiredNi.hotel, expiredNi.searchId, expiredNi.packageId, 'expired-ni')).status).toBe(ROOM_AVAILABILITY.ExpiredNi);
+      expect(
+        (await offer(expiredNi.hotel, expiredNi.searchId, expiredNi.packageId, 'expired-ni')).status,
+      ).toBe(ROOM_AVAILABILITY.ExpiredNi);
 
       const changed = await run('price-change');
       const cheapest = Math.min(...packagesOf(changed.answer).map(({ item }) => item.price.price));
@@ -291,17 +376,32 @@ for (const storage of storages()) {
 
       const { hotel, searchId } = await fresh();
       const notTradable = await rooms(hotel, searchId, { scenario: 'not-tradable' });
-      expect(notTradable).toMatchObject({ tradable: false, isFinished: true, hotelDetails: { rooms: [] }, guaranteedOfferRoom: null });
+      expect(notTradable).toMatchObject({
+        tradable: false,
+        isFinished: true,
+        hotelDetails: { rooms: [] },
+        guaranteedOfferRoom: null,
+      });
 
       const timeout = await run('timeout');
       for (let attempt = 0; attempt < 2; attempt++) {
-        const { status, body } = await guaranteed(timeout.hotel, timeout.searchId, timeout.packageId, 'timeout');
+        const { status, body } = await guaranteed(
+          timeout.hotel,
+          timeout.searchId,
+          timeout.packageId,
+          'timeout',
+        );
         expect(status).toBe(524);
         apiErrorBodySchema.parse(body);
       }
-      expect((await offer(timeout.hotel, timeout.searchId, timeout.packageId, 'timeout')).status).toBe(ROOM_AVAILABILITY.Available);
+      expect((await offer(timeout.hotel, timeout.searchId, timeout.packageId, 'timeout')).status).toBe(
+        ROOM_AVAILABILITY.Available,
+      );
 
-      const wrong = await get(`/api/v2/hotel/${hotel.id}/rooms?searchId=${searchId}`, 'everything' as SandboxScenario);
+      const wrong = await get(
+        `/api/v2/hotel/${hotel.id}/rooms?searchId=${searchId}`,
+        'everything' as SandboxScenario,
+      );
       expect(wrong.status).toBe(400);
       expect(apiErrorBodySchema.parse(wrong.body).errors[0]?.field).toBe('headers.x-sandbox-scenario');
     });
@@ -310,14 +410,20 @@ for (const storage of storages()) {
       const untradable = hotelsBy.get('not-tradable')?.[0];
       if (untradable) {
         const { searchId } = await priced(untradable.id);
-        expect(await rooms(untradable, searchId)).toMatchObject({ tradable: false, isFinished: true, guaranteedOfferRoom: null });
+        expect(await rooms(untradable, searchId)).toMatchObject({
+          tradable: false,
+          isFinished: true,
+          guaranteedOfferRoom: null,
+        });
       }
       const soldOut = hotelsBy.get('sold-out-hotel')?.[0];
       if (soldOut) {
         const { searchId } = await priced(soldOut.id);
         const answer = await finished(soldOut, searchId);
         expect(answer).toMatchObject({ tradable: true, isFinished: true, hotelDetails: { rooms: [] } });
-        expect((await offer(soldOut, searchId, answer.guaranteedOfferRoom?.packageId ?? '')).status).toBe(ROOM_AVAILABILITY.SoldOutHotel);
+        expect((await offer(soldOut, searchId, answer.guaranteedOfferRoom?.packageId ?? '')).status).toBe(
+          ROOM_AVAILABILITY.SoldOutHotel,
+        );
       }
       expect(untradable ?? soldOut).toBeDefined();
     });
@@ -340,20 +446,43 @@ for (const storage of storages()) {
         return apiErrorBodySchema.parse(answer.body).errors;
       };
       const base = `/api/v2/hotel/${hotel.id}/rooms`;
-      for (const unknown of ['nope', 'abc.def', `${Buffer.from('not a key').toString('base64url')}.h1`, `${searchId.split('.')[0] ?? ''}`]) {
-        expect((await error(`${base}?searchId=${encodeURIComponent(unknown)}`, 404))[0]).toMatchObject({ field: 'query.searchId', code: 'not_found' });
+      for (const unknown of [
+        'nope',
+        'abc.def',
+        `${Buffer.from('not a key').toString('base64url')}.h1`,
+        `${searchId.split('.')[0] ?? ''}`,
+      ]) {
+        expect((await error(`${base}?searchId=${encodeURIComponent(unknown)}`, 404))[0]).toMatchObject({
+          field: 'query.searchId',
+          code: 'not_found',
+        });
       }
       await error(`/api/v2/hotel/2000000000/rooms?searchId=${searchId}`, 404);
       await error(`/api/hotel/${hotel.id}/room/guaranteed?SearchRequestId=nope&PackageId=1-1-N`, 404);
 
       const past = `${Buffer.from('20200101-20200103~2').toString('base64url')}.h${hotel.id}`;
-      expect((await error(`${base}?searchId=${past}`, 400))[0]).toMatchObject({ field: 'query.searchId', code: 'expired_dates' });
-      expect((await error(`/api/hotel/${hotel.id}/room/guaranteed?SearchRequestId=${past}&PackageId=1-1-N`, 400))[0]?.code).toBe('expired_dates');
+      expect((await error(`${base}?searchId=${past}`, 400))[0]).toMatchObject({
+        field: 'query.searchId',
+        code: 'expired_dates',
+      });
+      expect(
+        (
+          await error(`/api/hotel/${hotel.id}/room/guaranteed?SearchRequestId=${past}&PackageId=1-1-N`, 400)
+        )[0]?.code,
+      ).toBe('expired_dates');
 
-      expect((await error(`/api/v2/hotel/abc/rooms?searchId=${searchId}`, 400)).map((e) => e.field)).toContain('params.hotelId');
+      expect(
+        (await error(`/api/v2/hotel/abc/rooms?searchId=${searchId}`, 400)).map((e) => e.field),
+      ).toContain('params.hotelId');
       expect((await error(base, 400)).map((e) => e.field)).toContain('query.searchId');
-      expect((await error(`${base}?searchId=${searchId}&hotelId=${hotel.id + 1}`, 400))[0]?.field).toBe('query.hotelId');
-      expect((await error(`/api/hotel/${hotel.id}/room/guaranteed?SearchRequestId=${searchId}`, 400)).map((e) => e.field)).toContain('query.PackageId');
+      expect((await error(`${base}?searchId=${searchId}&hotelId=${hotel.id + 1}`, 400))[0]?.field).toBe(
+        'query.hotelId',
+      );
+      expect(
+        (await error(`/api/hotel/${hotel.id}/room/guaranteed?SearchRequestId=${searchId}`, 400)).map(
+          (e) => e.field,
+        ),
+      ).toContain('query.PackageId');
     });
   });
 }
@@ -378,12 +507,26 @@ describe('rooms routes without sandbox', () => {
       const { status, message } = error as { status?: number; message?: string };
       return reply.code(status ?? 500).send({ message });
     });
-    registerRoomsRoutes(app, { database: { isMigrated: true } as DatabaseState, rates, sandbox: false, checkResponses: true });
+    registerRoomsRoutes(app, {
+      database: { isMigrated: true } as DatabaseState,
+      rates,
+      sandbox: false,
+      checkResponses: true,
+    });
     const k = formatSearchKey(futureDate(10), futureDate(12), [{ adults: 2, children: [] }]);
     const searchId = `${Buffer.from(k).toString('base64url')}.h7`;
     const headers = { 'x-sandbox-scenario': 'sold-out-hotel' };
-    expect((await app.inject({ url: `/api/v2/hotel/7/rooms?searchId=${searchId}`, headers })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/hotel/7/room/guaranteed?SearchRequestId=${searchId}&PackageId=1-1-N`, headers })).statusCode).toBe(524);
+    expect(
+      (await app.inject({ url: `/api/v2/hotel/7/rooms?searchId=${searchId}`, headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          url: `/api/hotel/7/room/guaranteed?SearchRequestId=${searchId}&PackageId=1-1-N`,
+          headers,
+        })
+      ).statusCode,
+    ).toBe(524);
     expect(seen.map((request) => request.scenario)).toEqual([undefined, undefined]);
     expect(seen[0]?.stay.nights).toBe(2);
     await app.close();

@@ -48,16 +48,30 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchDeps): vo
     async ({ query }, request) => {
       ready();
       const parsed = parseSearchKey(query.k);
-      if (!parsed.key) throw new HttpError(400, 'Invalid query', [{ field: 'query.k', code: 'custom', message: parsed.problems.join('; ') }]);
+      if (!parsed.key)
+        throw new HttpError(400, 'Invalid query', [
+          { field: 'query.k', code: 'custom', message: parsed.problems.join('; ') },
+        ]);
       const ids = [...new Set(query['d.hids'])];
       const hotels = await deps.search.hotels(
         parsed.key,
-        { type: 'poi', placeId: null, name: null, countryCode: null, lat: query['d.lat'] ?? 0, lng: query['d.lng'] ?? 0, radius: null },
+        {
+          type: 'poi',
+          placeId: null,
+          name: null,
+          countryCode: null,
+          lat: query['d.lat'] ?? 0,
+          lng: query['d.lng'] ?? 0,
+          radius: null,
+        },
         ids,
         query.k,
         languageOf(request.headers['accept-language']),
       );
-      if (!hotels.length) throw new HttpError(404, 'No such hotels', [{ field: 'query.d.hids', code: 'not_found', message: 'No hotel with these ids' }]);
+      if (!hotels.length)
+        throw new HttpError(404, 'No such hotels', [
+          { field: 'query.d.hids', code: 'not_found', message: 'No hotel with these ids' },
+        ]);
       const searchId = `${Buffer.from(query.k).toString('base64url')}.h${ids.join('-').slice(0, 60)}`;
       return { searchId, stay: parsed.key, hotels };
     },

@@ -20,7 +20,13 @@ import { normalise } from '../inventory/normalise.ts';
 import { COUNTRY_BY_CODE } from '../inventory/world.ts';
 import { FACILITIES, HOT_FILTERS } from '../reference/catalogue.ts';
 import { findPlace } from '../places/places.ts';
-import { type Destination, type Filters, pageStatement, type SearchRow, searchStatement } from './search-sql.ts';
+import {
+  type Destination,
+  type Filters,
+  pageStatement,
+  type SearchRow,
+  searchStatement,
+} from './search-sql.ts';
 
 /** Ids kept per search at first: 16 pages of 60; a deeper page asks the database for more. */
 const KEEP_IDS = 1000;
@@ -137,7 +143,9 @@ export function metadataOf(row: SearchRow): FilterMetadata {
     priceMax: row.price_max,
     distanceMin: row.distance_min,
     distanceMax: row.distance_max,
-    rating: Object.fromEntries(SCORE_CATEGORIES.map((name, index) => [name, ratings.includes(index)])) as FilterMetadata['rating'],
+    rating: Object.fromEntries(
+      SCORE_CATEGORIES.map((name, index) => [name, ratings.includes(index)]),
+    ) as FilterMetadata['rating'],
     facilitiesSet,
     hotFiltersSet,
     propertyTypes: bits(row.types, 27),
@@ -167,26 +175,43 @@ export class SearchService {
   /** Turns a validated query into a destination, filters and sort; 400 for an unknown place or country. */
   async resolve(query: SearchQuery): Promise<ResolvedSearch> {
     const parsed = parseSearchKey(query.k);
-    if (!parsed.key) throw new HttpError(400, 'Invalid query', [{ field: 'query.k', code: 'custom', message: parsed.problems.join('; ') }]);
+    if (!parsed.key)
+      throw new HttpError(400, 'Invalid query', [
+        { field: 'query.k', code: 'custom', message: parsed.problems.join('; ') },
+      ]);
     const type = searchPlaceType(query);
     const placeId = query['d.dd'] ?? null;
     const place = placeId ? await findPlace(this.db, placeId) : undefined;
     if (placeId && !place) {
-      throw new HttpError(400, 'Invalid query', [{ field: 'query.d.dd', code: 'not_found', message: `No place ${placeId}` }]);
+      throw new HttpError(400, 'Invalid query', [
+        { field: 'query.d.dd', code: 'not_found', message: `No place ${placeId}` },
+      ]);
     }
     let destination: Destination;
     if (type === 'country') {
       const code = place?.country_code ?? query['d.countryCode'] ?? '';
       const country = COUNTRY_BY_CODE.get(code);
       if (!country) {
-        throw new HttpError(400, 'Invalid query', [{ field: 'query.d.countryCode', code: 'not_found', message: `No country ${code}` }]);
+        throw new HttpError(400, 'Invalid query', [
+          { field: 'query.d.countryCode', code: 'not_found', message: `No country ${code}` },
+        ]);
       }
-      destination = { type, placeId, name: place?.name ?? country.name, countryCode: code, lat: place?.lat ?? country.lat, lng: place?.lng ?? country.lng, radius: null };
+      destination = {
+        type,
+        placeId,
+        name: place?.name ?? country.name,
+        countryCode: code,
+        lat: place?.lat ?? country.lat,
+        lng: place?.lng ?? country.lng,
+        radius: null,
+      };
     } else if (type === 'city' || type === 'poi') {
       const lat = query['d.lat'] ?? place?.lat;
       const lng = query['d.lng'] ?? place?.lng;
       if (lat === undefined || lng === undefined) {
-        throw new HttpError(400, 'Invalid query', [{ field: 'query.d.lat', code: 'custom', message: 'Give d.lat and d.lng or a place id' }]);
+        throw new HttpError(400, 'Invalid query', [
+          { field: 'query.d.lat', code: 'custom', message: 'Give d.lat and d.lng or a place id' },
+        ]);
       }
       destination = {
         type,
@@ -198,11 +223,19 @@ export class SearchService {
         radius: query['d.r'] ?? RADIUS_RULES[type].default,
       };
     } else {
-      throw new HttpError(400, 'Invalid query', [{ field: 'query.d.dd', code: 'custom', message: 'No destination' }]);
+      throw new HttpError(400, 'Invalid query', [
+        { field: 'query.d.dd', code: 'custom', message: 'No destination' },
+      ]);
     }
     const unknown = (query['f.facilities'] ?? []).filter((id) => !FACILITY_IDS.has(id));
     if (unknown.length) {
-      throw new HttpError(400, 'Invalid query', [{ field: 'query.f.facilities', code: 'not_found', message: `Unknown facilities ${unknown.join(', ')}` }]);
+      throw new HttpError(400, 'Invalid query', [
+        {
+          field: 'query.f.facilities',
+          code: 'not_found',
+          message: `Unknown facilities ${unknown.join(', ')}`,
+        },
+      ]);
     }
     const name = query['f.name'] ? normalise(query['f.name']) : undefined;
     return {
@@ -220,12 +253,17 @@ export class SearchService {
         hideSoldOut: query['f.hideSoldOut'],
         propertyTypes: query['f.propertyTypes'],
       },
-      sort: query['s.prop'] && query['s.dir'] ? (`${query['s.prop']}-${query['s.dir']}` as SortOption) : DEFAULT_SORT,
+      sort:
+        query['s.prop'] && query['s.dir']
+          ? (`${query['s.prop']}-${query['s.dir']}` as SortOption)
+          : DEFAULT_SORT,
     };
   }
 
   private metadataKeyOf(k: string, destination: Destination): string {
-    return createHash('sha256').update(JSON.stringify([destination, parseSearchKey(k).key])).digest('base64url');
+    return createHash('sha256')
+      .update(JSON.stringify([destination, parseSearchKey(k).key]))
+      .digest('base64url');
   }
 
   searchIdOf(k: string, resolved: ResolvedSearch): string {
@@ -233,7 +271,11 @@ export class SearchService {
     return `${base64url(k)}.${createHash('sha256').update(canonical).digest('base64url').slice(0, 16)}`;
   }
 
-  async search(query: SearchQuery, lang: UiLanguage, options: { fresh?: boolean } = {}): Promise<SearchResponse> {
+  async search(
+    query: SearchQuery,
+    lang: UiLanguage,
+    options: { fresh?: boolean } = {},
+  ): Promise<SearchResponse> {
     const resolved = await this.resolve(query);
     const { key, destination, filters, sort } = resolved;
     const searchId = this.searchIdOf(query.k, resolved);
@@ -278,7 +320,13 @@ export class SearchService {
   }
 
   /** Priced hotels in the order of `ids`. */
-  async hotels(key: SearchKey, destination: Destination, ids: readonly number[], k: string, lang: UiLanguage): Promise<SearchHotel[]> {
+  async hotels(
+    key: SearchKey,
+    destination: Destination,
+    ids: readonly number[],
+    k: string,
+    lang: UiLanguage,
+  ): Promise<SearchHotel[]> {
     if (!ids.length) return [];
     const statement = pageStatement(key, destination, ids);
     const rows = await this.db.query<HotelRecord & Priced>(statement.sql, statement.params);

@@ -86,11 +86,13 @@ function destinationWhere(params: Params, destination: Destination): string {
 function filterWhere(params: Params, filters: Filters): string {
   const where: string[] = [];
   if (filters.name) where.push(`name_key like ${params.add(`%${filters.name}%`, 'text')}`);
-  if (filters.distanceToPointMax !== undefined) where.push(`dist <= ${params.add(filters.distanceToPointMax, 'float8')}`);
+  if (filters.distanceToPointMax !== undefined)
+    where.push(`dist <= ${params.add(filters.distanceToPointMax, 'float8')}`);
   if (filters.priceFrom !== undefined) where.push(`price >= ${params.add(filters.priceFrom, 'float8')}`);
   if (filters.priceTo !== undefined) where.push(`price <= ${params.add(filters.priceTo, 'float8')}`);
   if (filters.stars?.length) where.push(`stars = any(${params.add(filters.stars, 'int2[]')})`);
-  if (filters.propertyTypes?.length) where.push(`property_type = any(${params.add(filters.propertyTypes, 'int2[]')})`);
+  if (filters.propertyTypes?.length)
+    where.push(`property_type = any(${params.add(filters.propertyTypes, 'int2[]')})`);
   if (filters.rating?.length) where.push(`category = any(${params.add(filters.rating, 'int2[]')})`);
   if (filters.suitableTypes?.length) {
     const mask = filters.suitableTypes.reduce((bits, id) => bits | (1 << id), 0);
@@ -136,7 +138,8 @@ export function searchStatement(
   const params = new Params();
   const columns = stayColumns(params, key, destination);
   const where = destinationWhere(params, destination);
-  const radius = destination.radius === null ? '' : `where dist <= ${params.add(destination.radius, 'float8')}`;
+  const radius =
+    destination.radius === null ? '' : `where dist <= ${params.add(destination.radius, 'float8')}`;
   const filtered = filterWhere(params, filters);
   const condition = filtered ? filtered.replace(/^where /, '') : 'true';
   // One scan and one aggregate: metadata over every row of the destination, the count and the
@@ -178,7 +181,11 @@ export function searchStatement(
 }
 
 /** The rows of one page (or of given hotels), priced for the stay. */
-export function pageStatement(key: SearchKey, destination: Destination, ids: readonly number[]): SqlStatement {
+export function pageStatement(
+  key: SearchKey,
+  destination: Destination,
+  ids: readonly number[],
+): SqlStatement {
   const params = new Params();
   const columns = stayColumns(params, key, destination, 'h.');
   const sql = `

@@ -2,8 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configResponseSchema } from '@clubstay/contract/config';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
 import { hotelImagesResponseSchema, hotelInfoSchema } from '@clubstay/contract/hotel';
-import { autocompleteResponseSchema, featuredResponseSchema, FEATURED_PLACE_IDS, placeSchema } from '@clubstay/contract/places';
-import { formatSearchKey, SORT_OPTIONS, type SearchHotel, searchResponseSchema } from '@clubstay/contract/search';
+import {
+  autocompleteResponseSchema,
+  featuredResponseSchema,
+  FEATURED_PLACE_IDS,
+  placeSchema,
+} from '@clubstay/contract/places';
+import {
+  formatSearchKey,
+  SORT_OPTIONS,
+  type SearchHotel,
+  searchResponseSchema,
+} from '@clubstay/contract/search';
 import { distanceM } from '../inventory/geo.ts';
 import { seed, seedSteps } from '../seed.ts';
 import { createServer, type Server } from '../server.ts';
@@ -15,7 +25,10 @@ const SEED = { hotels: 4000, countries: ['FR', 'CH', 'BR', 'US'] };
 function futureDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
-const K = formatSearchKey(futureDate(40), futureDate(43), [{ adults: 2, children: [5] }, { adults: 1, children: [] }]);
+const K = formatSearchKey(futureDate(40), futureDate(43), [
+  { adults: 2, children: [5] },
+  { adults: 1, children: [] },
+]);
 
 interface HotelPosition extends Record<string, unknown> {
   id: number;
@@ -61,7 +74,9 @@ for (const storage of storages()) {
       });
       server.database.start();
       await server.database.whenReady();
-      all = await server.database.db.query<HotelPosition>('select id, lat, lng, stars, country_code from hotels');
+      all = await server.database.db.query<HotelPosition>(
+        'select id, lat, lng, stars, country_code from hotels',
+      );
     }, 120_000);
     afterAll(async () => {
       await server.app.close();
@@ -70,7 +85,9 @@ for (const storage of storages()) {
 
     it('seeds the requested number of hotels in many cities, with the featured ones populated', async () => {
       expect(all).toHaveLength(SEED.hotels);
-      const [cities] = await server.database.db.query<{ n: number }>('select count(distinct city_id)::int as n from hotels');
+      const [cities] = await server.database.db.query<{ n: number }>(
+        'select count(distinct city_id)::int as n from hotels',
+      );
       expect(cities?.n).toBeGreaterThan(500);
       const featured = featuredResponseSchema.parse((await get('/api/places/featured')).body);
       const inSeed = featured.destinations.filter((place) => SEED.countries.includes(place.countryCode));
@@ -95,9 +112,16 @@ for (const storage of storages()) {
     });
 
     it('ranks by size and answers in the requested language', async () => {
-      const { predictions } = autocompleteResponseSchema.parse((await get('/api/places/autocomplete?q=par&lang=de')).body);
+      const { predictions } = autocompleteResponseSchema.parse(
+        (await get('/api/places/autocomplete?q=par&lang=de')).body,
+      );
       expect(predictions).toHaveLength(10);
-      expect(predictions[0]).toMatchObject({ name: 'Paris', country: 'Frankreich', type: 'city', radius: { min: 500, max: 25000 } });
+      expect(predictions[0]).toMatchObject({
+        name: 'Paris',
+        country: 'Frankreich',
+        type: 'city',
+        radius: { min: 500, max: 25000 },
+      });
       const none = autocompleteResponseSchema.parse((await get('/api/places/autocomplete?q=qqqzzz')).body);
       expect(none.predictions).toEqual([]);
     });
@@ -114,7 +138,9 @@ for (const storage of storages()) {
       const { hotels, total } = await walk('d.dd=city-2988507&d.r=12000', 37);
       expect(hotels).toHaveLength(total);
       expect(new Set(hotels.map((hotel) => hotel.id)).size).toBe(total);
-      expect(hotels.map((hotel) => hotel.id).sort((a, b) => a - b)).toEqual(inside(48.85341, 2.3488, 12000).sort((a, b) => a - b));
+      expect(hotels.map((hotel) => hotel.id).sort((a, b) => a - b)).toEqual(
+        inside(48.85341, 2.3488, 12000).sort((a, b) => a - b),
+      );
       expect(total).toBeGreaterThan(50);
       for (const hotel of hotels) {
         expect(hotel.distanceToPoint).toBeLessThanOrEqual(12000);
@@ -138,7 +164,9 @@ for (const storage of storages()) {
       const prices = us.hotels.map((hotel) => hotel.price.perNight);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       const cdg = await walk('d.dd=poi-CDG&d.r=30000');
-      expect(cdg.hotels.map((hotel) => hotel.id).sort((a, b) => a - b)).toEqual(inside(49.0127983093, 2.54999995232, 30000).sort((a, b) => a - b));
+      expect(cdg.hotels.map((hotel) => hotel.id).sort((a, b) => a - b)).toEqual(
+        inside(49.0127983093, 2.54999995232, 30000).sort((a, b) => a - b),
+      );
       const point = await walk('d.lat=48.8584&d.lng=2.2945&d.r=5000');
       expect(point.total).toBe(inside(48.8584, 2.2945, 5000).length);
     });
@@ -147,18 +175,23 @@ for (const storage of storages()) {
       const [prop, dir] = sort.split('-');
       const { hotels } = await walk(`d.dd=city-2988507&s.prop=${prop}&s.dir=${dir}`);
       const value = (hotel: SearchHotel): number =>
-        prop === 'Price' ? hotel.price.perNight
-        : prop === 'Discount' ? hotel.discount
-        : prop === 'DistanceToPoint' ? hotel.distanceToPoint
-        : prop === 'TrustYouScore' ? (hotel.review?.score ?? -1)
-        : 0;
+        prop === 'Price'
+          ? hotel.price.perNight
+          : prop === 'Discount'
+            ? hotel.discount
+            : prop === 'DistanceToPoint'
+              ? hotel.distanceToPoint
+              : prop === 'TrustYouScore'
+                ? (hotel.review?.score ?? -1)
+                : 0;
       if (prop === 'PopularityScore') {
         expect(hotels.length).toBeGreaterThan(0);
         return;
       }
       for (let i = 1; i < hotels.length; i++) {
         const [before, after] = [value(hotels[i - 1] as SearchHotel), value(hotels[i] as SearchHotel)];
-        if (dir === 'asc') expect(after).toBeGreaterThanOrEqual(before - 1); // distances are rounded to metres
+        if (dir === 'asc')
+          expect(after).toBeGreaterThanOrEqual(before - 1); // distances are rounded to metres
         else expect(after).toBeLessThanOrEqual(before);
       }
     });
@@ -171,7 +204,9 @@ for (const storage of storages()) {
       const config = configResponseSchema.parse((await get('/api/config')).body);
       const known = new Set(config.facilities.map((facility) => facility.id));
       expect(meta.facilitiesSet.every((id) => known.has(id))).toBe(true);
-      expect(meta.hotFiltersSet.every((id) => config.hotFilters.some((filter) => filter.id === id))).toBe(true);
+      expect(meta.hotFiltersSet.every((id) => config.hotFilters.some((filter) => filter.id === id))).toBe(
+        true,
+      );
 
       const check = async (query: string, test: (hotel: SearchHotel) => boolean) => {
         const { hotels, total } = await walk(`d.dd=city-2988507&${query}`);
@@ -186,7 +221,10 @@ for (const storage of storages()) {
       await check('f.hideSoldOut=true', (hotel) => !hotel.soldOut);
       await check('f.distanceToPointMax=3000', (hotel) => hotel.distanceToPoint <= 3000);
       const mid = Math.round(((meta.priceMin ?? 0) + (meta.priceMax ?? 0)) / 4);
-      await check(`f.priceFrom=${mid}&f.priceTo=${mid * 2}`, (hotel) => hotel.price.perNight >= mid && hotel.price.perNight <= mid * 2);
+      await check(
+        `f.priceFrom=${mid}&f.priceTo=${mid * 2}`,
+        (hotel) => hotel.price.perNight >= mid && hotel.price.perNight <= mid * 2,
+      );
       const withWifi = await check('f.facilities=22', () => true);
       const withWifiAndPool = await check('f.facilities=22,26', () => true);
       expect(withWifiAndPool).toBeLessThanOrEqual(withWifi);
@@ -197,7 +235,9 @@ for (const storage of storages()) {
       }
       const named = (await search('d.dd=city-2988507&p.limit=1')).hotels[0];
       const word = named?.name.split(' ')[1] ?? '';
-      await check(`f.name=${encodeURIComponent(word.toLowerCase())}`, (hotel) => hotel.name.toLowerCase().includes(word.toLowerCase()));
+      await check(`f.name=${encodeURIComponent(word.toLowerCase())}`, (hotel) =>
+        hotel.name.toLowerCase().includes(word.toLowerCase()),
+      );
       await check('f.suitableTypes=2', () => true);
     });
 
@@ -222,8 +262,16 @@ for (const storage of storages()) {
       const result = await search('d.dd=city-2988507&p.limit=1');
       const hotel = result.hotels[0];
       if (!hotel) throw new Error('no hotel');
-      const info = hotelInfoSchema.parse((await get(`/api/hotel/${hotel.id}?searchId=${result.searchId}&locale=fr`)).body);
-      expect(info).toMatchObject({ id: hotel.id, name: hotel.name, country: 'France', price: hotel.price, placeId: 'city-2988507' });
+      const info = hotelInfoSchema.parse(
+        (await get(`/api/hotel/${hotel.id}?searchId=${result.searchId}&locale=fr`)).body,
+      );
+      expect(info).toMatchObject({
+        id: hotel.id,
+        name: hotel.name,
+        country: 'France',
+        price: hotel.price,
+        placeId: 'city-2988507',
+      });
       expect(info.description.split('\n\n').length).toBeGreaterThanOrEqual(3);
       expect(info.hotelPolicies.data.childrenAgeTo).toBeGreaterThan(info.hotelPolicies.data.childrenAgeFrom);
       const unpriced = hotelInfoSchema.parse((await get(`/api/hotel/${hotel.id}`)).body);
@@ -242,7 +290,10 @@ for (const storage of storages()) {
 
     it.each([
       ['k=2027-03-12&d.dd=city-2988507', 'query.k'],
-      [`k=${futureDate(10).replaceAll('-', '')}-${futureDate(8).replaceAll('-', '')}~2&d.dd=city-2988507`, 'query.k'],
+      [
+        `k=${futureDate(10).replaceAll('-', '')}-${futureDate(8).replaceAll('-', '')}~2&d.dd=city-2988507`,
+        'query.k',
+      ],
       ['k=20200101-20200105~2&d.dd=city-2988507', 'query.k'],
       [`k=${encodeURIComponent(K.replace(/~.*/, '~2;2;2;2;2'))}&d.dd=city-2988507`, 'query.k'],
       [`k=${encodeURIComponent(K.replace(/~.*/, '~3-4,5'))}&d.dd=city-2988507`, 'query.k'],

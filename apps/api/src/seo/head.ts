@@ -25,7 +25,6 @@ const LANGUAGE_COOKIE = 'language';
 
 const DESCRIPTION_LENGTH = 160;
 
-
 /**
  * JSON inside a script element: the hotel's text is data, never markup, so nothing in it may close
  * the element (`</script>`) or open a comment; JSON.parse reads it back unchanged.
@@ -78,7 +77,9 @@ function links(base: URL, brand: BrandSettings, canonicalLanguage: UiLanguage): 
     tags.push(
       `<link rel="alternate" hreflang="${language}" href="${escapeHtml(languageUrl(base, brand, language))}">`,
     );
-  tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(base, brand, null))}">`);
+  tags.push(
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(base, brand, null))}">`,
+  );
   return tags.join('');
 }
 
@@ -169,7 +170,8 @@ export async function seoHead(request: SeoRequest): Promise<SeoHead | null> {
   const language = pageLanguage(brand, url.searchParams, request.cookies);
   // The canonical address follows the address alone (a crawler sends no cookie).
   const asked = url.searchParams.get(LANGUAGE_PARAM);
-  const canonicalLanguage = isUiLanguage(asked) && brand.languages.includes(asked) ? asked : (brand.languages[0] ?? 'en');
+  const canonicalLanguage =
+    isUiLanguage(asked) && brand.languages.includes(asked) ? asked : (brand.languages[0] ?? 'en');
 
   const hotelId = HOTEL_PATH.exec(url.pathname)?.[1];
   if (hotelId) {
@@ -203,7 +205,9 @@ export async function seoHead(request: SeoRequest): Promise<SeoHead | null> {
     const description = `${heading}: ${brand.displayName}`;
     return {
       title: `${heading} | ${brand.displayName}`,
-      tags: `<meta name="description" content="${escapeHtml(description)}">` + links(base, brand, canonicalLanguage),
+      tags:
+        `<meta name="description" content="${escapeHtml(description)}">` +
+        links(base, brand, canonicalLanguage),
     };
   }
   return null;

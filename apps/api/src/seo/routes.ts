@@ -50,7 +50,10 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDeps): voi
     return destinations.list;
   };
   const noBrand = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).type('text/plain').send(`No brand is served on host "${request.headers.host ?? ''}".`);
+    reply
+      .code(404)
+      .type('text/plain')
+      .send(`No brand is served on host "${request.headers.host ?? ''}".`);
   const notReady = (reply: FastifyReply) =>
     reply.code(503).header('retry-after', '30').type('text/plain').send('The inventory is still loading');
 
@@ -95,7 +98,9 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDeps): voi
     const body =
       XML_HEAD +
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      files.map((file) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${file}`)}</loc></sitemap>\n`).join('') +
+      files
+        .map((file) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${file}`)}</loc></sitemap>\n`)
+        .join('') +
       '</sitemapindex>\n';
     return reply.header('cache-control', CACHE).type(XML).send(body);
   });
@@ -120,11 +125,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDeps): voi
     } else {
       const list = (await destinationList()).slice((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE);
       if (page > 1 && !list.length) return reply.code(404).type('text/plain').send('Not found');
-      entries = [
-        list
-          .map((place) => urlEntry(destinationUrl(origin, place).href))
-          .join(''),
-      ];
+      entries = [list.map((place) => urlEntry(destinationUrl(origin, place).href)).join('')];
     }
     const body = Readable.from(
       (async function* () {

@@ -67,12 +67,19 @@ function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
   const unescape = (text: string | undefined) =>
-    text?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    text
+      ?.replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const links = [...head.matchAll(/<link rel="alternate"[^>]*>/g)].map((found) => ({
     hreflang: attr(found[0], 'hreflang'),
     href: unescape(attr(found[0], 'href')),
   }));
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((found) => found[1] ?? '');
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (found) => found[1] ?? '',
+  );
   return {
     titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((found) => unescape(found[1])),
     description: unescape(attr(/<meta name="description"[^>]*>/.exec(head)?.[0] ?? '', 'content')),
@@ -86,7 +93,15 @@ function headOf(html: string) {
 for (const storage of storages()) {
   describe(`search engines and caching on ${storage.name}`, () => {
     let server: Server;
-    let hotel: { id: number; name: string; city: string; country: string; lat: number; lng: number; stars: number };
+    let hotel: {
+      id: number;
+      name: string;
+      city: string;
+      country: string;
+      lat: number;
+      lng: number;
+      stars: number;
+    };
     let cityId: string;
     const get = (url: string, headers: Record<string, string> = {}) =>
       server.app.inject({ url, headers: { host: 'localhost:3000', ...headers } });
@@ -96,7 +111,8 @@ for (const storage of storages()) {
         db: await storage.open(),
         appsDir: fakeApps(),
         pageRenderer: renderer,
-        afterMigrate: (target) => seed(target, seedSteps({ hotels: 300, countries: ['FR'] }), () => undefined),
+        afterMigrate: (target) =>
+          seed(target, seedSteps({ hotels: 300, countries: ['FR'] }), () => undefined),
       });
       server.database.start();
       await server.database.whenReady();
@@ -109,7 +125,9 @@ for (const storage of storages()) {
         'Le "Grand" </script><script>alert(1)</script> & Spa',
         row.id,
       ]);
-      const answer = (await get(`/api/hotel/${row.id}`)).json<typeof hotel & { geo: { lat: number; lng: number } }>();
+      const answer = (await get(`/api/hotel/${row.id}`)).json<
+        typeof hotel & { geo: { lat: number; lng: number } }
+      >();
       hotel = { ...answer, lat: answer.geo.lat, lng: answer.geo.lng };
       cityId = `city-${row.city_id}`;
     }, 120_000);
@@ -170,7 +188,9 @@ for (const storage of storages()) {
       const page = await get(`/search?placeId=${cityId}&q=whatever&dates=20270101,20270103&locale=fr`);
       const head = headOf(page.body);
       expect(head.titles[0]).toMatch(/ \| Clubstay$/);
-      expect(head.canonical).toMatch(new RegExp(`^http://localhost:3000/search\\?q=[^&]+&placeId=${cityId}&locale=fr$`));
+      expect(head.canonical).toMatch(
+        new RegExp(`^http://localhost:3000/search\\?q=[^&]+&placeId=${cityId}&locale=fr$`),
+      );
       expect(head.links).toHaveLength(16);
       expect(head.jsonLd).toHaveLength(0);
       for (const url of ['/search?placeId=city-0&q=x', '/hotel/999999999', '/faq']) {
@@ -219,16 +239,24 @@ for (const storage of storages()) {
       const count = await server.database.db.query<{ n: number }>('select count(*)::int as n from hotels');
       expect(hotelUrls).toHaveLength(count[0]?.n ?? -1);
       expect(hotelUrls).toContain(`http://localhost:3000/hotel/${hotel.id}`);
-      expect(hotels.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(hotels.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
       expect(hotels.body.trimEnd().endsWith('</urlset>')).toBe(true);
 
       const destinations = await get('/sitemaps/destinations-1.xml');
-      const destinationUrls = [...destinations.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => found[1]?.replace(/&amp;/g, '&'));
-      const cities = await server.database.db.query<{ n: number }>('select count(distinct city_id)::int as n from hotels');
+      const destinationUrls = [...destinations.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) =>
+        found[1]?.replace(/&amp;/g, '&'),
+      );
+      const cities = await server.database.db.query<{ n: number }>(
+        'select count(distinct city_id)::int as n from hotels',
+      );
       expect(destinationUrls).toHaveLength(cities[0]?.n ?? -1);
       expect(destinationUrls.some((url) => url?.endsWith(`&placeId=${cityId}`))).toBe(true);
       // Spaces as %20, as the app writes them (its router reads no `+` as a space).
-      expect(destinationUrls.every((url) => url && !url.includes('+') && /\?q=[^&]+%2C%20/.test(url))).toBe(true);
+      expect(destinationUrls.every((url) => url && !url.includes('+') && /\?q=[^&]+%2C%20/.test(url))).toBe(
+        true,
+      );
       // Each one is the canonical address its page names.
       const one = destinationUrls.find((url) => url?.endsWith(`&placeId=${cityId}`)) ?? '';
       expect(headOf((await get(new URL(one).pathname + new URL(one).search)).body).canonical).toBe(one);
@@ -307,7 +335,12 @@ for (const storage of storages()) {
       expect(page.headers.location).toBe('/auth/sign-in?redirect=%2Faccount');
       expect(page.headers['cache-control']).toBe('no-store');
       for (const url of ['//evil.example/x', '/\\evil.example/x']) {
-        const away = await server.app.inject({ method: 'POST', url, headers: { host: 'localhost:3000', ...form }, payload: 'a=1' });
+        const away = await server.app.inject({
+          method: 'POST',
+          url,
+          headers: { host: 'localhost:3000', ...form },
+          payload: 'a=1',
+        });
         expect(String(away.headers.location), url).toMatch(/^\/[^/\\]/);
       }
       const api = await server.app.inject({

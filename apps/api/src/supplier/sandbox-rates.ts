@@ -5,7 +5,13 @@ import { type HotelRecord, type Priced, stayPrice } from '../inventory/hotel-vie
 import { stayFactors } from '../inventory/pricing.ts';
 import { hash32 } from '../inventory/seed-hotels.ts';
 import { pageStatement } from '../search/search-sql.ts';
-import type { OfferCheck, RatesPoll, RatesSearchRequest, RatesSupplier, SupplierRoom } from './rates-supplier.ts';
+import type {
+  OfferCheck,
+  RatesPoll,
+  RatesSearchRequest,
+  RatesSupplier,
+  SupplierRoom,
+} from './rates-supplier.ts';
 import { buildRooms, type HotelFacts } from './sandbox-rooms.ts';
 
 /**
@@ -59,7 +65,10 @@ interface SearchState {
 }
 
 /** What a hotel and stay do on their own, without a forced scenario. */
-export function naturalOutcome(hotel: Pick<HotelFacts, 'id' | 'tradable' | 'soldOut'>, stay: SearchKey): Outcome {
+export function naturalOutcome(
+  hotel: Pick<HotelFacts, 'id' | 'tradable' | 'soldOut'>,
+  stay: SearchKey,
+): Outcome {
   if (!hotel.tradable) return 'not-tradable';
   if (hotel.soldOut) return 'sold-out-hotel';
   const factors = stayFactors(stay);
@@ -118,7 +127,11 @@ export class SandboxRatesSupplier implements RatesSupplier {
    * search is restarted when its scenario changes, when it is stale, or when it expired and the
    * caller restarts expired searches; of two processes restarting at once, one wins.
    */
-  private async sharedStart(key: string, scenario: SandboxScenario, restartExpired: boolean): Promise<number> {
+  private async sharedStart(
+    key: string,
+    scenario: SandboxScenario,
+    restartExpired: boolean,
+  ): Promise<number> {
     const now = this.now();
     for (let attempt = 0; attempt < 3; attempt++) {
       const [row] = await this.db.query<{ scenario: string; started_at: string }>(
@@ -130,7 +143,8 @@ export class SandboxRatesSupplier implements RatesSupplier {
       if (!row) break;
       const startedAt = Number(row.started_at);
       const age = now - startedAt;
-      const restart = row.scenario !== scenario || age >= 2 * RATES_TTL_MS || (restartExpired && age >= RATES_TTL_MS);
+      const restart =
+        row.scenario !== scenario || age >= 2 * RATES_TTL_MS || (restartExpired && age >= RATES_TTL_MS);
       if (!restart) return startedAt;
       const [updated] = await this.db.query<{ started_at: string }>(
         `update sandbox_rate_searches set scenario = $2, started_at = $3
@@ -139,7 +153,9 @@ export class SandboxRatesSupplier implements RatesSupplier {
       );
       if (updated) {
         if (++this.created % 1000 === 0) {
-          await this.db.query('delete from sandbox_rate_searches where started_at < $1', [now - 2 * RATES_TTL_MS]);
+          await this.db.query('delete from sandbox_rate_searches where started_at < $1', [
+            now - 2 * RATES_TTL_MS,
+          ]);
         }
         return Number(updated.started_at);
       }
@@ -148,16 +164,31 @@ export class SandboxRatesSupplier implements RatesSupplier {
     return now;
   }
 
-  private async create(key: string, request: RatesSearchRequest, restartExpired: boolean): Promise<SearchState | undefined> {
+  private async create(
+    key: string,
+    request: RatesSearchRequest,
+    restartExpired: boolean,
+  ): Promise<SearchState | undefined> {
     const hotel = await this.facts(request.hotelId, request.stay);
     if (!hotel) return undefined;
     const scenario = request.scenario ?? 'none';
     const natural = naturalOutcome(hotel, request.stay);
     // A hotel that cannot be sold stays so whatever is forced; otherwise a forced scenario wins.
     const outcome: Outcome =
-      natural === 'not-tradable' ? natural : scenario === 'none' ? natural : scenario === 'timeout' ? 'none' : scenario;
+      natural === 'not-tradable'
+        ? natural
+        : scenario === 'none'
+          ? natural
+          : scenario === 'timeout'
+            ? 'none'
+            : scenario;
     const startedAt = await this.sharedStart(key, scenario, restartExpired);
-    const built = buildRooms(hotel, request.stay, startedAt, outcome === 'price-change' ? 1 + PRICE_CHANGE : 1);
+    const built = buildRooms(
+      hotel,
+      request.stay,
+      startedAt,
+      outcome === 'price-change' ? 1 + PRICE_CHANGE : 1,
+    );
     const available = new Set<number>();
     const batchOf = new Map<number, number>();
     const offset = hash32(hotel.id, 7901) % BATCH_AT_MS.length;
@@ -186,7 +217,10 @@ export class SandboxRatesSupplier implements RatesSupplier {
   }
 
   /** The search of (hotelId, searchId); a new one when there is none, it expired or the scenario differs. */
-  private async state(request: RatesSearchRequest, options: { restartExpired: boolean }): Promise<SearchState | undefined> {
+  private async state(
+    request: RatesSearchRequest,
+    options: { restartExpired: boolean },
+  ): Promise<SearchState | undefined> {
     const key = `${request.hotelId}|${request.searchId}`;
     const now = this.now();
     const existing = this.searches.get(key);
@@ -246,7 +280,10 @@ export class SandboxRatesSupplier implements RatesSupplier {
     const found = room?.packages.find((item) => item.id === id);
     if (!room || !found) return { kind: 'unknown-package' };
     const elapsed = this.now() - state.startedAt;
-    const base = id === state.guaranteedId && request.seenTotal ? request.seenTotal : (state.basePrices.get(id) ?? found.price.price);
+    const base =
+      id === state.guaranteedId && request.seenTotal
+        ? request.seenTotal
+        : (state.basePrices.get(id) ?? found.price.price);
     const priceChangePercent = base > 0 ? round2(((found.price.price - base) / base) * 100) : 0;
     const offer = (status: RoomAvailability): OfferCheck => ({
       kind: 'offer',
@@ -263,15 +300,22 @@ export class SandboxRatesSupplier implements RatesSupplier {
       case 'expired-ni':
         // Forced: expired for any nationality. Natural: the rate's market rule decides, by the
         // nationality the check was sent (none yet: nothing to refuse).
-        if (state.scenario === 'expired-ni' || (request.nationality !== undefined && request.nationality === state.countryCode)) {
+        if (
+          state.scenario === 'expired-ni' ||
+          (request.nationality !== undefined && request.nationality === state.countryCode)
+        ) {
           return offer(ROOM_AVAILABILITY.ExpiredNi);
         }
-        return offer(state.available.has(room.id) ? ROOM_AVAILABILITY.Available : ROOM_AVAILABILITY.SoldOutRoom);
+        return offer(
+          state.available.has(room.id) ? ROOM_AVAILABILITY.Available : ROOM_AVAILABILITY.SoldOutRoom,
+        );
       case 'sold-out-hotel':
       case 'not-tradable':
         return offer(ROOM_AVAILABILITY.SoldOutHotel);
       default:
-        return offer(state.available.has(room.id) ? ROOM_AVAILABILITY.Available : ROOM_AVAILABILITY.SoldOutRoom);
+        return offer(
+          state.available.has(room.id) ? ROOM_AVAILABILITY.Available : ROOM_AVAILABILITY.SoldOutRoom,
+        );
     }
   }
 

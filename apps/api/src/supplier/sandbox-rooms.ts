@@ -17,12 +17,37 @@ const ROOM_TYPES = [
 ] as const;
 
 const ROOM_FACILITIES = [
-  'Free WiFi', 'Air conditioning', 'Private bathroom', 'Flat-screen TV', 'Safe', 'Hairdryer', 'Desk', 'Minibar',
-  'Coffee machine', 'Bathtub', 'Balcony', 'City view', 'Soundproofing', 'Kitchenette', 'Bathrobe', 'Iron',
+  'Free WiFi',
+  'Air conditioning',
+  'Private bathroom',
+  'Flat-screen TV',
+  'Safe',
+  'Hairdryer',
+  'Desk',
+  'Minibar',
+  'Coffee machine',
+  'Bathtub',
+  'Balcony',
+  'City view',
+  'Soundproofing',
+  'Kitchenette',
+  'Bathrobe',
+  'Iron',
 ];
 
 /** VAT included in room prices, by country (10 % elsewhere). */
-const VAT: Record<string, number> = { FR: 0.1, DE: 0.07, IT: 0.1, ES: 0.1, GB: 0.2, US: 0.12, CH: 0.038, BR: 0.05, NL: 0.09, PT: 0.06 };
+const VAT: Record<string, number> = {
+  FR: 0.1,
+  DE: 0.07,
+  IT: 0.1,
+  ES: 0.1,
+  GB: 0.2,
+  US: 0.12,
+  CH: 0.038,
+  BR: 0.05,
+  NL: 0.09,
+  PT: 0.06,
+};
 
 const SOURCES = [RATE_SOURCES.Google, RATE_SOURCES.Trivago, RATE_SOURCES.Wego] as const;
 
@@ -56,7 +81,10 @@ export function buildRooms(hotel: HotelFacts, stay: SearchKey, startedAt: number
   const guests = stay.rooms.reduce((sum, room) => sum + room.adults + room.children.length * 0.5, 0);
   const adults = stay.rooms.reduce((sum, room) => sum + room.adults, 0);
   // Breakfast costs about 14 % of a room-night per guest (at least 4 EUR a head where food is cheap).
-  const breakfast = Math.max(4 * countryPriceLevel(hotel.countryCode), (0.14 * hotel.total) / nights / stay.rooms.length);
+  const breakfast = Math.max(
+    4 * countryPriceLevel(hotel.countryCode),
+    (0.14 * hotel.total) / nights / stay.rooms.length,
+  );
   const meals = [
     { id: MEAL_TYPE.RoomOnly, perGuest: 0, chance: 1000 },
     { id: breakfastOf(hotel), perGuest: breakfast, chance: 800 },
@@ -70,7 +98,8 @@ export function buildRooms(hotel: HotelFacts, stay: SearchKey, startedAt: number
   const deadline = new Date(checkIn - (2 + (hash32(hotel.id, 7303) % 5)) * 86_400_000);
   const offerRefundable = !noRefundable && deadline.getTime() > startedAt;
   const vat = VAT[hotel.countryCode] ?? 0.1;
-  const cityTax = hash32(hotel.id, 7304) % 10 < 6 ? 1 + (hash32(hotel.id, 7305) % 4) * (hotel.stars >= 4 ? 1.5 : 1) : 0;
+  const cityTax =
+    hash32(hotel.id, 7304) % 10 < 6 ? 1 + (hash32(hotel.id, 7305) % 4) * (hotel.stars >= 4 ? 1.5 : 1) : 0;
   const fee = round2(cityTax * adults * nights);
 
   // The first room type is always the standard one; 1 to 4 better ones follow, by factor.
@@ -88,9 +117,13 @@ export function buildRooms(hotel: HotelFacts, stay: SearchKey, startedAt: number
   const rooms: SupplierRoom[] = types.map((type, index) => {
     const roomId = index + 1;
     const imageCount = noImages ? 0 : 2 + (hash32(hotel.id * 16 + roomId, 7501) % 5);
-    const facilities = ROOM_FACILITIES.filter((_, f) => f < 3 || hash32(hotel.id * 16 + roomId, 7600 + f) % 3 === 0);
+    const facilities = ROOM_FACILITIES.filter(
+      (_, f) => f < 3 || hash32(hotel.id * 16 + roomId, 7600 + f) % 3 === 0,
+    );
     // The standard room offers every meal of the hotel; others drop some (never room only).
-    const roomMeals = meals.filter((meal, m) => m === 0 || index === 0 || hash32(hotel.id * 16 + roomId, 7700 + m) % 4 !== 0);
+    const roomMeals = meals.filter(
+      (meal, m) => m === 0 || index === 0 || hash32(hotel.id * 16 + roomId, 7700 + m) % 4 !== 0,
+    );
     const packages: SupplierPackage[] = [];
     for (const meal of roomMeals) {
       for (const refundable of offerRefundable ? [false, true] : [false]) {
@@ -105,11 +138,19 @@ export function buildRooms(hotel: HotelFacts, stay: SearchKey, startedAt: number
         packages.push({
           id,
           roomId,
-          price: { price, pricePerNight: round2(price / nights), tax: round2(price - price / (1 + vat)), fee },
+          price: {
+            price,
+            pricePerNight: round2(price / nights),
+            tax: round2(price - price / (1 + vat)),
+            fee,
+          },
           isRefundable: refundable,
           boarding: meal.id,
           cancellationDeadline: refundable ? deadline.toISOString() : null,
-          source: SOURCES[hash32(hotel.id * 16 + roomId, 7800 + meal.id * 2 + (refundable ? 1 : 0)) % SOURCES.length] ?? RATE_SOURCES.Google,
+          source:
+            SOURCES[
+              hash32(hotel.id * 16 + roomId, 7800 + meal.id * 2 + (refundable ? 1 : 0)) % SOURCES.length
+            ] ?? RATE_SOURCES.Google,
           isCheapest: false,
         });
       }
@@ -119,7 +160,10 @@ export function buildRooms(hotel: HotelFacts, stay: SearchKey, startedAt: number
     return {
       id: roomId,
       name: type.name,
-      images: Array.from({ length: imageCount }, (_, n) => `/api/images/room/${hotel.id}/${roomId}/${n + 1}.svg`),
+      images: Array.from(
+        { length: imageCount },
+        (_, n) => `/api/images/room/${hotel.id}/${roomId}/${n + 1}.svg`,
+      ),
       facilities,
       packages,
     };

@@ -71,10 +71,12 @@ export function buildConfig(id: BrandId, brandHosts: Record<string, BrandId>): C
       languages: [...brand.languages],
       currency: brand.currency,
       access: Object.fromEntries(
-        Object.entries(brand.access).map(([key, rule]): [string, 'never' | ('none' | 'guest' | 'member')[]] => [
-          key,
-          rule === 'never' ? 'never' : [...rule],
-        ]),
+        Object.entries(brand.access).map(
+          ([key, rule]): [string, 'never' | ('none' | 'guest' | 'member')[]] => [
+            key,
+            rule === 'never' ? 'never' : [...rule],
+          ],
+        ),
       ),
       initialAccessGuest: brand.initialAccessGuest,
       shell: Object.fromEntries(
@@ -147,5 +149,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: SystemDeps): vo
     { ...options, bodyLimit: WEB_REPORT_MAX_BYTES },
   );
 
-  app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(openapi));
+  app.get('/api/openapi.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(openapi),
+  );
 }

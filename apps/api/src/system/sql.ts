@@ -30,7 +30,8 @@ export async function insertWebReport(
 
 /** The table stays bounded: the newest `kept` reports stay. */
 export async function trimWebReports(q: Queryable, kept: number) {
-  await q.query('delete from web_reports where id in (select id from web_reports order by created_at desc, id offset $1)', [
-    kept,
-  ]);
+  await q.query(
+    'delete from web_reports where id in (select id from web_reports order by created_at desc, id offset $1)',
+    [kept],
+  );
 }

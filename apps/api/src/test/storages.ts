@@ -16,7 +16,9 @@ export interface Storage {
  * set. Each PostgreSQL run gets a database of its own, dropped afterwards.
  */
 export function storages(): Storage[] {
-  const list: Storage[] = [{ name: 'pglite', open: () => openPglite(undefined), cleanup: async () => undefined }];
+  const list: Storage[] = [
+    { name: 'pglite', open: () => openPglite(undefined), cleanup: async () => undefined },
+  ];
   const url = process.env.DATABASE_URL;
   if (url) {
     const created: string[] = [];
@@ -41,7 +43,10 @@ export function storages(): Storage[] {
           // clients): a forced drop terminates what is left, and a client terminated in the middle
           // of its work raises an error nobody is listening for.
           for (let wait = 0; wait < 50; wait++) {
-            const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+            const { rows } = await admin.query<{ n: number }>(
+              'select count(*)::int as n from pg_stat_activity where datname = $1',
+              [name],
+            );
             if (!rows[0]?.n) break;
             await new Promise((resolve) => setTimeout(resolve, 100));
           }

@@ -30,7 +30,14 @@ describe("a brand build's page frame", () => {
 
 describe('which addresses are the API’s and never a page', () => {
   it('takes /api and /i18n with a path, a query or nothing after them, and nothing that only starts alike', () => {
-    for (const url of ['/api', '/api/', '/api?x=1', '/api/search?q=Paris', '/i18n/en/common.json', '/i18n?v=2'])
+    for (const url of [
+      '/api',
+      '/api/',
+      '/api?x=1',
+      '/api/search?q=Paris',
+      '/i18n/en/common.json',
+      '/i18n?v=2',
+    ])
       expect(isApiPath(url), url).toBe(true);
     for (const url of ['/', '/apis', '/api-docs', '/i18next', '/hotel/1?api=1', '/search?q=/api'])
       expect(isApiPath(url), url).toBe(false);
@@ -46,7 +53,9 @@ describe('imagePreloads', () => {
   });
 
   it('leaves out anything but a same-origin path or an http(s) address', () => {
-    expect(imagePreloads(['//evil.example/a.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>'])).toBe('');
+    expect(imagePreloads(['//evil.example/a.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>'])).toBe(
+      '',
+    );
   });
 });
 

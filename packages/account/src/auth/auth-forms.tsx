@@ -42,7 +42,12 @@ export function FormError({ messageKey }: { messageKey: string | null }) {
 }
 
 /** Sign in (spec 1 §5): e-mail and password; the API sets the HttpOnly session cookie, the shell learns the member. */
-export function SignInForm({ onSignedIn, onSwitch, canSignUp, email = '' }: FormProps & { canSignUp: boolean }) {
+export function SignInForm({
+  onSignedIn,
+  onSwitch,
+  canSignUp,
+  email = '',
+}: FormProps & { canSignUp: boolean }) {
   const { t } = useTranslation();
   const api = useAccountApi();
   const { auth, analytics } = useAppContext();

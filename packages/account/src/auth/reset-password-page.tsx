@@ -58,7 +58,12 @@ export function ResetPasswordPage() {
           <Button onPress={() => void navigate({ to: '/auth/sign-in' })}>{t('AUTH.SIGN_IN_BUTTON')}</Button>
         </div>
       ) : (
-        <form method="post" className={`${css.card} ${css.form}`} onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          method="post"
+          className={`${css.card} ${css.form}`}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
           <FormError messageKey={failure} />
           {failure === 'ACCOUNT.ERRORS.RESET_LINK_EXPIRED' ? (
             <Button variant="secondary" onPress={() => openAuthModal('reset')}>

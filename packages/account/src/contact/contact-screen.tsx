@@ -69,7 +69,12 @@ export function ContactScreen() {
         {t('CONTACT.TITLE')}
       </h1>
       <p className={css.muted}>{t('CONTACT.TEXT')}</p>
-      <form method="post" className={`${css.card} ${css.form}`} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        method="post"
+        className={`${css.card} ${css.form}`}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <FormError messageKey={error && !hasErrors(errors) ? failureKey(error) : null} />
         <TextField label={t('CONTACT.SUBJECT')} {...field('subject')} />
         <TextField

@@ -1,4 +1,14 @@
-import { ACCOUNT_ERROR, CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, NAME_PATTERN, PHONE_PATTERN, WALLET_ADDRESS_PATTERN, accountErrorName, isValidEmail, passwordProblems } from '@clubstay/contract/accounts-rules';
+import {
+  ACCOUNT_ERROR,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  WALLET_ADDRESS_PATTERN,
+  accountErrorName,
+  isValidEmail,
+  passwordProblems,
+} from '@clubstay/contract/accounts-rules';
 
 /**
  * The form rules of spec 1 §5, as pure functions: each returns the translation key of the message to

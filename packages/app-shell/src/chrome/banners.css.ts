@@ -36,7 +36,11 @@ export const closeButton = style({
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
   },
-  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } } } },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } },
+    },
+  },
 });
 
 export const cookie = style({

@@ -66,7 +66,13 @@ export function AccountMenu({ start }: { start: Start }) {
           ) : null}
           {user ? <MenuSeparator /> : null}
           {links.map((link) => (
-            <MenuItem key={link.to} id={link.to} href={link.to} isDisabled={link.soon} textValue={t(link.label)}>
+            <MenuItem
+              key={link.to}
+              id={link.to}
+              href={link.to}
+              isDisabled={link.soon}
+              textValue={t(link.label)}
+            >
               <span className={css.menuLine}>
                 {t(link.label)}
                 {link.soon ? <Badge tone="accent">{t('MENU.SOON')}</Badge> : null}
@@ -81,7 +87,15 @@ export function AccountMenu({ start }: { start: Start }) {
   );
 }
 
-function DrawerLinks({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
+function DrawerLinks({
+  title,
+  links,
+  onNavigate,
+}: {
+  title: string;
+  links: NavLink[];
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const webview = useWebview();
   if (!links.length) return null;
@@ -111,7 +125,13 @@ function DrawerLinks({ title, links, onNavigate }: { title: string; links: NavLi
  * The right drawer of narrow screens (and of every width where the language picker lives in it). Its
  * button stays the header's plain one: the drawer is modal, and returns focus to it when it closes.
  */
-export function SideMenuDrawer({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+export function SideMenuDrawer({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { auth } = useBrand();
   const navigate = useNavigate();
@@ -134,7 +154,11 @@ export function SideMenuDrawer({ isOpen, onOpenChange }: { isOpen: boolean; onOp
         {member ? (
           <>
             <DrawerLinks title="MENU.PROFILE" links={accountLinks(facts.settings)} onNavigate={close} />
-            <DrawerLinks title="MENU.VIP" links={extraLinks(facts.settings, facts.toggles)} onNavigate={close} />
+            <DrawerLinks
+              title="MENU.VIP"
+              links={extraLinks(facts.settings, facts.toggles)}
+              onNavigate={close}
+            />
           </>
         ) : null}
         <section className={css.drawerSection} aria-labelledby="regional-title">

@@ -90,9 +90,14 @@ export const iconButton = style({
     '&[data-focus-visible]': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: 2 },
     // The light triggers of the first render are plain buttons, without react-aria's data attributes.
     '&:not([data-rac]):active': { background: vars.color.surfaceAlt },
-    '&:not([data-rac]):focus-visible': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:not([data-rac]):focus-visible': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: 2,
+    },
   },
-  '@media': { '(hover: hover)': { selectors: { '&:not([data-rac]):hover': { background: vars.color.surfaceAlt } } } },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:not([data-rac]):hover': { background: vars.color.surfaceAlt } } },
+  },
 });
 
 export const drawerDialog = style({

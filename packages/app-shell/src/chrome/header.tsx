@@ -36,7 +36,13 @@ function CurrencyPicker() {
   }
   if (real) return <real.module.HeaderCurrencyPicker start={real.start} />;
   return (
-    <SelectTrigger aria-label={t('HEADER.CURRENCY')} value={code} size="small" className={css.picker} {...triggerProps} />
+    <SelectTrigger
+      aria-label={t('HEADER.CURRENCY')}
+      value={code}
+      size="small"
+      className={css.picker}
+      {...triggerProps}
+    />
   );
 }
 
@@ -66,7 +72,13 @@ function AccountMenu() {
   const { real, triggerProps } = useUpgrade(parts);
   if (real) return <real.module.AccountMenu start={real.start} />;
   return (
-    <button type="button" className={css.iconButton} aria-haspopup="true" aria-expanded="false" {...triggerProps}>
+    <button
+      type="button"
+      className={css.iconButton}
+      aria-haspopup="true"
+      aria-expanded="false"
+      {...triggerProps}
+    >
       {user?.name || user?.email || t('HEADER.ACCOUNT')}
     </button>
   );

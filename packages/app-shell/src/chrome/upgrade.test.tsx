@@ -15,7 +15,13 @@ function RealPicker({ start }: { start: Start }) {
   const { anchor, isOpen, onOpenChange } = useStart(start);
   return (
     <span ref={anchor} style={{ display: 'contents' }}>
-      <Select aria-label="Currency" selectedKey="EUR" items={[{ id: 'EUR' }, { id: 'GBP' }]} isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Select
+        aria-label="Currency"
+        selectedKey="EUR"
+        items={[{ id: 'EUR' }, { id: 'GBP' }]}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+      >
         {(item) => <SelectItem>{item.id}</SelectItem>}
       </Select>
     </span>
@@ -66,7 +72,9 @@ describe('light triggers upgraded on first interaction', () => {
     expect(load).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'EUR Currency' }).hasAttribute('data-rac')).toBe(false);
     fireEvent.pointerEnter(trigger);
-    await waitFor(() => expect(screen.getByRole('button', { name: /EUR.*Currency/ }).hasAttribute('data-rac')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /EUR.*Currency/ }).hasAttribute('data-rac')).toBe(true),
+    );
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /EUR.*Currency/ }));
     expect(load).toHaveBeenCalledOnce();
@@ -74,7 +82,10 @@ describe('light triggers upgraded on first interaction', () => {
 
   it('a press whose part arrives between pointer down and click still opens it (the light trigger stays until the click)', async () => {
     let arrive = () => {};
-    const load = vi.fn(() => new Promise<{ RealPicker: typeof RealPicker }>((resolve) => (arrive = () => resolve({ RealPicker }))));
+    const load = vi.fn(
+      () =>
+        new Promise<{ RealPicker: typeof RealPicker }>((resolve) => (arrive = () => resolve({ RealPicker }))),
+    );
     setup(load);
     const trigger = screen.getByRole('button', { name: 'EUR Currency' });
     fireEvent.pointerEnter(trigger);

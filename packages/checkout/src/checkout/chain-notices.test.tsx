@@ -31,7 +31,9 @@ const transfer = {
 
 describe('what the chain did that the traveller must know (issue 20, item 5)', () => {
   it('says nothing when every transfer paid the invoice and the network confirms', () => {
-    const { container } = render(<ChainNotices invoice={{ ...INVOICE, unmatched: [], confirmationsPaused: false }} />);
+    const { container } = render(
+      <ChainNotices invoice={{ ...INVOICE, unmatched: [], confirmationsPaused: false }} />,
+    );
     expect(container.textContent).toBe('');
   });
 
@@ -44,7 +46,15 @@ describe('what the chain did that the traveller must know (issue 20, item 5)', (
           unmatched: [
             { ...transfer, kind: 'wrong-network' },
             { ...transfer, kind: 'wrong-token', network: 'polygon', coin: 'USDT', amount: 7.25 },
-            { ...transfer, kind: 'wrong-token', network: 'polygon', coin: null, amount: null, returned: false, token: `0x${'12'.repeat(20)}` },
+            {
+              ...transfer,
+              kind: 'wrong-token',
+              network: 'polygon',
+              coin: null,
+              amount: null,
+              returned: false,
+              token: `0x${'12'.repeat(20)}`,
+            },
           ],
         }}
       />,

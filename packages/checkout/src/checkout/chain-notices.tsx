@@ -8,7 +8,10 @@ const networkName = (network: string) => NETWORK_NAMES[network as CryptoNetwork]
 const coinAmount = (amount: number, coin: string) =>
   `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6, useGrouping: false })} ${coin}`;
 
-const KEYS: Record<CryptoUnmatchedTransfer['kind'], string> = { 'wrong-network': 'WRONG_NETWORK', 'wrong-token': 'WRONG_TOKEN' };
+const KEYS: Record<CryptoUnmatchedTransfer['kind'], string> = {
+  'wrong-network': 'WRONG_NETWORK',
+  'wrong-token': 'WRONG_TOKEN',
+};
 
 /**
  * What the chain did that the traveller must know (crypto step and confirmation): confirmations on
@@ -28,7 +31,12 @@ export function ChainNotices({ invoice }: { invoice: CryptoInvoice }) {
         </Banner>
       ) : null}
       {unmatched.map((transfer) => (
-        <Banner key={`${transfer.network}:${transfer.txHash}:${transfer.token}`} tone="warning" live="status" title={t('CHECKOUT_PAGE.CRYPTO.FAULTS.TITLE')}>
+        <Banner
+          key={`${transfer.network}:${transfer.txHash}:${transfer.token}`}
+          tone="warning"
+          live="status"
+          title={t('CHECKOUT_PAGE.CRYPTO.FAULTS.TITLE')}
+        >
           {transfer.returned && transfer.coin && transfer.amount !== null
             ? t(`CHECKOUT_PAGE.CRYPTO.FAULTS.${KEYS[transfer.kind]}`, {
                 amount: coinAmount(transfer.amount, transfer.coin),
@@ -37,7 +45,10 @@ export function ChainNotices({ invoice }: { invoice: CryptoInvoice }) {
                 invoiceCoin: invoice.coin,
                 invoiceNetwork: NETWORK_NAMES[invoice.network],
               })
-            : t('CHECKOUT_PAGE.CRYPTO.FAULTS.UNKNOWN_TOKEN', { network: networkName(transfer.network), txHash: transfer.txHash })}
+            : t('CHECKOUT_PAGE.CRYPTO.FAULTS.UNKNOWN_TOKEN', {
+                network: networkName(transfer.network),
+                txHash: transfer.txHash,
+              })}
         </Banner>
       ))}
     </div>

@@ -17,14 +17,31 @@ import { canSubmit, isBusy, type MessageKey } from '../domain/flow.ts';
 import { type CardForm, emptyCard } from '../domain/form.ts';
 import { amountsFor } from '../domain/money.ts';
 import { POPUP_ACTIONS, type PopupAction, type PopupName } from '../domain/popups.ts';
-import { CheckoutStoreContext, checkoutStoreFrom, createCheckoutStore, useCheckoutStore } from '../state/checkout-store.ts';
+import {
+  CheckoutStoreContext,
+  checkoutStoreFrom,
+  createCheckoutStore,
+  useCheckoutStore,
+} from '../state/checkout-store.ts';
 import { checkoutFor } from './checkout-loader.ts';
 import { CryptoStep } from './crypto-step.tsx';
 import { GuestDetails } from './guest-details.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { Summary } from './summary.tsx';
 import { useCheckoutFlow } from './use-checkout-flow.ts';
-import { center, column, countdown, countdownLow, frame, header, layout, muted, page, submitRow, title } from './checkout.css.ts';
+import {
+  center,
+  column,
+  countdown,
+  countdownLow,
+  frame,
+  header,
+  layout,
+  muted,
+  page,
+  submitRow,
+  title,
+} from './checkout.css.ts';
 
 const POPUP_KEYS: Record<PopupName, string> = {
   'price-changed': 'PRICE_CHANGED',
@@ -42,7 +59,10 @@ const ACTION_KEYS: Record<PopupAction, string> = {
   newSearch: 'NEW_SEARCH',
 };
 /** Messages of the card provider live under the spec's PAYMENT_PANEL keys. */
-const messageKey = (key: MessageKey) => (key === 'PAYBYRD_TIMEOUT' || key === 'PAYBYRD_ERROR' ? `CHECKOUT_PAGE.PAYMENT_PANEL.${key}` : `CHECKOUT_PAGE.MESSAGES.${key}`);
+const messageKey = (key: MessageKey) =>
+  key === 'PAYBYRD_TIMEOUT' || key === 'PAYBYRD_ERROR'
+    ? `CHECKOUT_PAGE.PAYMENT_PANEL.${key}`
+    : `CHECKOUT_PAGE.MESSAGES.${key}`;
 
 function Countdown({ expiresAt, skew, serverTime }: { expiresAt: string; skew: number; serverTime: string }) {
   const { t } = useTranslation();
@@ -54,9 +74,15 @@ function Countdown({ expiresAt, skew, serverTime }: { expiresAt: string; skew: n
   }, []);
   // The server's page and the browser's first render show the time left when the server read the
   // checkout; the browser's clock takes over once the page has hydrated.
-  const left = hydrated ? remainingMs(expiresAt, skew, now) : remainingMs(expiresAt, 0, Date.parse(serverTime));
+  const left = hydrated
+    ? remainingMs(expiresAt, skew, now)
+    : remainingMs(expiresAt, 0, Date.parse(serverTime));
   return (
-    <span className={left < 5 * 60_000 ? `${countdown} ${countdownLow}` : countdown} role="timer" aria-label={t('CHECKOUT_PAGE.COUNTDOWN_LABEL')}>
+    <span
+      className={left < 5 * 60_000 ? `${countdown} ${countdownLow}` : countdown}
+      role="timer"
+      aria-label={t('CHECKOUT_PAGE.COUNTDOWN_LABEL')}
+    >
       {t('CHECKOUT_PAGE.COUNTDOWN', { time: formatRemaining(left) })}
     </span>
   );
@@ -100,7 +126,8 @@ function CheckoutPage() {
   const [card, setCard] = useState<CardForm>(emptyCard);
   const [invoice, setInvoice] = useState<CryptoInvoice | null>(null);
   const busy = isBusy(flow);
-  const cryptoBooked = Boolean(offerKey) && (flow.phase === 'crypto' || info?.bookedPaymentMethod === 'crypto');
+  const cryptoBooked =
+    Boolean(offerKey) && (flow.phase === 'crypto' || info?.bookedPaymentMethod === 'crypto');
 
   useEffect(() => {
     document.title = info ? `${t('CHECKOUT_PAGE.TITLE')} · ${info.hotel.name}` : t('CHECKOUT_PAGE.TITLE');
@@ -131,7 +158,9 @@ function CheckoutPage() {
   // Focus the first invalid field after a refused submit.
   useEffect(() => {
     if (!Object.keys(errors).length) return;
-    const invalid = document.querySelector<HTMLElement>('[data-invalid] input, [data-invalid] textarea, [data-invalid] button, input[aria-invalid="true"]');
+    const invalid = document.querySelector<HTMLElement>(
+      '[data-invalid] input, [data-invalid] textarea, [data-invalid] button, input[aria-invalid="true"]',
+    );
     invalid?.focus();
   }, [errors]);
 
@@ -178,10 +207,17 @@ function CheckoutPage() {
       <div role="status" aria-live="polite">
         {flow.phase === 'checking' ? <p className={muted}>{t('CHECKOUT_PAGE.CHECKING')}</p> : null}
         {flow.phase === 'booking' ? <p className={muted}>{t('CHECKOUT_PAGE.BUSY.BOOKING')}</p> : null}
-        {flow.phase === 'paying' || flow.phase === 'redirecting' ? <p className={muted}>{t('CHECKOUT_PAGE.BUSY.PAYING')}</p> : null}
+        {flow.phase === 'paying' || flow.phase === 'redirecting' ? (
+          <p className={muted}>{t('CHECKOUT_PAGE.BUSY.PAYING')}</p>
+        ) : null}
       </div>
       {flow.message ? (
-        <Banner tone="danger" live="alert" onDismiss={() => dispatch({ type: 'dismissMessage' })} dismissLabel={t('CHECKOUT_PAGE.CLOSE')}>
+        <Banner
+          tone="danger"
+          live="alert"
+          onDismiss={() => dispatch({ type: 'dismissMessage' })}
+          dismissLabel={t('CHECKOUT_PAGE.CLOSE')}
+        >
           {t(messageKey(flow.message))}
         </Banner>
       ) : null}
@@ -192,11 +228,18 @@ function CheckoutPage() {
               invoice={invoice}
               onFinish={() => offerKey && void navigate({ to: '/confirmation', search: { offerKey } })}
               // A refund of it is then prefilled with the paying address; if this call fails it is only not prefilled.
-              onWalletPayment={(txHash) => offerKey && void api.cryptoWalletPayment(offerKey, txHash).catch(() => undefined)}
+              onWalletPayment={(txHash) =>
+                offerKey && void api.cryptoWalletPayment(offerKey, txHash).catch(() => undefined)
+              }
             />
           ) : (
             <>
-              <GuestDetails form={form} errors={errors} disabled={busy || Boolean(offerKey)} onChange={setForm} />
+              <GuestDetails
+                form={form}
+                errors={errors}
+                disabled={busy || Boolean(offerKey)}
+                onChange={setForm}
+              />
               <PaymentSection
                 form={form}
                 errors={errors}
@@ -214,7 +257,11 @@ function CheckoutPage() {
                     {t('CHECKOUT_PAGE.FIX_ERRORS')}
                   </p>
                 ) : null}
-                <Button onPress={() => void submit(card)} isDisabled={!canSubmit(flow)} isPending={busy && flow.phase !== 'starting'}>
+                <Button
+                  onPress={() => void submit(card)}
+                  isDisabled={!canSubmit(flow)}
+                  isPending={busy && flow.phase !== 'starting'}
+                >
                   {submitLabel}
                 </Button>
                 <p className={muted}>{t('CHECKOUT_PAGE.NOT_CHARGED_UNTIL')}</p>
@@ -227,7 +274,11 @@ function CheckoutPage() {
 
       {popup ? (
         <Modal isOpen isDismissable={false} isKeyboardDismissDisabled>
-          <Dialog title={t(`CHECKOUT_PAGE.POPUPS.${POPUP_KEYS[popup]}.TITLE`)} closeLabel={null} role="alertdialog">
+          <Dialog
+            title={t(`CHECKOUT_PAGE.POPUPS.${POPUP_KEYS[popup]}.TITLE`)}
+            closeLabel={null}
+            role="alertdialog"
+          >
             <p>
               {popup === 'price-changed' && check
                 ? t('CHECKOUT_PAGE.POPUPS.PRICE_CHANGED.TEXT', {
@@ -236,7 +287,9 @@ function CheckoutPage() {
                   })
                 : popup === 'refundability-changed' && check
                   ? check.isRefundable && check.cancellationPolicies[0]?.freeUntil
-                    ? t('CHECKOUT_PAGE.POPUPS.REFUNDABILITY_CHANGED.TEXT_REFUNDABLE', { date: formatDateTime(check.cancellationPolicies[0].freeUntil, language) })
+                    ? t('CHECKOUT_PAGE.POPUPS.REFUNDABILITY_CHANGED.TEXT_REFUNDABLE', {
+                        date: formatDateTime(check.cancellationPolicies[0].freeUntil, language),
+                      })
                     : t('CHECKOUT_PAGE.POPUPS.REFUNDABILITY_CHANGED.TEXT_NON_REFUNDABLE')
                   : t(`CHECKOUT_PAGE.POPUPS.${POPUP_KEYS[popup]}.TEXT`)}
             </p>
@@ -261,7 +314,9 @@ function CheckoutPage() {
           <Dialog title={t('CHECKOUT_PAGE.SESSION.TITLE')} closeLabel={null} role="alertdialog">
             <p>{t('CHECKOUT_PAGE.SESSION.TEXT')}</p>
             <div className={submitRow}>
-              <Button onPress={() => void act('refreshSearch')}>{t('CHECKOUT_PAGE.ACTIONS.REFRESH_SEARCH')}</Button>
+              <Button onPress={() => void act('refreshSearch')}>
+                {t('CHECKOUT_PAGE.ACTIONS.REFRESH_SEARCH')}
+              </Button>
               <Button variant="secondary" onPress={() => void act('newSearch')}>
                 {t('CHECKOUT_PAGE.ACTIONS.NEW_SEARCH')}
               </Button>

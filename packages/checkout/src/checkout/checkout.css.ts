@@ -12,8 +12,19 @@ export const page = style({
   boxSizing: 'border-box',
 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', gap: size.space(3), alignItems: 'center', justifyContent: 'space-between' });
-export const title = style({ margin: 0, fontSize: size.text.xl, fontWeight: vars.weight.heading, fontFamily: vars.font.heading });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: size.space(3),
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+export const title = style({
+  margin: 0,
+  fontSize: size.text.xl,
+  fontWeight: vars.weight.heading,
+  fontFamily: vars.font.heading,
+});
 
 export const layout = style({
   display: 'grid',
@@ -35,7 +46,12 @@ export const section = style({
   color: vars.color.text,
   minWidth: 0,
 });
-export const sectionTitle = style({ margin: 0, fontSize: size.text.lg, fontWeight: vars.weight.heading, fontFamily: vars.font.heading });
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: size.text.lg,
+  fontWeight: vars.weight.heading,
+  fontFamily: vars.font.heading,
+});
 export const subTitle = style({ margin: 0, fontSize: size.text.md, fontWeight: vars.weight.bold });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: size.text.sm });
 /** A line holding an address or a transaction hash: it breaks anywhere rather than widen a phone's page. */
@@ -81,13 +97,37 @@ export const hotelImage = style({
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceAlt,
 });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${size.space(1)} ${size.space(3)}`, margin: 0 });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${size.space(1)} ${size.space(3)}`,
+  margin: 0,
+});
 globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: size.text.sm });
-globalStyle(`${facts} dd`, { margin: 0, textAlign: 'end', fontWeight: vars.weight.medium, overflowWrap: 'anywhere' });
+globalStyle(`${facts} dd`, {
+  margin: 0,
+  textAlign: 'end',
+  fontWeight: vars.weight.medium,
+  overflowWrap: 'anywhere',
+});
 
-export const priceLines = style({ display: 'grid', gap: size.space(1), margin: 0, padding: 0, listStyle: 'none' });
+export const priceLines = style({
+  display: 'grid',
+  gap: size.space(1),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const priceLine = style({ display: 'flex', justifyContent: 'space-between', gap: size.space(2) });
-export const totalLine = style([priceLine, { fontSize: size.text.lg, fontWeight: vars.weight.heading, paddingTop: size.space(2), borderTop: `${size.line.hair} solid ${vars.color.border}` }]);
+export const totalLine = style([
+  priceLine,
+  {
+    fontSize: size.text.lg,
+    fontWeight: vars.weight.heading,
+    paddingTop: size.space(2),
+    borderTop: `${size.line.hair} solid ${vars.color.border}`,
+  },
+]);
 
 export const countdown = style({
   display: 'inline-flex',
@@ -103,9 +143,18 @@ export const countdown = style({
 export const countdownLow = style({ background: vars.color.warning, color: vars.color.surface });
 
 export const methodOption = style({ display: 'grid', gap: 0 });
-export const methodHint = style({ color: vars.color.textMuted, fontSize: size.text.sm, fontWeight: vars.weight.regular });
+export const methodHint = style({
+  color: vars.color.textMuted,
+  fontSize: size.text.sm,
+  fontWeight: vars.weight.regular,
+});
 
-export const submitRow = style({ display: 'grid', gap: size.space(3), justifyItems: 'stretch', '@media': { [media.fromSm]: { justifyItems: 'start' } } });
+export const submitRow = style({
+  display: 'grid',
+  gap: size.space(3),
+  justifyItems: 'stretch',
+  '@media': { [media.fromSm]: { justifyItems: 'start' } },
+});
 export const link = style({ color: vars.color.link, textDecoration: 'underline' });
 
 export const frame = style({
@@ -124,10 +173,27 @@ export const cryptoGrid = style({
   alignItems: 'start',
   '@media': { [media.fromSm]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
 });
-export const qr = style({ width: size.space(45), height: size.space(45), borderRadius: vars.radius.small, background: vars.color.surface, justifySelf: 'center' });
-export const address = style({ fontFamily: 'monospace', overflowWrap: 'anywhere', wordBreak: 'break-all', fontSize: size.text.sm });
+export const qr = style({
+  width: size.space(45),
+  height: size.space(45),
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  justifySelf: 'center',
+});
+export const address = style({
+  fontFamily: 'monospace',
+  overflowWrap: 'anywhere',
+  wordBreak: 'break-all',
+  fontSize: size.text.sm,
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: size.space(2) });
-export const center = style({ display: 'grid', justifyItems: 'center', gap: size.space(3), padding: size.space(8), textAlign: 'center' });
+export const center = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: size.space(3),
+  padding: size.space(8),
+  textAlign: 'center',
+});
 
 export const coinLabel = style({ display: 'inline-flex', alignItems: 'center', gap: size.space(2) });
 export const coinIcon = style({ width: size.space(5), height: size.space(5), flexShrink: 0 });

@@ -6,7 +6,17 @@ import { Button } from '@clubstay/ui/button';
 import { formatRemaining, remainingMs } from '../domain/countdown.ts';
 import { ChainNotices } from './chain-notices.tsx';
 import { NETWORK_NAMES } from './payment-section.tsx';
-import { actions, address, cryptoGrid, facts, muted, qr, section, sectionTitle, text } from './checkout.css.ts';
+import {
+  actions,
+  address,
+  cryptoGrid,
+  facts,
+  muted,
+  qr,
+  section,
+  sectionTitle,
+  text,
+} from './checkout.css.ts';
 
 /** Time left of an invoice, ticking every second on the server's clock. */
 export function useTimeLeft(expiresAt: string | undefined, serverTime: string | undefined): number {
@@ -57,7 +67,9 @@ export function CryptoStep({
       <h2 id="crypto-title" className={sectionTitle}>
         {t('CHECKOUT_PAGE.CRYPTO.TITLE', { coin: invoice.coin })}
       </h2>
-      <p className={text}>{t('CHECKOUT_PAGE.CRYPTO.INSTRUCTIONS', { network: NETWORK_NAMES[invoice.network] })}</p>
+      <p className={text}>
+        {t('CHECKOUT_PAGE.CRYPTO.INSTRUCTIONS', { network: NETWORK_NAMES[invoice.network] })}
+      </p>
       <div className={cryptoGrid}>
         <img className={qr} src={invoice.qrCode} alt={t('CHECKOUT_PAGE.CRYPTO.QR')} />
         <dl className={facts} aria-label={t('CHECKOUT_PAGE.CRYPTO.DETAILS')}>
@@ -82,13 +94,25 @@ export function CryptoStep({
             {amount(invoice.left, invoice.coin)}
           </dd>
           <dt>{t('CHECKOUT_PAGE.CRYPTO.TIME_LEFT')}</dt>
-          <dd>{invoice.status === 'expired' || left === 0 ? t('CHECKOUT_PAGE.CRYPTO.EXPIRED') : formatRemaining(left)}</dd>
+          <dd>
+            {invoice.status === 'expired' || left === 0
+              ? t('CHECKOUT_PAGE.CRYPTO.EXPIRED')
+              : formatRemaining(left)}
+          </dd>
         </dl>
       </div>
       <div role="status" aria-live="polite">
-        {invoice.unconfirmed > 0 ? <Badge tone="accent">{t('CHECKOUT_PAGE.CRYPTO.UNCONFIRMED', { amount: amount(invoice.unconfirmed, invoice.coin) })}</Badge> : null}
-        {invoice.status === 'paid' ? <Badge tone="success">{t('CHECKOUT_PAGE.CRYPTO.STATUS_PAID')}</Badge> : null}
-        {invoice.status === 'partiallyPaid' ? <Badge tone="primary">{t('CHECKOUT_PAGE.CRYPTO.STATUS_PARTIAL')}</Badge> : null}
+        {invoice.unconfirmed > 0 ? (
+          <Badge tone="accent">
+            {t('CHECKOUT_PAGE.CRYPTO.UNCONFIRMED', { amount: amount(invoice.unconfirmed, invoice.coin) })}
+          </Badge>
+        ) : null}
+        {invoice.status === 'paid' ? (
+          <Badge tone="success">{t('CHECKOUT_PAGE.CRYPTO.STATUS_PAID')}</Badge>
+        ) : null}
+        {invoice.status === 'partiallyPaid' ? (
+          <Badge tone="primary">{t('CHECKOUT_PAGE.CRYPTO.STATUS_PARTIAL')}</Badge>
+        ) : null}
       </div>
       <ChainNotices invoice={invoice} />
       {invoice.chain && invoice.status !== 'paid' ? (

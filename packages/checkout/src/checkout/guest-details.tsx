@@ -6,7 +6,17 @@ import { Radio, RadioGroup } from '@clubstay/ui/radio-group';
 import { Select, SelectItem } from '@clubstay/ui/select';
 import { TextField } from '@clubstay/ui/text-field';
 import type { CheckoutForm, FieldErrors, RoomGuestForm } from '../domain/form.ts';
-import { full, grid2, grid3, muted, phoneRow, roomBlock, section, sectionTitle, subTitle } from './checkout.css.ts';
+import {
+  full,
+  grid2,
+  grid3,
+  muted,
+  phoneRow,
+  roomBlock,
+  section,
+  sectionTitle,
+  subTitle,
+} from './checkout.css.ts';
 
 export interface FormProps {
   form: CheckoutForm;
@@ -20,7 +30,9 @@ export function useFieldError(errors: FieldErrors) {
   const { t } = useTranslation();
   return (field: string, values: Record<string, string> = {}) => {
     const key = errors[field];
-    return key ? { isInvalid: true, errorMessage: t(`CHECKOUT_PAGE.ERRORS.${key}`, values) } : { isInvalid: false };
+    return key
+      ? { isInvalid: true, errorMessage: t(`CHECKOUT_PAGE.ERRORS.${key}`, values) }
+      : { isInvalid: false };
   };
 }
 
@@ -28,7 +40,14 @@ export function useCountries() {
   return useSettings((state) => state.config?.countries ?? []);
 }
 
-function RoomFields({ index, room, rooms, errors, disabled, onRoom }: {
+function RoomFields({
+  index,
+  room,
+  rooms,
+  errors,
+  disabled,
+  onRoom,
+}: {
   index: number;
   room: RoomGuestForm;
   rooms: number;
@@ -114,7 +133,10 @@ export function GuestDetails({ form, errors, disabled, onChange }: FormProps) {
   const countries = useCountries();
   const dialCountries = countries.filter((country) => country.dialCode);
   const setRoom = (index: number, patch: Partial<RoomGuestForm>) =>
-    onChange((current) => ({ ...current, rooms: current.rooms.map((room, i) => (i === index ? { ...room, ...patch } : room)) }));
+    onChange((current) => ({
+      ...current,
+      rooms: current.rooms.map((room, i) => (i === index ? { ...room, ...patch } : room)),
+    }));
   return (
     <section className={section} aria-labelledby="guests-title">
       <h2 id="guests-title" className={sectionTitle}>
@@ -151,7 +173,12 @@ export function GuestDetails({ form, errors, disabled, onChange }: FormProps) {
             selectedKey={form.dialCountry || null}
             onSelectionChange={(key) => {
               const country = dialCountries.find((item) => item.code === key);
-              if (country) onChange((current) => ({ ...current, dialCountry: country.code, dialCode: country.dialCode }));
+              if (country)
+                onChange((current) => ({
+                  ...current,
+                  dialCountry: country.code,
+                  dialCode: country.dialCode,
+                }));
             }}
             emptyText={t('CHECKOUT_PAGE.GUESTS.NO_MATCH')}
             isDisabled={disabled}
@@ -189,7 +216,9 @@ export function GuestDetails({ form, errors, disabled, onChange }: FormProps) {
               country: country.code,
               // The phone's dial code and the billing country follow the country until chosen apart.
               ...(current.dialCode ? {} : { dialCode: country.dialCode, dialCountry: country.code }),
-              billing: current.billing.country ? current.billing : { ...current.billing, country: country.code },
+              billing: current.billing.country
+                ? current.billing
+                : { ...current.billing, country: country.code },
             }));
           }}
           emptyText={t('CHECKOUT_PAGE.GUESTS.NO_MATCH')}

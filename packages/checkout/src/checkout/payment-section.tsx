@@ -2,7 +2,12 @@ import { lazy, Suspense, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import type { CheckoutInfo, CryptoNetwork, PaymentMethodKey } from '@clubstay/contract/checkout';
-import { CRYPTO_COINS, CRYPTO_NETWORKS, type CryptoCoin, PAYMENT_TIMING } from '@clubstay/contract/checkout-rules';
+import {
+  CRYPTO_COINS,
+  CRYPTO_NETWORKS,
+  type CryptoCoin,
+  PAYMENT_TIMING,
+} from '@clubstay/contract/checkout-rules';
 import { formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
@@ -18,7 +23,18 @@ import type { CardForm } from '../domain/form.ts';
 import { amountsFor } from '../domain/money.ts';
 import { type FormProps, useCountries, useFieldError } from './guest-details.tsx';
 import type { StripeHandle } from './use-checkout-flow.ts';
-import { full, grid2, link, methodHint, methodOption, muted, section, sectionTitle, subTitle, text } from './checkout.css.ts';
+import {
+  full,
+  grid2,
+  link,
+  methodHint,
+  methodOption,
+  muted,
+  section,
+  sectionTitle,
+  subTitle,
+  text,
+} from './checkout.css.ts';
 import { CoinLabel } from './coin-icon.tsx';
 
 const StripeElementsPanel = lazy(() => import('./stripe-elements.tsx'));
@@ -41,7 +57,17 @@ interface PaymentProps extends FormProps {
   methodLocked: boolean;
 }
 
-function CardFields({ card, onCard, errors, disabled }: { card: CardForm; onCard: (card: CardForm) => void; errors: FormProps['errors']; disabled: boolean }) {
+function CardFields({
+  card,
+  onCard,
+  errors,
+  disabled,
+}: {
+  card: CardForm;
+  onCard: (card: CardForm) => void;
+  errors: FormProps['errors'];
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const error = useFieldError(errors);
   const brand = cardBrand(card.number);
@@ -50,7 +76,9 @@ function CardFields({ card, onCard, errors, disabled }: { card: CardForm; onCard
       <TextField
         className={full}
         label={t('CHECKOUT_PAGE.PAYMENT.CARD_NUMBER')}
-        description={brand === 'unknown' ? undefined : t(`CHECKOUT_PAGE.PAYMENT.BRANDS.${brand.toUpperCase()}`)}
+        description={
+          brand === 'unknown' ? undefined : t(`CHECKOUT_PAGE.PAYMENT.BRANDS.${brand.toUpperCase()}`)
+        }
         inputMode="numeric"
         autoComplete="cc-number"
         value={card.number}
@@ -98,7 +126,8 @@ function BillingFields({ form, errors, disabled, onChange }: FormProps) {
   const { t } = useTranslation();
   const error = useFieldError(errors);
   const countries = useCountries();
-  const set = (patch: Partial<FormProps['form']['billing']>) => onChange((current) => ({ ...current, billing: { ...current.billing, ...patch } }));
+  const set = (patch: Partial<FormProps['form']['billing']>) =>
+    onChange((current) => ({ ...current, billing: { ...current.billing, ...patch } }));
   return (
     <div className={grid2} role="group" aria-labelledby="billing-title">
       <h3 id="billing-title" className={`${subTitle} ${full}`}>
@@ -114,9 +143,31 @@ function BillingFields({ form, errors, disabled, onChange }: FormProps) {
         isRequired
         {...error('billing.address')}
       />
-      <TextField label={t('CHECKOUT_PAGE.BILLING.CITY')} autoComplete="billing address-level2" value={form.billing.city} onChange={(city) => set({ city })} isDisabled={disabled} isRequired {...error('billing.city')} />
-      <TextField label={t('CHECKOUT_PAGE.BILLING.ZIP')} autoComplete="billing postal-code" value={form.billing.zipCode} onChange={(zipCode) => set({ zipCode })} isDisabled={disabled} isRequired {...error('billing.zipCode')} />
-      <TextField label={t('CHECKOUT_PAGE.BILLING.STATE')} autoComplete="billing address-level1" value={form.billing.state} onChange={(state) => set({ state })} isDisabled={disabled} />
+      <TextField
+        label={t('CHECKOUT_PAGE.BILLING.CITY')}
+        autoComplete="billing address-level2"
+        value={form.billing.city}
+        onChange={(city) => set({ city })}
+        isDisabled={disabled}
+        isRequired
+        {...error('billing.city')}
+      />
+      <TextField
+        label={t('CHECKOUT_PAGE.BILLING.ZIP')}
+        autoComplete="billing postal-code"
+        value={form.billing.zipCode}
+        onChange={(zipCode) => set({ zipCode })}
+        isDisabled={disabled}
+        isRequired
+        {...error('billing.zipCode')}
+      />
+      <TextField
+        label={t('CHECKOUT_PAGE.BILLING.STATE')}
+        autoComplete="billing address-level1"
+        value={form.billing.state}
+        onChange={(state) => set({ state })}
+        isDisabled={disabled}
+      />
       <ComboBox
         label={t('CHECKOUT_PAGE.BILLING.COUNTRY')}
         defaultItems={countries}
@@ -146,7 +197,15 @@ function CryptoChoice({ form, errors, disabled, onChange, info }: FormProps & { 
         onSelectionChange={(key) => {
           const coin = String(key) as CryptoCoin;
           const list = CRYPTO_NETWORKS[coin] as readonly CryptoNetwork[];
-          onChange((current) => ({ ...current, crypto: { coin, network: list.includes(current.crypto.network) ? current.crypto.network : (list[0] ?? 'ethereum') } }));
+          onChange((current) => ({
+            ...current,
+            crypto: {
+              coin,
+              network: list.includes(current.crypto.network)
+                ? current.crypto.network
+                : (list[0] ?? 'ethereum'),
+            },
+          }));
         }}
         isDisabled={disabled}
       >
@@ -159,7 +218,12 @@ function CryptoChoice({ form, errors, disabled, onChange, info }: FormProps & { 
       <Select
         label={t('CHECKOUT_PAGE.PAYMENT.NETWORK')}
         selectedKey={form.crypto.network}
-        onSelectionChange={(key) => onChange((current) => ({ ...current, crypto: { ...current.crypto, network: String(key) as CryptoNetwork } }))}
+        onSelectionChange={(key) =>
+          onChange((current) => ({
+            ...current,
+            crypto: { ...current.crypto, network: String(key) as CryptoNetwork },
+          }))
+        }
         isDisabled={disabled}
         {...error('crypto.network')}
       >
@@ -204,7 +268,9 @@ export function PaymentSection(props: PaymentProps) {
   const atHotel = amountsFor('payAtHotel', info.price).atHotel;
   const hints: Record<PaymentMethodKey, string> = {
     card: t('CHECKOUT_PAGE.PAYMENT.CARD_HINT'),
-    payAtHotel: t(guarantee ? 'CHECKOUT_PAGE.PAYMENT.GUARANTEE_HINT' : 'CHECKOUT_PAGE.PAYMENT.PAY_AT_HOTEL_HINT'),
+    payAtHotel: t(
+      guarantee ? 'CHECKOUT_PAGE.PAYMENT.GUARANTEE_HINT' : 'CHECKOUT_PAGE.PAYMENT.PAY_AT_HOTEL_HINT',
+    ),
     crypto: t('CHECKOUT_PAGE.PAYMENT.CRYPTO_HINT'),
   };
   const names: Record<PaymentMethodKey, string> = {
@@ -220,7 +286,9 @@ export function PaymentSection(props: PaymentProps) {
       <RadioGroup
         label={t('CHECKOUT_PAGE.PAYMENT.METHOD')}
         value={method}
-        onChange={(value) => onChange((current) => ({ ...current, paymentMethod: value as PaymentMethodKey }))}
+        onChange={(value) =>
+          onChange((current) => ({ ...current, paymentMethod: value as PaymentMethodKey }))
+        }
         isDisabled={disabled || methodLocked}
       >
         {info.paymentMethods.map((key) => (
@@ -250,7 +318,11 @@ export function PaymentSection(props: PaymentProps) {
               handle={stripeHandle}
               locale={language}
               // Elements must know what the intent will be: the total in the charge currency, or the guarantee in EUR.
-              amount={Math.round(Math.ceil((method === 'payAtHotel' ? atHotel : info.price.total) * (rates[chargeCurrency] ?? 1) * 100))}
+              amount={Math.round(
+                Math.ceil(
+                  (method === 'payAtHotel' ? atHotel : info.price.total) * (rates[chargeCurrency] ?? 1) * 100,
+                ),
+              )}
               currency={chargeCurrency.toLowerCase()}
               capture={method === 'payAtHotel' ? 'manual' : 'automatic'}
             />
@@ -260,8 +332,18 @@ export function PaymentSection(props: PaymentProps) {
         )
       ) : null}
       {needsCard ? <p className={text}>{t('CHECKOUT_PAGE.PAYMENT.SECURE')}</p> : null}
-      {needsCard ? <BillingFields form={form} errors={errors} disabled={disabled} onChange={onChange} /> : null}
-      {method === 'crypto' ? <CryptoChoice form={form} errors={errors} disabled={disabled || methodLocked} onChange={onChange} info={info} /> : null}
+      {needsCard ? (
+        <BillingFields form={form} errors={errors} disabled={disabled} onChange={onChange} />
+      ) : null}
+      {method === 'crypto' ? (
+        <CryptoChoice
+          form={form}
+          errors={errors}
+          disabled={disabled || methodLocked}
+          onChange={onChange}
+          info={info}
+        />
+      ) : null}
 
       <Checkbox
         isSelected={form.agreed}

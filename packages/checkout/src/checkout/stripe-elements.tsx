@@ -28,7 +28,8 @@ function Bridge({ handleRef }: { handleRef: RefObject<StripeHandle | null> }) {
           redirect: 'if_required',
         });
         if (error) {
-          if (error.code === 'payment_intent_authentication_failure') return { ok: false, message: 'AUTHENTICATION_FAILED' };
+          if (error.code === 'payment_intent_authentication_failure')
+            return { ok: false, message: 'AUTHENTICATION_FAILED' };
           return { ok: false, message: error.type === 'card_error' ? 'PAYMENT_FAILED' : 'CARD_PROCESSING' };
         }
         return { ok: true, status: paymentIntent.status };
@@ -60,7 +61,13 @@ export default function StripeElementsPanel({
   return (
     <Elements
       stripe={stripePromise}
-      options={{ mode: 'payment', amount, currency, captureMethod: capture, locale: locale as StripeElementLocale }}
+      options={{
+        mode: 'payment',
+        amount,
+        currency,
+        captureMethod: capture,
+        locale: locale as StripeElementLocale,
+      }}
     >
       <Bridge handleRef={handle} />
     </Elements>

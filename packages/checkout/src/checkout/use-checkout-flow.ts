@@ -25,19 +25,29 @@ export interface StripeHandle {
   /** Validates the Elements fields before booking; false when they are incomplete. */
   validate(): Promise<boolean>;
   /** Confirms the payment (or pre-authorisation) with the client secret; the result of Stripe.js. */
-  confirm(clientSecret: string, returnUrl: string): Promise<{ ok: true; status: string } | { ok: false; message: MessageKey }>;
+  confirm(
+    clientSecret: string,
+    returnUrl: string,
+  ): Promise<{ ok: true; status: string } | { ok: false; message: MessageKey }>;
 }
 
 const cardOf = (card: CardForm) => {
   const expiry = parseExpiry(card.expiry);
-  return { number: digitsOnly(card.number), expMonth: expiry?.month ?? 0, expYear: expiry?.year ?? 0, cvc: digitsOnly(card.cvc), name: card.name || undefined };
+  return {
+    number: digitsOnly(card.number),
+    expMonth: expiry?.month ?? 0,
+    expYear: expiry?.year ?? 0,
+    cvc: digitsOnly(card.cvc),
+    name: card.name || undefined,
+  };
 };
 
 /** The Stripe-like sandbox's answer to a confirmation, as the page's next step. */
 function intentOutcome(intent: SandboxIntent): 'done' | 'challenge' | MessageKey {
   if (intent.status === 'succeeded' || intent.status === 'requires_capture') return 'done';
   if (intent.status === 'requires_action') return 'challenge';
-  if (intent.lastPaymentError?.code === 'payment_intent_authentication_failure') return 'AUTHENTICATION_FAILED';
+  if (intent.lastPaymentError?.code === 'payment_intent_authentication_failure')
+    return 'AUTHENTICATION_FAILED';
   if (intent.lastPaymentError?.code === 'card_declined') return 'PAYMENT_FAILED';
   return 'CARD_PROCESSING';
 }
@@ -99,12 +109,16 @@ export function useCheckoutFlow() {
   // The customer check (spec 2 §4): 1000 ms after the fetch once e-mail and country of residence are
   // both known (prefilled or restored), and again whenever the guest completes or changes them.
   const scheduler = useRef<ReturnType<typeof customerCheckScheduler> | null>(null);
-  const loadedId = useCheckoutStore((state) => (state.info && !state.offerKey ? state.info.checkoutId : null));
+  const loadedId = useCheckoutStore((state) =>
+    state.info && !state.offerKey ? state.info.checkoutId : null,
+  );
   const email = useCheckoutStore((state) => state.formFields.email);
   const country = useCheckoutStore((state) => state.formFields.country);
   useEffect(() => {
     // A new checkout (or a booked one: none) gets a scheduler of its own.
-    const next = loadedId ? customerCheckScheduler(() => void runCheck(true), CHECKOUT_TIMING.customerCheckDelayMs) : null;
+    const next = loadedId
+      ? customerCheckScheduler(() => void runCheck(true), CHECKOUT_TIMING.customerCheckDelayMs)
+      : null;
     scheduler.current = next;
     return () => next?.cancel();
   }, [loadedId, runCheck]);
@@ -121,7 +135,11 @@ export function useCheckoutFlow() {
     // on, and the browser's first fetch restores the kept form and sets the clock, without a spinner.
     const fromServer = shown.checkoutId && !shown.formRestored ? shown.checkoutId : null;
     if (fromServer && !checkout) {
-      void navigate({ to: '/checkout', search: (previous) => ({ ...previous, checkout: fromServer }), replace: true });
+      void navigate({
+        to: '/checkout',
+        search: (previous) => ({ ...previous, checkout: fromServer }),
+        replace: true,
+      });
       return;
     }
     if (shown.checkoutId && shown.checkoutId === checkout && !fromServer) return;
@@ -137,7 +155,11 @@ export function useCheckoutFlow() {
         const created = await api.create(body);
         if (!live) return;
         // The address now names the durable checkout: a reload resumes it.
-        await navigate({ to: '/checkout', search: (previous) => ({ ...previous, checkout: created.checkoutId }), replace: true });
+        await navigate({
+          to: '/checkout',
+          search: (previous) => ({ ...previous, checkout: created.checkoutId }),
+          replace: true,
+        });
         // The address change re-runs this effect, which loads the checkout; load here only if it did not.
         if (live) await load(created.checkoutId);
       } catch {
@@ -180,7 +202,12 @@ export function useCheckoutFlow() {
 
   /** Shows a 3DS page in the challenge dialog and waits until the provider says it is done. */
   const challenge = useCallback(
-    async (url: string, done: () => Promise<boolean>, maxPolls: number, intervalMs: number): Promise<'done' | 'cancelled' | 'timeout'> => {
+    async (
+      url: string,
+      done: () => Promise<boolean>,
+      maxPolls: number,
+      intervalMs: number,
+    ): Promise<'done' | 'cancelled' | 'timeout'> => {
       challengeCancelled.current = false;
       store.getState().dispatch({ type: 'challenge', url });
       for (let poll = 0; poll < maxPolls; poll++) {
@@ -207,7 +234,11 @@ export function useCheckoutFlow() {
 
   /** A Stripe card confirmation (sandbox or real) through to a settled intent; true when authorised. */
   const confirmStripe = useCallback(
-    async (offerKey: string, purpose: 'payment' | 'guarantee', card: CardForm): Promise<{ ok: true; paymentIntentId: string } | { ok: false; message: MessageKey }> => {
+    async (
+      offerKey: string,
+      purpose: 'payment' | 'guarantee',
+      card: CardForm,
+    ): Promise<{ ok: true; paymentIntentId: string } | { ok: false; message: MessageKey }> => {
       const secret = await api.stripeSecret(offerKey, purpose);
       store.getState().setSecret(secret);
       if (secret.mode === 'stripe') {
@@ -222,10 +253,17 @@ export function useCheckoutFlow() {
         intent = await api.sandboxConfirmCard(secret.paymentIntentId, secret.clientSecret, cardOf(card));
       } catch (error) {
         // The intent may already be settled (a retry after a lost answer): read it.
-        if (isApiError(error) && error.status === 400 && error.errors.some((e) => e.code === 'payment_intent_unexpected_state')) {
+        if (
+          isApiError(error) &&
+          error.status === 400 &&
+          error.errors.some((e) => e.code === 'payment_intent_unexpected_state')
+        ) {
           intent = await api.sandboxIntent(secret.paymentIntentId, secret.clientSecret);
         } else {
-          return { ok: false, message: isApiError(error) && error.status === 400 ? 'PAYMENT_FAILED' : 'CARD_PROCESSING' };
+          return {
+            ok: false,
+            message: isApiError(error) && error.status === 400 ? 'PAYMENT_FAILED' : 'CARD_PROCESSING',
+          };
         }
       }
       let outcome = intentOutcome(intent);
@@ -281,7 +319,13 @@ export function useCheckoutFlow() {
       if (outcome.kind === 'failed') return 'AUTHENTICATION_FAILED';
       store.getState().dispatch({ type: 'challengeDone' });
       try {
-        await api.paybyrdPay({ checkoutId, threeDSData: outcome.threeDSData, offerKey, tokenId, correlationId: started.correlationId });
+        await api.paybyrdPay({
+          checkoutId,
+          threeDSData: outcome.threeDSData,
+          offerKey,
+          tokenId,
+          correlationId: started.correlationId,
+        });
         return null;
       } catch (error) {
         return isApiError(error) && error.status === 504 ? 'PAYBYRD_TIMEOUT' : 'PAYBYRD_ERROR';
@@ -298,7 +342,8 @@ export function useCheckoutFlow() {
       if (!info || !state.checkoutId) return false;
       const form = state.formFields;
       const method = form.paymentMethod;
-      const guarantee = method === 'payAtHotel' && info.info.internalPackage.creditCardType === PAYMENT_TIMING.Guarantee;
+      const guarantee =
+        method === 'payAtHotel' && info.info.internalPackage.creditCardType === PAYMENT_TIMING.Guarantee;
       const needsCard = method === 'card' || guarantee;
       const realStripe = Boolean(info.stripePublishableKey) && info.providerType === 'stripe';
       const errors = validateForm(form, card, {
@@ -307,7 +352,8 @@ export function useCheckoutFlow() {
         partnerCardCheck: info.partnerCardCheck,
         now: new Date(),
       });
-      if (needsCard && realStripe && stripeHandle.current && !(await stripeHandle.current.validate())) errors['card.stripe'] = 'REQUIRED';
+      if (needsCard && realStripe && stripeHandle.current && !(await stripeHandle.current.validate()))
+        errors['card.stripe'] = 'REQUIRED';
       state.setErrors(errors);
       if (Object.keys(errors).length) return false;
 
@@ -329,8 +375,11 @@ export function useCheckoutFlow() {
           return false;
         }
         // Too many open unpaid reservations (UNPAID_HOLD_LIMITS): say so, nothing else is wrong.
-        const holdLimit = isApiError(error) && error.status === 429 && error.errorCode === HOLD_LIMIT_ERROR_CODE;
-        store.getState().dispatch(holdLimit ? { type: 'bookFailed', message: 'HOLD_LIMIT' } : { type: 'bookFailed' });
+        const holdLimit =
+          isApiError(error) && error.status === 429 && error.errorCode === HOLD_LIMIT_ERROR_CODE;
+        store
+          .getState()
+          .dispatch(holdLimit ? { type: 'bookFailed', message: 'HOLD_LIMIT' } : { type: 'bookFailed' });
         return false;
       }
       store.getState().dispatch({ type: 'booked', offerKey, crypto: method === 'crypto' });
@@ -338,7 +387,8 @@ export function useCheckoutFlow() {
         // Switch coin or network if they changed since a first booking (nothing paid yet).
         try {
           const invoice = await api.cryptoInvoice(offerKey);
-          if (invoice.coin !== form.crypto.coin || invoice.network !== form.crypto.network) await api.changeCryptoInvoice(offerKey, form.crypto);
+          if (invoice.coin !== form.crypto.coin || invoice.network !== form.crypto.network)
+            await api.changeCryptoInvoice(offerKey, form.crypto);
         } catch {
           store.getState().dispatch({ type: 'paymentFailed', message: 'CRYPTO_CHANGE_FAILED' });
           store.getState().dispatch({ type: 'booked', offerKey, crypto: true });
@@ -351,7 +401,10 @@ export function useCheckoutFlow() {
           if (guarantee) {
             const result = await confirmStripe(offerKey, 'guarantee', card);
             if (!result.ok) {
-              store.getState().dispatch({ type: 'paymentFailed', message: result.message === 'PAYMENT_FAILED' ? 'PREAUTH_FAILED' : result.message });
+              store.getState().dispatch({
+                type: 'paymentFailed',
+                message: result.message === 'PAYMENT_FAILED' ? 'PREAUTH_FAILED' : result.message,
+              });
               return false;
             }
             paymentIntentId = result.paymentIntentId;
@@ -383,7 +436,10 @@ export function useCheckoutFlow() {
           await goToConfirmation(offerKey);
           return true;
         }
-        store.getState().dispatch({ type: 'paymentFailed', message: isApiError(error) && error.status === 402 ? 'PREAUTH_FAILED' : 'CARD_PROCESSING' });
+        store.getState().dispatch({
+          type: 'paymentFailed',
+          message: isApiError(error) && error.status === 402 ? 'PREAUTH_FAILED' : 'CARD_PROCESSING',
+        });
         return false;
       }
     },
@@ -414,19 +470,33 @@ export function useCheckoutFlow() {
       if (!info) return navigate({ to: '/' });
       const stay = info.stay;
       const sDates = `${stay.checkIn.replaceAll('-', '')},${stay.checkOut.replaceAll('-', '')}`;
-      const sRoom = stay.rooms.map((room) => (room.children.length ? `${room.adults}-${room.children.join(',')}` : String(room.adults))).join(';');
+      const sRoom = stay.rooms
+        .map((room) =>
+          room.children.length ? `${room.adults}-${room.children.join(',')}` : String(room.adults),
+        )
+        .join(';');
       if (action === 'otherRooms') {
         return navigate({
           to: '/hotel/$hotelId',
           params: { hotelId: String(info.hotel.id) },
-          search: { s_dates: sDates, s_room: sRoom, searchId: info.searchId, ...(info.es ? { es: info.es } : {}) },
+          search: {
+            s_dates: sDates,
+            s_room: sRoom,
+            searchId: info.searchId,
+            ...(info.es ? { es: info.es } : {}),
+          },
         });
       }
       if (action === 'refreshSearch') {
         // A hotel page without the old searchId starts a fresh search for the same stay.
-        return navigate({ to: '/hotel/$hotelId', params: { hotelId: String(info.hotel.id) }, search: { s_dates: sDates, s_room: sRoom } });
+        return navigate({
+          to: '/hotel/$hotelId',
+          params: { hotelId: String(info.hotel.id) },
+          search: { s_dates: sDates, s_room: sRoom },
+        });
       }
-      if (action === 'otherHotels') return navigate({ to: '/search', search: { q: `${info.hotel.city}, ${info.hotel.country}` } });
+      if (action === 'otherHotels')
+        return navigate({ to: '/search', search: { q: `${info.hotel.city}, ${info.hotel.country}` } });
       return navigate({ to: '/' });
     },
     [agree, navigate, store],

@@ -11,7 +11,11 @@ describe('a crypto refund on the confirmation page (issue 20: refunds on chain)'
     const onAddress = vi.fn(async () => null);
     render(
       <CryptoRefund
-        refund={{ status: 'pending', amount: 90, addressNeeded: { prefill: OWN, coin: 'USDC', amount: 99.5, wallet: false } }}
+        refund={{
+          status: 'pending',
+          amount: 90,
+          addressNeeded: { prefill: OWN, coin: 'USDC', amount: 99.5, wallet: false },
+        }}
         onAddress={onAddress}
       />,
     );
@@ -32,7 +36,11 @@ describe('a crypto refund on the confirmation page (issue 20: refunds on chain)'
     const onAddress = vi.fn(async () => null);
     render(
       <CryptoRefund
-        refund={{ status: 'pending', amount: 90, addressNeeded: { prefill: null, coin: 'USDT', amount: 99.5, wallet: true } }}
+        refund={{
+          status: 'pending',
+          amount: 90,
+          addressNeeded: { prefill: null, coin: 'USDT', amount: 99.5, wallet: true },
+        }}
         onAddress={onAddress}
       />,
     );
@@ -49,7 +57,14 @@ describe('a crypto refund on the confirmation page (issue 20: refunds on chain)'
           status: 'done',
           amount: 90,
           transactions: [
-            { network: 'polygon', coin: 'USDC', amount: 99.5, to: OWN, txHash, explorerUrl: `https://polygonscan.com/tx/${txHash}` },
+            {
+              network: 'polygon',
+              coin: 'USDC',
+              amount: 99.5,
+              to: OWN,
+              txHash,
+              explorerUrl: `https://polygonscan.com/tx/${txHash}`,
+            },
           ],
         }}
         onAddress={vi.fn()}

@@ -58,10 +58,16 @@ export function CryptoRefund({
             void send({ address });
           }}
         >
-          <p className={text}>{t('CONFIRMATION_PAGE.CRYPTO_REFUND.ASK', { amount: due.amount, coin: due.coin })}</p>
+          <p className={text}>
+            {t('CONFIRMATION_PAGE.CRYPTO_REFUND.ASK', { amount: due.amount, coin: due.coin })}
+          </p>
           <TextField
             label={t('CONFIRMATION_PAGE.CRYPTO_REFUND.ADDRESS')}
-            description={t(due.prefill ? 'CONFIRMATION_PAGE.CRYPTO_REFUND.PREFILLED' : 'CONFIRMATION_PAGE.CRYPTO_REFUND.HINT')}
+            description={t(
+              due.prefill
+                ? 'CONFIRMATION_PAGE.CRYPTO_REFUND.PREFILLED'
+                : 'CONFIRMATION_PAGE.CRYPTO_REFUND.HINT',
+            )}
             value={address}
             onChange={(value) => {
               setAddress(value);
@@ -79,7 +85,11 @@ export function CryptoRefund({
               {t('CONFIRMATION_PAGE.CRYPTO_REFUND.SEND')}
             </Button>
             {due.wallet ? (
-              <Button variant="secondary" isPending={sending === 'wallet'} onPress={() => void send({ toWallet: true })}>
+              <Button
+                variant="secondary"
+                isPending={sending === 'wallet'}
+                onPress={() => void send({ toWallet: true })}
+              >
                 {t('CONFIRMATION_PAGE.CRYPTO_REFUND.TO_WALLET', { coin: due.coin })}
               </Button>
             ) : null}
@@ -88,7 +98,10 @@ export function CryptoRefund({
       ) : null}
       {refund.toWallet ? (
         <Banner tone="success" live="status">
-          {t('CONFIRMATION_PAGE.CRYPTO_REFUND.IN_WALLET', { amount: refund.toWallet.amount, coin: refund.toWallet.coin })}
+          {t('CONFIRMATION_PAGE.CRYPTO_REFUND.IN_WALLET', {
+            amount: refund.toWallet.amount,
+            coin: refund.toWallet.coin,
+          })}
         </Banner>
       ) : null}
       {refund.transactions?.map((transaction) => (
@@ -99,7 +112,13 @@ export function CryptoRefund({
             address: transaction.to,
           })}{' '}
           {transaction.explorerUrl ? (
-            <a className={link} href={transaction.explorerUrl} target="_blank" rel="noreferrer" data-testid="refund-tx">
+            <a
+              className={link}
+              href={transaction.explorerUrl}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="refund-tx"
+            >
               {transaction.txHash}
             </a>
           ) : (

@@ -30,7 +30,8 @@ export function cardBrand(number: string): CardBrand {
 /** "4242424242424242" → "4242 4242 4242 4242" (Amex 4-6-5). */
 export function formatCardNumber(value: string): string {
   const digits = digitsOnly(value).slice(0, 19);
-  if (cardBrand(digits) === 'amex') return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
+  if (cardBrand(digits) === 'amex')
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
@@ -51,7 +52,10 @@ export function formatExpiry(value: string): string {
 }
 
 export function expiryInPast(expiry: { month: number; year: number }, now: Date): boolean {
-  return expiry.year < now.getFullYear() || (expiry.year === now.getFullYear() && expiry.month < now.getMonth() + 1);
+  return (
+    expiry.year < now.getFullYear() ||
+    (expiry.year === now.getFullYear() && expiry.month < now.getMonth() + 1)
+  );
 }
 
 export const cvcLength = (number: string) => (cardBrand(number) === 'amex' ? 4 : 3);

@@ -32,7 +32,8 @@ export function canFinishCrypto(
 
 /** The heading key of a status: CONFIRMATION_PAGE.STATUS.<STATE>[_<VARIANT>]. */
 export function statusKey(
-  info: Pick<ReservationInfo, 'state' | 'failure' | 'paymentMethod' | 'paymentTiming'> & Partial<Pick<ReservationInfo, 'cancellation'>>,
+  info: Pick<ReservationInfo, 'state' | 'failure' | 'paymentMethod' | 'paymentTiming'> &
+    Partial<Pick<ReservationInfo, 'cancellation'>>,
 ): string {
   const variant = variantOf(info);
   // Cancelled by the traveller, or released because it was not confirmed from its e-mail in time.

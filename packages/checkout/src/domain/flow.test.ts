@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_STATUS, type CheckResponse } from '@clubstay/contract/checkout';
 import { canSubmit, type FlowEvent, flowReducer, type FlowState, initialFlow, isBusy } from './flow.ts';
 
-const price = { salePrice: 300, creditCardFee: 0, taxAndFees: 27.27, payAtHotelFee: 6, total: 300, basePrice: 272.73 };
+const price = {
+  salePrice: 300,
+  creditCardFee: 0,
+  taxAndFees: 27.27,
+  payAtHotelFee: 6,
+  total: 300,
+  basePrice: 272.73,
+};
 const check = (over: Partial<CheckResponse> = {}): CheckResponse => ({
   checkoutStatus: CHECKOUT_STATUS.Available,
   validPrice: 0,
@@ -20,7 +27,10 @@ describe('checkout flow', () => {
     const loaded = run([{ type: 'loaded', offerKey: null }]);
     expect(loaded.phase).toBe('checking');
     expect(canSubmit(loaded)).toBe(false);
-    const pending = run([{ type: 'checked', check: check({ checkoutStatus: CHECKOUT_STATUS.Pending, isFinished: false }) }], loaded);
+    const pending = run(
+      [{ type: 'checked', check: check({ checkoutStatus: CHECKOUT_STATUS.Pending, isFinished: false }) }],
+      loaded,
+    );
     expect(pending.phase).toBe('checking');
     const ready = run([{ type: 'checked', check: check() }], pending);
     expect(ready.phase).toBe('ready');
@@ -28,7 +38,10 @@ describe('checkout flow', () => {
   });
 
   it('says why a booking was refused for too many open unpaid reservations, and lets the traveller try again', () => {
-    const ready = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }]);
+    const ready = run([
+      { type: 'loaded', offerKey: null },
+      { type: 'checked', check: check() },
+    ]);
     const refused = run([{ type: 'book' }, { type: 'bookFailed', message: 'HOLD_LIMIT' }], ready);
     expect(refused).toMatchObject({ phase: 'ready', message: 'HOLD_LIMIT' });
     expect(canSubmit(refused)).toBe(true);
@@ -36,7 +49,10 @@ describe('checkout flow', () => {
   });
 
   it('blocks booking behind a price-changed popup until the new price is agreed', () => {
-    const changed = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check({ validPrice: 324 }) }]);
+    const changed = run([
+      { type: 'loaded', offerKey: null },
+      { type: 'checked', check: check({ validPrice: 324 }) },
+    ]);
     expect(changed.popup).toBe('price-changed');
     expect(canSubmit(changed)).toBe(false);
     const agreeing = flowReducer(changed, { type: 'agree' });
@@ -47,34 +63,65 @@ describe('checkout flow', () => {
   });
 
   it('re-checks after a 422 on book and shows what changed', () => {
-    const ready = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }, { type: 'book' }]);
+    const ready = run([
+      { type: 'loaded', offerKey: null },
+      { type: 'checked', check: check() },
+      { type: 'book' },
+    ]);
     expect(ready.phase).toBe('booking');
     const rejected = flowReducer(ready, { type: 'bookRejected' });
     expect(rejected.phase).toBe('checking');
-    expect(flowReducer(rejected, { type: 'checked', check: check({ checkoutStatus: CHECKOUT_STATUS.SoldOutRoom }) }).popup).toBe('sold-out-room');
+    expect(
+      flowReducer(rejected, {
+        type: 'checked',
+        check: check({ checkoutStatus: CHECKOUT_STATUS.SoldOutRoom }),
+      }).popup,
+    ).toBe('sold-out-room');
   });
 
   it('keeps the booking after a failed card payment so the traveller can retry', () => {
-    const paying = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }, { type: 'book' }, { type: 'booked', offerKey: 'k'.repeat(32), crypto: false }]);
+    const paying = run([
+      { type: 'loaded', offerKey: null },
+      { type: 'checked', check: check() },
+      { type: 'book' },
+      { type: 'booked', offerKey: 'k'.repeat(32), crypto: false },
+    ]);
     expect(paying.phase).toBe('paying');
     const challenged = flowReducer(paying, { type: 'challenge', url: '/api/sandbox/stripe/3ds/pi_1' });
     expect(challenged.challengeUrl).toContain('3ds');
     const failed = flowReducer(challenged, { type: 'paymentFailed', message: 'AUTHENTICATION_FAILED' });
-    expect(failed).toMatchObject({ phase: 'ready', message: 'AUTHENTICATION_FAILED', offerKey: 'k'.repeat(32), challengeUrl: null });
+    expect(failed).toMatchObject({
+      phase: 'ready',
+      message: 'AUTHENTICATION_FAILED',
+      offerKey: 'k'.repeat(32),
+      challengeUrl: null,
+    });
     expect(canSubmit(failed)).toBe(true);
     expect(flowReducer(failed, { type: 'paid' }).phase).toBe('redirecting');
   });
 
   it('shows the crypto step after booking with crypto', () => {
-    const state = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }, { type: 'book' }, { type: 'booked', offerKey: 'x'.repeat(32), crypto: true }]);
+    const state = run([
+      { type: 'loaded', offerKey: null },
+      { type: 'checked', check: check() },
+      { type: 'book' },
+      { type: 'booked', offerKey: 'x'.repeat(32), crypto: true },
+    ]);
     expect(state.phase).toBe('crypto');
   });
 
   it('keeps a booking under way when the customer check answers during it (issue 16 item 10)', () => {
-    const ready = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }]);
+    const ready = run([
+      { type: 'loaded', offerKey: null },
+      { type: 'checked', check: check() },
+    ]);
     // Booked with crypto while the customer check (1000 ms after the e-mail and country) was asked.
     const crypto = run(
-      [{ type: 'book' }, { type: 'booked', offerKey: 'x'.repeat(32), crypto: true }, { type: 'checked', check: check() }],
+      [
+        { type: 'book' },
+        { type: 'booked', offerKey: 'x'.repeat(32), crypto: true },
+        { type: 'checked', check: check() },
+      ],
       ready,
     );
     expect(crypto.phase).toBe('crypto');
@@ -86,8 +133,14 @@ describe('checkout flow', () => {
   });
 
   it('leaves Book pressable while the customer check runs, and shows its popup when it finds a change', () => {
-    const ready = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }]);
-    const checking = flowReducer(ready, { type: 'checked', check: check({ checkoutStatus: CHECKOUT_STATUS.Pending, isFinished: false }) });
+    const ready = run([
+      { type: 'loaded', offerKey: null },
+      { type: 'checked', check: check() },
+    ]);
+    const checking = flowReducer(ready, {
+      type: 'checked',
+      check: check({ checkoutStatus: CHECKOUT_STATUS.Pending, isFinished: false }),
+    });
     expect(checking.phase).toBe('ready');
     expect(canSubmit(checking)).toBe(true);
     expect(flowReducer(checking, { type: 'book' }).phase).toBe('booking');
@@ -97,14 +150,27 @@ describe('checkout flow', () => {
   });
 
   it('expires with the countdown before booking, not after', () => {
-    const ready = run([{ type: 'loaded', offerKey: null }, { type: 'checked', check: check() }]);
+    const ready = run([
+      { type: 'loaded', offerKey: null },
+      { type: 'checked', check: check() },
+    ]);
     expect(flowReducer(ready, { type: 'expired' }).phase).toBe('expired');
-    const booked = run([{ type: 'book' }, { type: 'booked', offerKey: 'y'.repeat(32), crypto: false }, { type: 'paymentFailed', message: 'PAYMENT_FAILED' }], ready);
+    const booked = run(
+      [
+        { type: 'book' },
+        { type: 'booked', offerKey: 'y'.repeat(32), crypto: false },
+        { type: 'paymentFailed', message: 'PAYMENT_FAILED' },
+      ],
+      ready,
+    );
     expect(flowReducer(booked, { type: 'expired' }).phase).toBe('ready');
   });
 
   it('ends polling on a failed check and says so; a failed load is the no-data page', () => {
-    expect(run([{ type: 'loaded', offerKey: null }, { type: 'checkFailed' }])).toMatchObject({ phase: 'ready', message: 'CHECK_FAILED' });
+    expect(run([{ type: 'loaded', offerKey: null }, { type: 'checkFailed' }])).toMatchObject({
+      phase: 'ready',
+      message: 'CHECK_FAILED',
+    });
     expect(run([{ type: 'loadFailed' }])).toMatchObject({ phase: 'failed', message: 'NO_DATA' });
   });
 });

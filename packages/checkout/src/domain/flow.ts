@@ -66,15 +66,30 @@ export type FlowEvent =
   | { type: 'expired' }
   | { type: 'dismissMessage' };
 
-export const initialFlow: FlowState = { phase: 'starting', popup: null, message: null, challengeUrl: null, offerKey: null, check: null };
+export const initialFlow: FlowState = {
+  phase: 'starting',
+  popup: null,
+  message: null,
+  challengeUrl: null,
+  offerKey: null,
+  check: null,
+};
 
 /** Phases in which the traveller may press Book / Pay. */
 export const canSubmit = (state: FlowState) => state.phase === 'ready' && state.popup === null;
 /** Phases in which the form is locked (a call is under way or the page is leaving). */
-export const isBusy = (state: FlowState) => ['starting', 'agreeing', 'booking', 'paying', 'challenge', 'redirecting'].includes(state.phase);
+export const isBusy = (state: FlowState) =>
+  ['starting', 'agreeing', 'booking', 'paying', 'challenge', 'redirecting'].includes(state.phase);
 
 /** The phases of a booking under way or done, which a check's answer does not change. */
-const BOOKING_PHASES: readonly Phase[] = ['booking', 'paying', 'crypto', 'challenge', 'redirecting', 'expired'];
+const BOOKING_PHASES: readonly Phase[] = [
+  'booking',
+  'paying',
+  'crypto',
+  'challenge',
+  'redirecting',
+  'expired',
+];
 
 export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   switch (event.type) {
@@ -90,12 +105,15 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     // step or the payment would be lost (the page back to "ready" with the form locked).
     case 'checked': {
       if (BOOKING_PHASES.includes(state.phase)) return state;
-      if (!event.check.isFinished) return state.phase === 'ready' ? state : { ...state, phase: 'checking', check: event.check };
+      if (!event.check.isFinished)
+        return state.phase === 'ready' ? state : { ...state, phase: 'checking', check: event.check };
       return { ...state, phase: 'ready', check: event.check, popup: popupOf(event.check) };
     }
     case 'checkFailed':
       // A failed check ends polling (spec 2 §8); the page stays usable and says so.
-      return BOOKING_PHASES.includes(state.phase) ? state : { ...state, phase: 'ready', message: 'CHECK_FAILED' };
+      return BOOKING_PHASES.includes(state.phase)
+        ? state
+        : { ...state, phase: 'ready', message: 'CHECK_FAILED' };
     case 'agree':
       return { ...state, phase: 'agreeing' };
     case 'agreed':
@@ -124,7 +142,9 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return { ...state, phase: 'redirecting', challengeUrl: null, message: null };
     case 'expired':
       // Once booked, the room is held for the payment: the countdown no longer applies.
-      return state.offerKey || state.phase === 'redirecting' ? state : { ...state, phase: 'expired', popup: null };
+      return state.offerKey || state.phase === 'redirecting'
+        ? state
+        : { ...state, phase: 'expired', popup: null };
     case 'dismissMessage':
       return { ...state, message: null };
   }

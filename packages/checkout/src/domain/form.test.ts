@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { customerInfoSchema } from '@clubstay/contract/checkout';
-import { type CardForm, bookBodyOf, emptyForm, fullPhoneNumber, restorableForm, validateForm } from './form.ts';
+import {
+  type CardForm,
+  bookBodyOf,
+  emptyForm,
+  fullPhoneNumber,
+  restorableForm,
+  validateForm,
+} from './form.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const options = { ownCardFields: true, needsCard: true, partnerCardCheck: false, now };
@@ -14,10 +21,21 @@ function lead(form: ReturnType<typeof emptyForm>) {
 
 function filled(rooms = 1) {
   const form = emptyForm(rooms, { country: 'GB', dialCode: '+44' });
-  form.rooms = form.rooms.map((room, index) => ({ ...room, title: 'Ms', firstName: index ? 'Grace' : 'Ada', lastName: 'Lovelace-Byron' }));
+  form.rooms = form.rooms.map((room, index) => ({
+    ...room,
+    title: 'Ms',
+    firstName: index ? 'Grace' : 'Ada',
+    lastName: 'Lovelace-Byron',
+  }));
   form.email = 'ada@example.com';
   form.phone = '7700 900-123';
-  form.billing = { address: '12 St James Square', city: 'London', country: 'GB', state: '', zipCode: 'SW1Y 4JH' };
+  form.billing = {
+    address: '12 St James Square',
+    city: 'London',
+    country: 'GB',
+    state: '',
+    zipCode: 'SW1Y 4JH',
+  };
   form.agreed = true;
   return form;
 }
@@ -44,7 +62,8 @@ describe('checkout form validation (spec 2 §5)', () => {
 
   it('takes Latin letters with single spaces or hyphens in names, at most 45', () => {
     const form = filled();
-    const check = (firstName: string) => validateForm({ ...form, rooms: [{ ...lead(form), firstName }] }, card, options)['rooms.0.firstName'];
+    const check = (firstName: string) =>
+      validateForm({ ...form, rooms: [{ ...lead(form), firstName }] }, card, options)['rooms.0.firstName'];
     expect(check('Mary Ann')).toBeUndefined();
     expect(check('Jean-Luc')).toBeUndefined();
     expect(check('Zoë')).toBe('ONLY_LETTERS');
@@ -58,18 +77,33 @@ describe('checkout form validation (spec 2 §5)', () => {
     expect(validateForm({ ...form, email: 'ada@' }, card, options).email).toBe('EMAIL');
     expect(validateForm({ ...form, phone: '1'.repeat(21) }, card, options).phone).toBe('PHONE');
     expect(validateForm({ ...form, phone: '+44abc' }, card, options).phone).toBe('PHONE');
-    expect(validateForm({ ...form, rooms: [{ ...lead(form), specialRequests: 'x'.repeat(1001) }] }, card, options)['rooms.0.specialRequests']).toBe('REQUESTS_TOO_LONG');
-    expect(validateForm({ ...form, billing: { ...form.billing, zipCode: '#12' } }, card, options)['billing.zipCode']).toBe('ZIP');
+    expect(
+      validateForm({ ...form, rooms: [{ ...lead(form), specialRequests: 'x'.repeat(1001) }] }, card, options)[
+        'rooms.0.specialRequests'
+      ],
+    ).toBe('REQUESTS_TOO_LONG');
+    expect(
+      validateForm({ ...form, billing: { ...form.billing, zipCode: '#12' } }, card, options)[
+        'billing.zipCode'
+      ],
+    ).toBe('ZIP');
   });
 
   it('checks the card number (Luhn), the expiry and the CVC of our own card fields only', () => {
     const form = filled();
-    expect(validateForm(form, { ...card, number: '4242 4242 4242 4241' }, options)['card.number']).toBe('CARD_NUMBER');
+    expect(validateForm(form, { ...card, number: '4242 4242 4242 4241' }, options)['card.number']).toBe(
+      'CARD_NUMBER',
+    );
     expect(validateForm(form, { ...card, expiry: '10 / 26' }, options)['card.expiry']).toBe('CARD_EXPIRED');
     expect(validateForm(form, { ...card, expiry: '13 / 30' }, options)['card.expiry']).toBe('CARD_EXPIRY');
     expect(validateForm(form, { ...card, cvc: '12' }, options)['card.cvc']).toBe('CARD_CVC');
     expect(validateForm(form, { ...card, number: '' }, { ...options, ownCardFields: false })).toEqual({});
-    expect(validateForm({ ...form, billing: { ...form.billing, address: '' } }, card, { ...options, needsCard: false })).toEqual({});
+    expect(
+      validateForm({ ...form, billing: { ...form.billing, address: '' } }, card, {
+        ...options,
+        needsCard: false,
+      }),
+    ).toEqual({});
   });
 
   it('asks wirex crypto payers about the partner card and refuses a partner card', () => {

@@ -1,5 +1,12 @@
 import type { BookBody, CryptoNetwork, PaymentMethodKey } from '@clubstay/contract/checkout';
-import { type CryptoCoin, CRYPTO_NETWORKS, EMAIL_PATTERN, LIMITS, NAME_PATTERN, type TITLES } from '@clubstay/contract/checkout-rules';
+import {
+  type CryptoCoin,
+  CRYPTO_NETWORKS,
+  EMAIL_PATTERN,
+  LIMITS,
+  NAME_PATTERN,
+  type TITLES,
+} from '@clubstay/contract/checkout-rules';
 import { cvcLength, digitsOnly, expiryInPast, luhnValid, parseExpiry } from './card.ts';
 
 /** The /checkout form (spec 2 §2, §5). Card details are never stored; the rest survives a reload. */
@@ -57,9 +64,18 @@ export type ErrorKey =
   | 'PARTNER_CARD'
   | 'PARTNER_CARD_ANSWER';
 
-export const emptyRoom = (): RoomGuestForm => ({ title: '', firstName: '', lastName: '', bedType: 0, specialRequests: '' });
+export const emptyRoom = (): RoomGuestForm => ({
+  title: '',
+  firstName: '',
+  lastName: '',
+  bedType: 0,
+  specialRequests: '',
+});
 
-export function emptyForm(rooms: number, defaults: { country?: string; dialCode?: string; email?: string } = {}): CheckoutForm {
+export function emptyForm(
+  rooms: number,
+  defaults: { country?: string; dialCode?: string; email?: string } = {},
+): CheckoutForm {
   return {
     rooms: Array.from({ length: Math.max(1, rooms) }, emptyRoom),
     email: defaults.email ?? '',
@@ -109,30 +125,76 @@ export function validateForm(form: CheckoutForm, card: CardForm, options: Valida
     set(`rooms.${index}.title`, room.title ? null : 'REQUIRED');
     set(`rooms.${index}.firstName`, nameProblem(room.firstName));
     set(`rooms.${index}.lastName`, nameProblem(room.lastName));
-    set(`rooms.${index}.specialRequests`, room.specialRequests.length > LIMITS.specialRequestsMax ? 'REQUESTS_TOO_LONG' : null);
+    set(
+      `rooms.${index}.specialRequests`,
+      room.specialRequests.length > LIMITS.specialRequestsMax ? 'REQUESTS_TOO_LONG' : null,
+    );
   });
   const email = form.email.trim();
   set('email', !email ? 'REQUIRED' : EMAIL_PATTERN.test(email) ? null : 'EMAIL');
   const digits = digitsOnly(form.dialCode) + digitsOnly(form.phone);
-  set('phone', !digitsOnly(form.phone) ? 'REQUIRED' : !form.dialCode ? 'PHONE' : digits.length > LIMITS.phoneDigitsMax ? 'PHONE' : /[^\d\s().-]/.test(form.phone) ? 'PHONE' : null);
+  set(
+    'phone',
+    !digitsOnly(form.phone)
+      ? 'REQUIRED'
+      : !form.dialCode
+        ? 'PHONE'
+        : digits.length > LIMITS.phoneDigitsMax
+          ? 'PHONE'
+          : /[^\d\s().-]/.test(form.phone)
+            ? 'PHONE'
+            : null,
+  );
   set('country', form.country ? null : 'REQUIRED');
   if (options.needsCard) {
     set('billing.address', form.billing.address.trim() ? null : 'REQUIRED');
     set('billing.city', form.billing.city.trim() ? null : 'REQUIRED');
     set('billing.country', form.billing.country ? null : 'REQUIRED');
     const zip = form.billing.zipCode.trim();
-    set('billing.zipCode', !zip ? 'REQUIRED' : /^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]?$/.test(zip) ? null : 'ZIP');
+    set(
+      'billing.zipCode',
+      !zip ? 'REQUIRED' : /^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]?$/.test(zip) ? null : 'ZIP',
+    );
     if (options.ownCardFields) {
-      set('card.number', !digitsOnly(card.number) ? 'REQUIRED' : luhnValid(card.number) ? null : 'CARD_NUMBER');
+      set(
+        'card.number',
+        !digitsOnly(card.number) ? 'REQUIRED' : luhnValid(card.number) ? null : 'CARD_NUMBER',
+      );
       const expiry = parseExpiry(card.expiry);
-      set('card.expiry', !card.expiry.trim() ? 'REQUIRED' : !expiry ? 'CARD_EXPIRY' : expiryInPast(expiry, options.now) ? 'CARD_EXPIRED' : null);
-      set('card.cvc', !card.cvc ? 'REQUIRED' : digitsOnly(card.cvc).length === cvcLength(card.number) && /^\d+$/.test(card.cvc) ? null : 'CARD_CVC');
+      set(
+        'card.expiry',
+        !card.expiry.trim()
+          ? 'REQUIRED'
+          : !expiry
+            ? 'CARD_EXPIRY'
+            : expiryInPast(expiry, options.now)
+              ? 'CARD_EXPIRED'
+              : null,
+      );
+      set(
+        'card.cvc',
+        !card.cvc
+          ? 'REQUIRED'
+          : digitsOnly(card.cvc).length === cvcLength(card.number) && /^\d+$/.test(card.cvc)
+            ? null
+            : 'CARD_CVC',
+      );
     }
   }
   if (form.paymentMethod === 'crypto' && options.partnerCardCheck) {
-    set('partnerCard', form.partnerCard === 'unanswered' ? 'PARTNER_CARD_ANSWER' : form.partnerCard === 'yes' ? 'PARTNER_CARD' : null);
+    set(
+      'partnerCard',
+      form.partnerCard === 'unanswered'
+        ? 'PARTNER_CARD_ANSWER'
+        : form.partnerCard === 'yes'
+          ? 'PARTNER_CARD'
+          : null,
+    );
   }
-  if (form.paymentMethod === 'crypto' && !(CRYPTO_NETWORKS[form.crypto.coin] as readonly string[]).includes(form.crypto.network)) {
+  if (
+    form.paymentMethod === 'crypto' &&
+    !(CRYPTO_NETWORKS[form.crypto.coin] as readonly string[]).includes(form.crypto.network)
+  ) {
     set('crypto.network', 'REQUIRED');
   }
   set('agreed', form.agreed ? null : 'AGREE');
@@ -140,9 +202,15 @@ export function validateForm(form: CheckoutForm, card: CardForm, options: Valida
 }
 
 /** The book payload (spec 2 §3) from a valid form. */
-export function bookBodyOf(form: CheckoutForm, checkoutId: string, currency: string, locale: string, includeBilling: boolean): BookBody {
+export function bookBodyOf(
+  form: CheckoutForm,
+  checkoutId: string,
+  currency: string,
+  locale: string,
+  includeBilling: boolean,
+): BookBody {
   const [lead, ...others] = form.rooms;
-  const title = (room: RoomGuestForm | undefined) => (room?.title || 'Other');
+  const title = (room: RoomGuestForm | undefined) => room?.title || 'Other';
   return {
     checkoutId,
     agreed: true,

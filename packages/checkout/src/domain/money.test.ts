@@ -6,9 +6,18 @@ import { cardBrand, formatCardNumber, formatExpiry, luhnValid, parseExpiry } fro
 
 describe('price rounding (spec 2 §9)', () => {
   it('totals the sale price and the card fee to cents, and takes the included taxes off for the base', () => {
-    expect(priceTotals({ salePrice: 100.005, creditCardFee: 0.004, taxAndFees: 9.091 })).toEqual({ total: 100.01, basePrice: 90.91 });
-    expect(priceTotals({ salePrice: 0.1, creditCardFee: 0.2, taxAndFees: 0 })).toEqual({ total: 0.3, basePrice: 0.1 });
-    expect(priceTotals({ salePrice: 1234.56, creditCardFee: 0, taxAndFees: 112.23 })).toEqual({ total: 1234.56, basePrice: 1122.33 });
+    expect(priceTotals({ salePrice: 100.005, creditCardFee: 0.004, taxAndFees: 9.091 })).toEqual({
+      total: 100.01,
+      basePrice: 90.91,
+    });
+    expect(priceTotals({ salePrice: 0.1, creditCardFee: 0.2, taxAndFees: 0 })).toEqual({
+      total: 0.3,
+      basePrice: 0.1,
+    });
+    expect(priceTotals({ salePrice: 1234.56, creditCardFee: 0, taxAndFees: 112.23 })).toEqual({
+      total: 1234.56,
+      basePrice: 1122.33,
+    });
   });
 
   it('charges EUR only for guarantee and not-required card types', () => {

@@ -8,7 +8,8 @@ export { priceTotals, round2 };
  * the currencies the checkout offers.
  */
 export function chargeCurrencies(creditCardType: PaymentTiming, offered: readonly string[]): string[] {
-  if (creditCardType === PAYMENT_TIMING.Guarantee || creditCardType === PAYMENT_TIMING.NotRequired) return ['EUR'];
+  if (creditCardType === PAYMENT_TIMING.Guarantee || creditCardType === PAYMENT_TIMING.NotRequired)
+    return ['EUR'];
   return offered.length ? [...offered] : ['USD'];
 }
 

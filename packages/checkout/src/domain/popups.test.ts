@@ -13,7 +13,9 @@ const check = (over: Partial<Parameters<typeof popupOf>[0]> = {}) => ({
 describe('popupOf (spec 2 §4)', () => {
   it('shows nothing while the offer holds or the check still runs', () => {
     expect(popupOf(check())).toBeNull();
-    expect(popupOf(check({ checkoutStatus: CHECKOUT_STATUS.Pending, isFinished: false, validPrice: 120 }))).toBeNull();
+    expect(
+      popupOf(check({ checkoutStatus: CHECKOUT_STATUS.Pending, isFinished: false, validPrice: 120 })),
+    ).toBeNull();
   });
 
   it('shows price-changed when validPrice is truthy', () => {

@@ -2,7 +2,14 @@ import type { CheckResponse } from '@clubstay/contract/checkout';
 import { CHECKOUT_STATUS } from '@clubstay/contract/checkout-rules';
 
 /** The popups of spec 2 §4, by name. */
-export const POPUPS = ['price-changed', 'refundability-changed', 'expired', 'expired-ni', 'sold-out-room', 'sold-out-hotel'] as const;
+export const POPUPS = [
+  'price-changed',
+  'refundability-changed',
+  'expired',
+  'expired-ni',
+  'sold-out-room',
+  'sold-out-hotel',
+] as const;
 export type PopupName = (typeof POPUPS)[number];
 
 /** What a popup's buttons do. */
@@ -13,7 +20,9 @@ export type PopupAction = 'accept' | 'otherRooms' | 'otherHotels' | 'refreshSear
  * expired offer has no price to accept. Then a changed price (validPrice truthy), then a changed
  * cancellation policy at an unchanged price (refundabilityChanged with validPrice 0).
  */
-export function popupOf(check: Pick<CheckResponse, 'checkoutStatus' | 'validPrice' | 'refundabilityChanged' | 'isFinished'>): PopupName | null {
+export function popupOf(
+  check: Pick<CheckResponse, 'checkoutStatus' | 'validPrice' | 'refundabilityChanged' | 'isFinished'>,
+): PopupName | null {
   switch (check.checkoutStatus) {
     case CHECKOUT_STATUS.SoldOutHotel:
       return 'sold-out-hotel';

@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { pollThreeDs } from './three-ds.ts';
 
 describe('3DS result polling (spec 2 §7: at most 100 polls, 2000 ms apart)', () => {
-  const options = (slept: number[]) => ({ maxPolls: 100, intervalMs: 2000, sleep: async (ms: number) => void slept.push(ms) });
+  const options = (slept: number[]) => ({
+    maxPolls: 100,
+    intervalMs: 2000,
+    sleep: async (ms: number) => void slept.push(ms),
+  });
 
   it('stops at the first authenticated answer', async () => {
     const slept: number[] = [];
-    const answers = [{ status: 'pending' as const, threeDSData: null }, { status: 'authenticated' as const, threeDSData: '3ds_abc' }];
-    const outcome = await pollThreeDs(async () => answers.shift() ?? { status: 'pending', threeDSData: null }, options(slept));
+    const answers = [
+      { status: 'pending' as const, threeDSData: null },
+      { status: 'authenticated' as const, threeDSData: '3ds_abc' },
+    ];
+    const outcome = await pollThreeDs(
+      async () => answers.shift() ?? { status: 'pending', threeDSData: null },
+      options(slept),
+    );
     expect(outcome).toEqual({ kind: 'authenticated', threeDSData: '3ds_abc' });
     expect(slept).toEqual([2000, 2000]);
   });
@@ -21,7 +31,9 @@ describe('3DS result polling (spec 2 §7: at most 100 polls, 2000 ms apart)', ()
     }, options(slept));
     expect(timeout).toEqual({ kind: 'timeout' });
     expect(calls).toBe(100);
-    expect(await pollThreeDs(async () => ({ status: 'failed', threeDSData: null }), options([]))).toEqual({ kind: 'failed' });
+    expect(await pollThreeDs(async () => ({ status: 'failed', threeDSData: null }), options([]))).toEqual({
+      kind: 'failed',
+    });
   });
 
   it('keeps polling through a failed call and stops when told', async () => {
@@ -32,6 +44,11 @@ describe('3DS result polling (spec 2 §7: at most 100 polls, 2000 ms apart)', ()
       return { status: 'authenticated', threeDSData: 'x' };
     }, options([]));
     expect(outcome.kind).toBe('authenticated');
-    expect(await pollThreeDs(async () => ({ status: 'pending', threeDSData: null }), { ...options([]), stopped: () => true })).toEqual({ kind: 'stopped' });
+    expect(
+      await pollThreeDs(async () => ({ status: 'pending', threeDSData: null }), {
+        ...options([]),
+        stopped: () => true,
+      }),
+    ).toEqual({ kind: 'stopped' });
   });
 });

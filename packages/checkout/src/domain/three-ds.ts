@@ -3,11 +3,20 @@
  * `intervalMs` apart, the first poll after one interval. A failed or missing result is reported,
  * never retried past the limit. `sleep` is injected so tests drive it without waiting.
  */
-export type ThreeDsOutcome = { kind: 'authenticated'; threeDSData: string } | { kind: 'failed' } | { kind: 'timeout' } | { kind: 'stopped' };
+export type ThreeDsOutcome =
+  | { kind: 'authenticated'; threeDSData: string }
+  | { kind: 'failed' }
+  | { kind: 'timeout' }
+  | { kind: 'stopped' };
 
 export async function pollThreeDs(
   fetchResult: () => Promise<{ status: 'pending' | 'authenticated' | 'failed'; threeDSData: string | null }>,
-  options: { maxPolls: number; intervalMs: number; sleep: (ms: number) => Promise<void>; stopped?: () => boolean },
+  options: {
+    maxPolls: number;
+    intervalMs: number;
+    sleep: (ms: number) => Promise<void>;
+    stopped?: () => boolean;
+  },
 ): Promise<ThreeDsOutcome> {
   for (let poll = 0; poll < options.maxPolls; poll++) {
     await options.sleep(options.intervalMs);
@@ -18,7 +27,8 @@ export async function pollThreeDs(
     } catch {
       continue;
     }
-    if (result.status === 'authenticated' && result.threeDSData) return { kind: 'authenticated', threeDSData: result.threeDSData };
+    if (result.status === 'authenticated' && result.threeDSData)
+      return { kind: 'authenticated', threeDSData: result.threeDSData };
     if (result.status === 'failed') return { kind: 'failed' };
   }
   return { kind: 'timeout' };

@@ -4,15 +4,39 @@ import { checkoutStoreFrom, createCheckoutStore } from './checkout-store.ts';
 
 let useCheckoutStore = createCheckoutStore();
 
-const price = { salePrice: 300, creditCardFee: 0, taxAndFees: 27.27, payAtHotelFee: 6, total: 300, basePrice: 272.73 };
+const price = {
+  salePrice: 300,
+  creditCardFee: 0,
+  taxAndFees: 27.27,
+  payAtHotelFee: 6,
+  total: 300,
+  basePrice: 272.73,
+};
 function info(over: Partial<CheckoutInfo> = {}, creditCardType: 0 | 1 | 3 = 0): CheckoutInfo {
   return {
     checkoutId: 'c'.repeat(32),
     packageId: '1-1-R',
     searchId: 's',
     es: null,
-    hotel: { id: 1, name: 'Hotel', stars: 4, address: '1 Main Street', city: 'Paris', country: 'France', countryCode: 'FR', image: null },
-    stay: { checkIn: '2026-12-01', checkOut: '2026-12-03', nights: 2, rooms: [{ adults: 2, children: [] }, { adults: 1, children: [] }] },
+    hotel: {
+      id: 1,
+      name: 'Hotel',
+      stars: 4,
+      address: '1 Main Street',
+      city: 'Paris',
+      country: 'France',
+      countryCode: 'FR',
+      image: null,
+    },
+    stay: {
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      nights: 2,
+      rooms: [
+        { adults: 2, children: [] },
+        { adults: 1, children: [] },
+      ],
+    },
     info: {
       internalPackage: {
         roomName: 'Room',
@@ -63,9 +87,13 @@ describe('checkout store (spec 2 §3 checkout state)', () => {
 
   it('keeps what was typed across a reload (never the card), and a booked checkout keeps its payment way', () => {
     useCheckoutStore.getState().setInfo(info(), Date.now());
-    useCheckoutStore.getState().setForm((form) => ({ ...form, email: 'ada@example.com', paymentMethod: 'card' }));
+    useCheckoutStore
+      .getState()
+      .setForm((form) => ({ ...form, email: 'ada@example.com', paymentMethod: 'card' }));
     useCheckoutStore.getState().reset();
-    useCheckoutStore.getState().setInfo(info({ offerKey: 'k'.repeat(32), bookedPaymentMethod: 'crypto' }), Date.now());
+    useCheckoutStore
+      .getState()
+      .setInfo(info({ offerKey: 'k'.repeat(32), bookedPaymentMethod: 'crypto' }), Date.now());
     const state = useCheckoutStore.getState();
     expect(state.formFields.email).toBe('ada@example.com');
     expect(state.formFields.paymentMethod).toBe('crypto');

@@ -1,7 +1,14 @@
 import { createContext, useContext } from 'react';
 import { renderFromNow } from '@clubstay/router/hydration';
 import { createStore, type StoreApi, useStore } from 'zustand';
-import type { CardProvider, CheckoutInfo, CheckResponse, CryptoNetwork, PaymentMethodKey, StripeSecret } from '@clubstay/contract/checkout';
+import type {
+  CardProvider,
+  CheckoutInfo,
+  CheckResponse,
+  CryptoNetwork,
+  PaymentMethodKey,
+  StripeSecret,
+} from '@clubstay/contract/checkout';
 import { PAYMENT_METHOD, type PaymentMethodId } from '@clubstay/contract/checkout-rules';
 import { type DialCountry, prefillForm } from '../domain/customer.ts';
 import { type FieldErrors, type CheckoutForm, emptyForm, restorableForm } from '../domain/form.ts';
@@ -71,7 +78,10 @@ export function saveForm(checkoutId: string, form: CheckoutForm): void {
 
 export function loadForm(checkoutId: string, rooms: number): CheckoutForm | undefined {
   try {
-    return restorableForm(JSON.parse(globalThis.sessionStorage?.getItem(FORM_KEY(checkoutId)) ?? 'null'), rooms);
+    return restorableForm(
+      JSON.parse(globalThis.sessionStorage?.getItem(FORM_KEY(checkoutId)) ?? 'null'),
+      rooms,
+    );
   } catch {
     return undefined;
   }
@@ -103,44 +113,53 @@ export type CheckoutStore = StoreApi<CheckoutState & CheckoutActions>;
  * One checkout page's store. Each page (on the server, each request's render) has its own, so nothing
  * of one traveller's checkout (a member's prefilled details) can reach another's page.
  */
-export const createCheckoutStore = (): CheckoutStore => createStore<CheckoutState & CheckoutActions>()((set, get) => ({
-  ...initial(),
-  reset: () => set(initial()),
-  dispatch: (event) => set((state) => ({ flow: flowReducer(state.flow, event) })),
-  setInfo: (info, localNow, restore = true) => {
-    const kept = get().checkoutId === info.checkoutId && get().formRestored ? get().formFields : undefined;
-    const restored = kept ?? (restore ? loadForm(info.checkoutId, info.stay.rooms.length) : undefined);
-    const form = restored ?? emptyForm(info.stay.rooms.length);
-    // A booked checkout keeps the way it was booked with; otherwise the saved choice if still offered.
-    const method = info.bookedPaymentMethod ?? (info.paymentMethods.includes(form.paymentMethod) ? form.paymentMethod : (info.paymentMethods[0] ?? 'card'));
-    set({
-      checkoutId: info.checkoutId,
-      packageId: info.packageId,
-      info,
-      offerKey: info.offerKey,
-      creditCardFee: info.price.creditCardFee,
-      providerType: info.providerType,
-      formFields: { ...form, paymentMethod: method },
-      selectedPaymentMethod: METHOD_IDS[method],
-      selectedCryptoNetwork: form.crypto.network,
-      chargeCurrencies: chargeCurrencies(info.info.internalPackage.creditCardType, info.currencies),
-      skewMs: Date.parse(info.serverTime) - localNow,
-      formRestored: restore,
-    });
-  },
-  applyCheck: (check) => {
-    set({ validPrice: check.validPrice, refundabilityChanged: check.refundabilityChanged });
-  },
-  setForm: (update) => {
-    const form = update(get().formFields);
-    const checkoutId = get().checkoutId;
-    if (checkoutId) saveForm(checkoutId, form);
-    set({ formFields: form, selectedPaymentMethod: METHOD_IDS[form.paymentMethod], selectedCryptoNetwork: form.crypto.network });
-  },
-  setErrors: (errors) => set({ errors }),
-  setOffer: (offerKey) => set({ offerKey }),
-  setSecret: (secret) => set({ stripePaymentSecret: secret }),
-}));
+export const createCheckoutStore = (): CheckoutStore =>
+  createStore<CheckoutState & CheckoutActions>()((set, get) => ({
+    ...initial(),
+    reset: () => set(initial()),
+    dispatch: (event) => set((state) => ({ flow: flowReducer(state.flow, event) })),
+    setInfo: (info, localNow, restore = true) => {
+      const kept = get().checkoutId === info.checkoutId && get().formRestored ? get().formFields : undefined;
+      const restored = kept ?? (restore ? loadForm(info.checkoutId, info.stay.rooms.length) : undefined);
+      const form = restored ?? emptyForm(info.stay.rooms.length);
+      // A booked checkout keeps the way it was booked with; otherwise the saved choice if still offered.
+      const method =
+        info.bookedPaymentMethod ??
+        (info.paymentMethods.includes(form.paymentMethod)
+          ? form.paymentMethod
+          : (info.paymentMethods[0] ?? 'card'));
+      set({
+        checkoutId: info.checkoutId,
+        packageId: info.packageId,
+        info,
+        offerKey: info.offerKey,
+        creditCardFee: info.price.creditCardFee,
+        providerType: info.providerType,
+        formFields: { ...form, paymentMethod: method },
+        selectedPaymentMethod: METHOD_IDS[method],
+        selectedCryptoNetwork: form.crypto.network,
+        chargeCurrencies: chargeCurrencies(info.info.internalPackage.creditCardType, info.currencies),
+        skewMs: Date.parse(info.serverTime) - localNow,
+        formRestored: restore,
+      });
+    },
+    applyCheck: (check) => {
+      set({ validPrice: check.validPrice, refundabilityChanged: check.refundabilityChanged });
+    },
+    setForm: (update) => {
+      const form = update(get().formFields);
+      const checkoutId = get().checkoutId;
+      if (checkoutId) saveForm(checkoutId, form);
+      set({
+        formFields: form,
+        selectedPaymentMethod: METHOD_IDS[form.paymentMethod],
+        selectedCryptoNetwork: form.crypto.network,
+      });
+    },
+    setErrors: (errors) => set({ errors }),
+    setOffer: (offerKey) => set({ offerKey }),
+    setSecret: (secret) => set({ stripePaymentSecret: secret }),
+  }));
 
 /**
  * A fetched checkout into the page's state: a member's form starts from their details (only empty
@@ -150,7 +169,11 @@ export const createCheckoutStore = (): CheckoutStore => createStore<CheckoutStat
 export function takeCheckout(
   store: CheckoutStore,
   info: CheckoutInfo,
-  { countries, localNow, restore = true }: { countries: readonly DialCountry[]; localNow: number; restore?: boolean },
+  {
+    countries,
+    localNow,
+    restore = true,
+  }: { countries: readonly DialCountry[]; localNow: number; restore?: boolean },
 ): void {
   store.getState().setInfo(info, localNow, restore);
   if (info.guestDefaults && !info.offerKey) {

@@ -186,12 +186,7 @@ export default function PayWithWallet({ invoice, chain, networkName, open, onSen
         <p className={muted}>
           {t('CHECKOUT_PAGE.CRYPTO.WALLET.TRANSACTION')}{' '}
           {txUrl ? (
-            <a
-              className={`${link} ${addressClass}`}
-              href={txUrl}
-              target="_blank"
-              rel="noreferrer"
-            >
+            <a className={`${link} ${addressClass}`} href={txUrl} target="_blank" rel="noreferrer">
               {phase.hash}
             </a>
           ) : (

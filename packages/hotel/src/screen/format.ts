@@ -23,7 +23,6 @@ export function useMoney() {
   };
 }
 
-
 /** A cancellation deadline in GMT, as the booking terms state it (spec 2 §1): "10 March 2027, 12:00 GMT". */
 export function formatDeadline(iso: string, language: string): string {
   const text = intlDate(language, {

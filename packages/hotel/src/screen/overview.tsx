@@ -158,9 +158,7 @@ export function Overview({ hotel, images, discount, phone, titleRef }: OverviewP
             <StarRating value={hotel.stars} label={t('HOTEL_DETAILS_PAGE.STARS', { stars: hotel.stars })} />
             {badge > 0 ? (
               <Badge tone="danger">
-                {intlNumber(i18n.language, { style: 'percent', signDisplay: 'always' }).format(
-                  -badge / 100,
-                )}
+                {intlNumber(i18n.language, { style: 'percent', signDisplay: 'always' }).format(-badge / 100)}
               </Badge>
             ) : null}
           </div>

@@ -1,7 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isApiError } from '@clubstay/api-client/errors';
 import type { GuaranteedOffer, HotelRoom, HotelRoomsResponse } from '@clubstay/contract/rooms';
-import { type PricePresentation, ROOM_AVAILABILITY, type RoomAvailability } from '@clubstay/contract/rooms-rules';
+import {
+  type PricePresentation,
+  ROOM_AVAILABILITY,
+  type RoomAvailability,
+} from '@clubstay/contract/rooms-rules';
 import {
   LOADING_FLAG_TIMEOUT_MS,
   nextProgress,

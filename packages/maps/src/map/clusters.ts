@@ -22,7 +22,14 @@ export function createClusters(pins: readonly MapPin[]) {
         const properties = feature.properties;
         if ('cluster' in properties && properties.cluster) {
           const id = properties.cluster_id;
-          return { kind: 'cluster', id, count: properties.point_count, lat, lng, expansionZoom: index.getClusterExpansionZoom(id) };
+          return {
+            kind: 'cluster',
+            id,
+            count: properties.point_count,
+            lat,
+            lng,
+            expansionZoom: index.getClusterExpansionZoom(id),
+          };
         }
         return { kind: 'pin', pin: (properties as { pin: MapPin }).pin };
       });

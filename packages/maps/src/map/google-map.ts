@@ -66,7 +66,8 @@ export async function createGoogleMap(key: string): Promise<MapProvider> {
               map.setZoom(cluster.expansionZoom);
             },
           });
-          const position = item.kind === 'pin' ? { lat: item.pin.lat, lng: item.pin.lng } : { lat: item.lat, lng: item.lng };
+          const position =
+            item.kind === 'pin' ? { lat: item.pin.lat, lng: item.pin.lng } : { lat: item.lat, lng: item.lng };
           shown.set(markerKey, new AdvancedMarkerElement({ map, position, content }));
         }
         for (const [markerKey, marker] of shown) {

@@ -4,7 +4,9 @@ import { circleRing, zoomForRadius } from './map-provider.ts';
 /** Great-circle distance in metres. */
 function distance(a: { lat: number; lng: number }, [lng, lat]: [number, number]): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(lat * rad) * Math.sin(((lng - a.lng) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(lat * rad) * Math.sin(((lng - a.lng) * rad) / 2) ** 2;
   return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
 }
 

@@ -78,9 +78,15 @@ export function circleRing(center: LatLng, radius: number, steps = 64): [number,
   const ring: [number, number][] = [];
   for (let step = 0; step <= steps; step++) {
     const bearing = (2 * Math.PI * (step % steps)) / steps;
-    const pointLat = Math.asin(Math.sin(lat) * Math.cos(angular) + Math.cos(lat) * Math.sin(angular) * Math.cos(bearing));
+    const pointLat = Math.asin(
+      Math.sin(lat) * Math.cos(angular) + Math.cos(lat) * Math.sin(angular) * Math.cos(bearing),
+    );
     const pointLng =
-      lng + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat), Math.cos(angular) - Math.sin(lat) * Math.sin(pointLat));
+      lng +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angular) * Math.cos(lat),
+        Math.cos(angular) - Math.sin(lat) * Math.sin(pointLat),
+      );
     ring.push([(pointLng * 180) / Math.PI, (pointLat * 180) / Math.PI]);
   }
   return ring;

@@ -20,7 +20,17 @@ export interface MapViewProps {
  * The result map. Its provider (Google or the offline MapLibre map) is imported when the view first
  * mounts, so no map code is in the page until a map is shown.
  */
-export function MapView({ center, radius, showArea = false, pins, selectedId = null, onPinClick, labels, fallback, className }: MapViewProps) {
+export function MapView({
+  center,
+  radius,
+  showArea = false,
+  pins,
+  selectedId = null,
+  onPinClick,
+  labels,
+  fallback,
+  className,
+}: MapViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');

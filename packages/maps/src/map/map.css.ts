@@ -13,18 +13,35 @@ export const pin = style({
   fontSize: size.text.sm,
   fontWeight: vars.weight.bold,
   padding: `${size.space(1)} ${size.space(2)}`,
-    cursor: 'pointer',
+  cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
-    '&[aria-pressed="true"], &:hover': { background: vars.color.primary, color: vars.color.primaryText, zIndex: 1 },
-    '&:focus-visible': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+    '&[aria-pressed="true"], &:hover': {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      zIndex: 1,
+    },
+    '&:focus-visible': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.thick,
+    },
   },
 });
 
 export const cluster = style([
   pin,
-  { background: vars.color.primary, color: vars.color.primaryText, minWidth: size.space(9), textAlign: 'center' },
+  {
+    background: vars.color.primary,
+    color: vars.color.primaryText,
+    minWidth: size.space(9),
+    textAlign: 'center',
+  },
 ]);
 
 /** The theme colours the offline map paints with (as `var(--…)`; resolved on the map element). */
-export const mapColors = { sea: vars.color.surfaceAlt, land: vars.color.surface, border: vars.color.border, area: vars.color.primary };
+export const mapColors = {
+  sea: vars.color.surfaceAlt,
+  land: vars.color.surface,
+  border: vars.color.border,
+  area: vars.color.primary,
+};

@@ -7,7 +7,10 @@ export function markerElement(
   item: ClusterItem,
   labels: MapLabels,
   selectedId: string | null,
-  handlers: { onPin: (id: string) => void; onCluster: (item: Extract<ClusterItem, { kind: 'cluster' }>) => void },
+  handlers: {
+    onPin: (id: string) => void;
+    onCluster: (item: Extract<ClusterItem, { kind: 'cluster' }>) => void;
+  },
 ): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
@@ -33,7 +36,8 @@ export function markerElement(
 }
 
 /** A key that stays the same for the same pin or cluster, so unchanged markers are kept between moves. */
-export const itemKey = (item: ClusterItem) => (item.kind === 'pin' ? `p${item.pin.id}` : `c${item.id}-${item.count}`);
+export const itemKey = (item: ClusterItem) =>
+  item.kind === 'pin' ? `p${item.pin.id}` : `c${item.id}-${item.count}`;
 
 /** The colour behind a theme variable (`var(--x)`), for drawing libraries that need real colours. */
 export function resolveColor(element: Element, cssVar: string, fallback: string): string {

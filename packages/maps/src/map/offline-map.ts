@@ -1,7 +1,14 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the `?url` asset imports are typed there, and packages that compile this file (search) do not include it otherwise
 /// <reference path="../assets.d.ts" />
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Map as MapLibreMap, Marker, NavigationControl, ScaleControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import {
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  ScaleControl,
+  setWorkerUrl,
+  type StyleSpecification,
+} from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { feature, mesh } from 'topojson-client';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
@@ -30,7 +37,11 @@ function loadOutlines() {
   return outlines;
 }
 
-function styleFor(element: HTMLElement, data: Awaited<ReturnType<typeof loadOutlines>>, options: MapOptions): StyleSpecification {
+function styleFor(
+  element: HTMLElement,
+  data: Awaited<ReturnType<typeof loadOutlines>>,
+  options: MapOptions,
+): StyleSpecification {
   const style: StyleSpecification = {
     version: 8,
     sources: {
@@ -38,8 +49,17 @@ function styleFor(element: HTMLElement, data: Awaited<ReturnType<typeof loadOutl
       borders: { type: 'geojson', data: data.borders },
     },
     layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': resolveColor(element, mapColors.sea, 'transparent') } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': resolveColor(element, mapColors.land, 'white') } },
+      {
+        id: 'sea',
+        type: 'background',
+        paint: { 'background-color': resolveColor(element, mapColors.sea, 'transparent') },
+      },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'land',
+        paint: { 'fill-color': resolveColor(element, mapColors.land, 'white') },
+      },
       {
         id: 'borders',
         type: 'line',
@@ -53,11 +73,20 @@ function styleFor(element: HTMLElement, data: Awaited<ReturnType<typeof loadOutl
     const area = resolveColor(element, mapColors.area, 'blue');
     style.sources.area = {
       type: 'geojson',
-      data: { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [circleRing(options.center, options.radius)] } },
+      data: {
+        type: 'Feature',
+        properties: {},
+        geometry: { type: 'Polygon', coordinates: [circleRing(options.center, options.radius)] },
+      },
     };
     style.layers.push(
       { id: 'area-fill', type: 'fill', source: 'area', paint: { 'fill-color': area, 'fill-opacity': 0.06 } },
-      { id: 'area-line', type: 'line', source: 'area', paint: { 'line-color': area, 'line-width': 2, 'line-dasharray': [2, 2] } },
+      {
+        id: 'area-line',
+        type: 'line',
+        source: 'area',
+        paint: { 'line-color': area, 'line-width': 2, 'line-dasharray': [2, 2] },
+      },
     );
   }
   return style;
@@ -85,13 +114,22 @@ export function createOfflineMap(): MapProvider {
         // With a radius the map opens on the searched circle, whatever the element's size; without
         // one, on the centre at a world view (MapLibre counts 512 px tiles: one level below Google's).
         ...(options.radius
-          ? { bounds: boundsOf(circleRing(options.center, options.radius)), fitBoundsOptions: { padding: 16 } }
-          : { center: [options.center.lng, options.center.lat] as [number, number], zoom: zoomForRadius(undefined, options.center.lat) - 1 }),
+          ? {
+              bounds: boundsOf(circleRing(options.center, options.radius)),
+              fitBoundsOptions: { padding: 16 },
+            }
+          : {
+              center: [options.center.lng, options.center.lat] as [number, number],
+              zoom: zoomForRadius(undefined, options.center.lat) - 1,
+            }),
         attributionControl: { compact: true, customAttribution: 'Natural Earth' },
         dragRotate: false,
         pitchWithRotate: false,
         maxZoom: 18,
-        locale: { 'NavigationControl.ZoomIn': options.labels.zoomIn, 'NavigationControl.ZoomOut': options.labels.zoomOut },
+        locale: {
+          'NavigationControl.ZoomIn': options.labels.zoomIn,
+          'NavigationControl.ZoomOut': options.labels.zoomOut,
+        },
       });
       map.touchZoomRotate.disableRotation();
       map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
@@ -104,7 +142,10 @@ export function createOfflineMap(): MapProvider {
 
       const render = () => {
         const bounds = map.getBounds();
-        const items = clusters.itemsFor([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], map.getZoom());
+        const items = clusters.itemsFor(
+          [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+          map.getZoom(),
+        );
         const keep = new Set<string>();
         for (const item of items) {
           const key = itemKey(item);
@@ -115,7 +156,8 @@ export function createOfflineMap(): MapProvider {
             onCluster: (cluster: Extract<ClusterItem, { kind: 'cluster' }>) =>
               map.easeTo({ center: [cluster.lng, cluster.lat], zoom: cluster.expansionZoom }),
           });
-          const lngLat: [number, number] = item.kind === 'pin' ? [item.pin.lng, item.pin.lat] : [item.lng, item.lat];
+          const lngLat: [number, number] =
+            item.kind === 'pin' ? [item.pin.lng, item.pin.lat] : [item.lng, item.lat];
           shown.set(key, new Marker({ element, anchor: 'center' }).setLngLat(lngLat).addTo(map));
         }
         for (const [key, marker] of shown) {

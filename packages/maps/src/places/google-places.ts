@@ -6,7 +6,19 @@ import type { PlacesProvider, ResolvedPlace } from './places-provider.ts';
 /** Country, city or point of interest from Google's place types (spec 1 §3 "Place type"). */
 export function placeTypeOfGoogle(types: readonly string[]): PlaceType {
   if (types.includes('country')) return 'country';
-  if (types.some((type) => ['locality', 'postal_town', 'administrative_area_level_1', 'administrative_area_level_2', 'administrative_area_level_3', 'colloquial_area', 'sublocality'].includes(type))) {
+  if (
+    types.some((type) =>
+      [
+        'locality',
+        'postal_town',
+        'administrative_area_level_1',
+        'administrative_area_level_2',
+        'administrative_area_level_3',
+        'colloquial_area',
+        'sublocality',
+      ].includes(type),
+    )
+  ) {
     return 'city';
   }
   return 'poi';
@@ -29,12 +41,20 @@ export async function createGooglePlaces(key: string): Promise<PlacesProvider> {
       return suggestions.flatMap((suggestion) => {
         const prediction = suggestion.placePrediction;
         if (!prediction) return [];
-        return [{ placeId: prediction.placeId, description: prediction.text.text, type: placeTypeOfGoogle(prediction.types) }];
+        return [
+          {
+            placeId: prediction.placeId,
+            description: prediction.text.text,
+            type: placeTypeOfGoogle(prediction.types),
+          },
+        ];
       });
     },
     async resolve(placeId, language): Promise<ResolvedPlace | undefined> {
       const place = new places.Place({ id: placeId, requestedLanguage: language });
-      await place.fetchFields({ fields: ['formattedAddress', 'displayName', 'location', 'types', 'addressComponents'] });
+      await place.fetchFields({
+        fields: ['formattedAddress', 'displayName', 'location', 'types', 'addressComponents'],
+      });
       // A details call closes the autocomplete session (Google bills the pair as one).
       session = new places.AutocompleteSessionToken();
       if (!place.location) return undefined;

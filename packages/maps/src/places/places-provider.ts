@@ -32,7 +32,10 @@ export interface PlacesProvider {
  * The provider for this build, loaded on demand (its code is a separate chunk, fetched when the
  * destination menu first opens).
  */
-export async function loadPlacesProvider(client: ApiClient, key: string | null = googleMapsApiKey): Promise<PlacesProvider> {
+export async function loadPlacesProvider(
+  client: ApiClient,
+  key: string | null = googleMapsApiKey,
+): Promise<PlacesProvider> {
   if (key) {
     const { createGooglePlaces } = await import('./google-places.ts');
     return createGooglePlaces(key);

@@ -18,7 +18,9 @@ export const form = style({
 });
 
 export const compactForm = style({
-  '@media': { [media.fromMd]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto' } },
+  '@media': {
+    [media.fromMd]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto' },
+  },
 });
 
 export const formFooter = style({
@@ -34,7 +36,11 @@ export const error = style({ color: vars.color.danger, fontSize: size.text.sm, m
 
 export const fieldBox = style({ display: 'grid', gap: size.space(1), minWidth: 0 });
 
-export const fieldLabel = style({ fontSize: size.text.sm, fontWeight: vars.weight.medium, color: vars.color.textMuted });
+export const fieldLabel = style({
+  fontSize: size.text.sm,
+  fontWeight: vars.weight.medium,
+  color: vars.color.textMuted,
+});
 
 export const trigger = style({
   display: 'flex',
@@ -55,7 +61,10 @@ export const trigger = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   selectors: {
-    '&[data-focus-visible]': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.hair },
+    '&[data-focus-visible]': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.hair,
+    },
     '&[data-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
@@ -98,7 +107,13 @@ export const calendarBox = style({
   minHeight: 0,
 });
 
-export const rooms = style({ display: 'grid', gap: size.space(4), minWidth: 280, maxHeight: '70vh', overflowY: 'auto' });
+export const rooms = style({
+  display: 'grid',
+  gap: size.space(4),
+  minWidth: 280,
+  maxHeight: '70vh',
+  overflowY: 'auto',
+});
 /** On phones the dialog scrolls; the rooms take its width. */
 export const roomsPhone = style({ display: 'grid', gap: size.space(4), alignContent: 'start' });
 export const room = style({
@@ -107,7 +122,12 @@ export const room = style({
   paddingBottom: size.space(3),
   borderBottom: `${size.line.hair} solid ${vars.color.border}`,
 });
-export const roomHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: size.space(2) });
+export const roomHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: size.space(2),
+});
 export const roomTitle = style({ margin: 0, fontSize: size.text.md });
 export const ages = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: size.space(2) });
 export const hint = style({ margin: 0, fontSize: size.text.sm, color: vars.color.textMuted });

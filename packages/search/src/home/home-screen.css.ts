@@ -91,11 +91,24 @@ export const destinationCard = style({
   font: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+    '&:focus-visible': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.thick,
+    },
   },
 });
 
-export const destinationImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', background: vars.color.surfaceAlt });
-export const destinationText = style({ display: 'grid', gap: size.space(1), padding: `0 ${size.space(3)} ${size.space(3)}` });
+export const destinationImage = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  display: 'block',
+  background: vars.color.surfaceAlt,
+});
+export const destinationText = style({
+  display: 'grid',
+  gap: size.space(1),
+  padding: `0 ${size.space(3)} ${size.space(3)}`,
+});
 export const destinationName = style({ fontWeight: vars.weight.bold, fontSize: size.text.md });
 export const destinationMeta = style({ fontSize: size.text.sm, color: vars.color.textMuted });

@@ -94,20 +94,29 @@ export function HotelCard({
       </div>
       <div className={facts}>
         <h3 id={`hotel-${hotel.id}`} className={hotelName}>
-          <Link to="/hotel/$hotelId" params={{ hotelId: String(hotel.id) }} search={search} className={hotelLink}>
+          <Link
+            to="/hotel/$hotelId"
+            params={{ hotelId: String(hotel.id) }}
+            search={search}
+            className={hotelLink}
+          >
             {hotel.name}
           </Link>
         </h3>
         <StarRating value={hotel.stars} label={t('SEARCH.HOTEL.STARS', { stars: hotel.stars })} />
         <p className={muted}>{hotel.address}</p>
-        <p className={muted}>{t('SEARCH.HOTEL.DISTANCE', { distance: formatDistance(hotel.distanceToPoint, i18n.language) })}</p>
+        <p className={muted}>
+          {t('SEARCH.HOTEL.DISTANCE', { distance: formatDistance(hotel.distanceToPoint, i18n.language) })}
+        </p>
         {hotel.review ? (
           <ScoreBubble
             score={hotel.review.score}
             category={hotel.review.category}
             reviewsCount={hotel.review.reviewsCount}
             categoryLabels={scoreLabels}
-            formatCount={(count) => t('SEARCH.HOTEL.REVIEWS', { reviews: intlNumber(i18n.language).format(count) })}
+            formatCount={(count) =>
+              t('SEARCH.HOTEL.REVIEWS', { reviews: intlNumber(i18n.language).format(count) })
+            }
             locale={i18n.language}
           />
         ) : null}
@@ -123,7 +132,12 @@ export function HotelCard({
           {priceText}
         </span>
         <span className={muted}>{t('SEARCH.HOTEL.PER_NIGHT')}</span>
-        <Link to="/hotel/$hotelId" params={{ hotelId: String(hotel.id) }} search={search} aria-label={t('SEARCH.HOTEL.VIEW_DEAL_FOR', { name: hotel.name })}>
+        <Link
+          to="/hotel/$hotelId"
+          params={{ hotelId: String(hotel.id) }}
+          search={search}
+          aria-label={t('SEARCH.HOTEL.VIEW_DEAL_FOR', { name: hotel.name })}
+        >
           {t('SEARCH.HOTEL.VIEW_DEAL')}
         </Link>
       </div>
@@ -154,7 +168,9 @@ function FavoriteHeart({ hotel }: { hotel: SearchHotel }) {
       className={heart}
       aria-pressed={isFavorite}
       aria-busy={busy}
-      aria-label={t(isFavorite ? 'SEARCH.HOTEL.REMOVE_FAVORITE' : 'SEARCH.HOTEL.ADD_FAVORITE', { name: hotel.name })}
+      aria-label={t(isFavorite ? 'SEARCH.HOTEL.REMOVE_FAVORITE' : 'SEARCH.HOTEL.ADD_FAVORITE', {
+        name: hotel.name,
+      })}
       onPress={press}
     >
       <span aria-hidden>{isFavorite ? '♥' : '♡'}</span>

@@ -25,7 +25,15 @@ export function HotelMap({ hotel, priceText }: { hotel: SearchHotel; priceText: 
         className={mapModalBox}
         center={hotel.geo}
         radius={1500}
-        pins={[{ id: String(hotel.id), lat: hotel.geo.lat, lng: hotel.geo.lng, label: priceText, title: `${hotel.name}, ${priceText}` }]}
+        pins={[
+          {
+            id: String(hotel.id),
+            lat: hotel.geo.lat,
+            lng: hotel.geo.lng,
+            label: priceText,
+            title: `${hotel.name}, ${priceText}`,
+          },
+        ]}
         selectedId={String(hotel.id)}
         onPinClick={() => undefined}
         labels={labels}

@@ -35,20 +35,26 @@ export const formBox = style({
   '@media': { [media.mobile]: { selectors: { '&[data-editing="false"]': { display: 'none' } } } },
 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: size.space(3), alignItems: 'end', justifyContent: 'space-between' });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: size.space(3),
+  alignItems: 'end',
+  justifyContent: 'space-between',
+});
 export const summary = style({ margin: 0, fontSize: size.text.lg, fontWeight: vars.weight.heading });
 /**
  * The toolbar's "Hotels found" line: a row of its own below the search width, so the filters button
  * and the sort stay on the next row whether it says "Searching…" or a long count (no layout shift
  * when the results arrive).
  */
-export const toolbarStatus = style([summary, { flexBasis: '100%', '@media': { [media.searchMd]: { flexBasis: 'auto' } } }]);
+export const toolbarStatus = style([
+  summary,
+  { flexBasis: '100%', '@media': { [media.searchMd]: { flexBasis: 'auto' } } },
+]);
 
 export const list = style({ display: 'grid', gap: size.space(3), listStyle: 'none', margin: 0, padding: 0 });
-export const cards = style([
-  list,
-  { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' },
-]);
+export const cards = style([list, { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }]);
 
 export const card = style({
   display: 'grid',
@@ -61,17 +67,36 @@ export const card = style({
   position: 'relative',
 });
 export const listCard = style({
-  '@media': { [media.fromMd]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr) auto', alignItems: 'start' } },
+  '@media': {
+    [media.fromMd]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr) auto', alignItems: 'start' },
+  },
 });
 
 export const hotelName = style({ margin: 0, fontSize: size.text.md, fontWeight: vars.weight.heading });
-export const hotelLink = style({ color: 'inherit', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const hotelLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: size.text.sm });
 export const facts = style({ display: 'grid', gap: size.space(2), alignContent: 'start' });
-export const priceBox = style({ display: 'grid', gap: size.space(1), justifyItems: 'end', alignContent: 'start' });
+export const priceBox = style({
+  display: 'grid',
+  gap: size.space(1),
+  justifyItems: 'end',
+  alignContent: 'start',
+});
 export const price = style({ fontSize: size.text.lg, fontWeight: vars.weight.heading });
-export const oldPrice = style({ textDecoration: 'line-through', color: vars.color.textMuted, fontSize: size.text.sm });
-export const soldOut = style({ color: vars.color.danger, fontWeight: vars.weight.bold, fontSize: size.text.sm });
+export const oldPrice = style({
+  textDecoration: 'line-through',
+  color: vars.color.textMuted,
+  fontSize: size.text.sm,
+});
+export const soldOut = style({
+  color: vars.color.danger,
+  fontWeight: vars.weight.bold,
+  fontSize: size.text.sm,
+});
 
 /** Over the top-left corner of the photos, clear of the price. */
 export const heart = style({
@@ -96,17 +121,50 @@ export const photos = style({
   width: '100%',
 });
 export const photosSmall = style({ gridTemplateColumns: '1fr', aspectRatio: '4 / 3' });
-export const photosMedium = style({ gridTemplateColumns: '2fr 1fr', gridTemplateRows: '1fr 1fr', aspectRatio: '3 / 2' });
-export const photosLarge = style({ gridTemplateColumns: '2fr 1fr 1fr', gridTemplateRows: '1fr 1fr', aspectRatio: '2 / 1' });
-export const photo = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block', minHeight: 0 });
+export const photosMedium = style({
+  gridTemplateColumns: '2fr 1fr',
+  gridTemplateRows: '1fr 1fr',
+  aspectRatio: '3 / 2',
+});
+export const photosLarge = style({
+  gridTemplateColumns: '2fr 1fr 1fr',
+  gridTemplateRows: '1fr 1fr',
+  aspectRatio: '2 / 1',
+});
+export const photo = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+  minHeight: 0,
+});
 export const photoMain = style({ gridRow: '1 / -1' });
 export const photoTools = style({ display: 'flex', gap: size.space(2), flexWrap: 'wrap' });
 
-export const mapBox = style({ height: '70vh', minHeight: 360, borderRadius: vars.radius.large, overflow: 'hidden', border: `${size.line.hair} solid ${vars.color.border}` });
+export const mapBox = style({
+  height: '70vh',
+  minHeight: 360,
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+  border: `${size.line.hair} solid ${vars.color.border}`,
+});
 export const mapModalBox = style({ height: '60vh', minHeight: 320 });
-export const mapFallback = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: vars.color.textMuted });
+export const mapFallback = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.textMuted,
+});
 
-export const empty = style({ display: 'grid', gap: size.space(3), justifyItems: 'start', padding: size.space(6), borderRadius: vars.radius.large, background: vars.color.surfaceAlt });
+export const empty = style({
+  display: 'grid',
+  gap: size.space(3),
+  justifyItems: 'start',
+  padding: size.space(6),
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceAlt,
+});
 
 export const filterPanel = style({ display: 'grid', gap: size.space(5), alignContent: 'start' });
 export const filterGroup = style({ display: 'grid', gap: size.space(2) });

@@ -18,7 +18,8 @@ export function compactToIso(text: string): IsoDay | undefined {
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
@@ -50,15 +51,23 @@ export type RoomProblem =
 
 export function roomsProblem(rooms: readonly Room[]): RoomProblem | null {
   if (rooms.length === 0) return { key: 'SEARCH.ROOMS.ERROR_NO_ROOM', values: {} };
-  if (rooms.length > MAX_ROOMS) return { key: 'SEARCH.ROOMS.ERROR_TOO_MANY_ROOMS', values: { max: MAX_ROOMS } };
+  if (rooms.length > MAX_ROOMS)
+    return { key: 'SEARCH.ROOMS.ERROR_TOO_MANY_ROOMS', values: { max: MAX_ROOMS } };
   for (const [index, room] of rooms.entries()) {
     const number = index + 1;
-    if (!Number.isInteger(room.adults) || room.adults < 1) return { key: 'SEARCH.ROOMS.ERROR_ADULT_REQUIRED', values: { room: number } };
+    if (!Number.isInteger(room.adults) || room.adults < 1)
+      return { key: 'SEARCH.ROOMS.ERROR_ADULT_REQUIRED', values: { room: number } };
     if (room.children.length > MAX_CHILDREN_PER_ROOM) {
-      return { key: 'SEARCH.ROOMS.ERROR_TOO_MANY_CHILDREN', values: { room: number, max: MAX_CHILDREN_PER_ROOM } };
+      return {
+        key: 'SEARCH.ROOMS.ERROR_TOO_MANY_CHILDREN',
+        values: { room: number, max: MAX_CHILDREN_PER_ROOM },
+      };
     }
     if (room.adults + room.children.length > MAX_GUESTS_PER_ROOM) {
-      return { key: 'SEARCH.ROOMS.ERROR_TOO_MANY_GUESTS', values: { room: number, max: MAX_GUESTS_PER_ROOM } };
+      return {
+        key: 'SEARCH.ROOMS.ERROR_TOO_MANY_GUESTS',
+        values: { room: number, max: MAX_GUESTS_PER_ROOM },
+      };
     }
     if (room.children.some((age) => !Number.isInteger(age) || age < 0 || age > MAX_CHILD_AGE)) {
       return { key: 'SEARCH.ROOMS.ERROR_CHILD_AGE', values: { room: number, max: MAX_CHILD_AGE } };
@@ -92,14 +101,19 @@ export function parseRoomsParam(param: string | undefined): Room[] | undefined {
 
 /** Rooms as the address writes them: `2-5,7;2`. */
 export function formatRoomsParam(rooms: readonly Room[]): string {
-  return rooms.map((room) => (room.children.length ? `${room.adults}-${room.children.join(',')}` : String(room.adults))).join(';');
+  return rooms
+    .map((room) => (room.children.length ? `${room.adults}-${room.children.join(',')}` : String(room.adults)))
+    .join(';');
 }
 
 /** A comma-separated id list from the address; `''` is an explicit empty choice. */
 export function parseIdList(param: string | undefined): number[] | undefined {
   if (param === undefined) return undefined;
   if (param === '') return [];
-  return param.split(',').map(Number).filter((value) => Number.isInteger(value));
+  return param
+    .split(',')
+    .map(Number)
+    .filter((value) => Number.isInteger(value));
 }
 
 export function formatIdList(ids: readonly number[]): string {
@@ -114,7 +128,9 @@ export function forAddress<T extends object>(params: T): T {
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => [
       key,
-      typeof value === 'string' && /^\d{1,15}$/.test(value) && String(Number(value)) === value ? Number(value) : value,
+      typeof value === 'string' && /^\d{1,15}$/.test(value) && String(Number(value)) === value
+        ? Number(value)
+        : value,
     ]),
   ) as T;
 }

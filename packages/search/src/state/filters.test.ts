@@ -107,7 +107,10 @@ describe('price slider bound to the inputs', () => {
     expect(applyPriceSlider([330, 110], track, eur, 1.1)).toEqual({ priceFrom: 100, priceTo: 300 });
     // Rounding never puts From above To, nor either outside the metadata's range.
     expect(applyPriceSlider([988, 989], track, eur, 1.1)).toEqual({ priceFrom: 898, priceTo: 899 });
-    expect(applyPriceSlider([45, 46], { min: 44, max: 990 }, { min: 41, max: 900 }, 1.1)).toEqual({ priceFrom: 41, priceTo: 42 });
+    expect(applyPriceSlider([45, 46], { min: 44, max: 990 }, { min: 41, max: 900 }, 1.1)).toEqual({
+      priceFrom: 41,
+      priceTo: 42,
+    });
   });
 });
 
@@ -171,16 +174,35 @@ describe('metadata, defaults, address and storage', () => {
     expect(effectiveHideSoldOut({ hideSoldOut: false }, 'city')).toBe(false);
   });
   it('round-trips through the address, with an explicit empty list kept apart from a missing one', () => {
-    const filters = { ...DEFAULT_FILTERS, name: 'ritz', stars: [5], priceFrom: 100, priceTo: 300, distanceToPoint: 2_500, facilities: [22, 9] };
+    const filters = {
+      ...DEFAULT_FILTERS,
+      name: 'ritz',
+      stars: [5],
+      priceFrom: 100,
+      priceTo: 300,
+      distanceToPoint: 2_500,
+      facilities: [22, 9],
+    };
     const params = filtersToParams(filters);
-    expect(params).toMatchObject({ name: 'ritz', stars: '5', priceFrom: 100, priceTo: 300, distanceToPoint: 2_500, facilities: '9,22', propertyTypes: '1' });
+    expect(params).toMatchObject({
+      name: 'ritz',
+      stars: '5',
+      priceFrom: 100,
+      priceTo: 300,
+      distanceToPoint: 2_500,
+      facilities: '9,22',
+      propertyTypes: '1',
+    });
     expect(filtersFromParams(params)).toEqual({ ...filters, facilities: [9, 22] });
     expect(filtersFromParams({ stars: '' }).stars).toEqual([]);
     expect(filtersFromParams({}).stars).toEqual([4, 5]);
   });
   it('saves locally and restores, dropping what does not parse', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     saveFilters({ ...DEFAULT_FILTERS, stars: [3], rating: [4] }, storage);
     expect(loadSavedFilters(storage)).toMatchObject({ stars: [3], rating: [4], propertyTypes: [1] });
     store.set('clubstay.search.filters', '{"stars":"x","priceFrom":-3}');

@@ -43,7 +43,10 @@ export const DEFAULT_FILTERS: FilterState = {
 };
 
 /** hideSoldOut defaults to true unless the search is for a point of interest (spec 1 §4). */
-export function effectiveHideSoldOut(filters: Pick<FilterState, 'hideSoldOut'>, type: PlaceType | undefined): boolean {
+export function effectiveHideSoldOut(
+  filters: Pick<FilterState, 'hideSoldOut'>,
+  type: PlaceType | undefined,
+): boolean {
   return filters.hideSoldOut ?? type !== 'poi';
 }
 
@@ -60,7 +63,8 @@ export interface HotFilter {
   value: number[];
 }
 
-const isListFilter = (field: string): field is ListFilter => (LIST_FILTERS as readonly string[]).includes(field);
+const isListFilter = (field: string): field is ListFilter =>
+  (LIST_FILTERS as readonly string[]).includes(field);
 
 export function toHotFilters(config: Pick<ConfigResponse, 'hotFilters'> | null | undefined): HotFilter[] {
   const hot: HotFilter[] = [];
@@ -79,11 +83,14 @@ export function toHotFilters(config: Pick<ConfigResponse, 'hotFilters'> | null |
   return hot;
 }
 
-const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value) => b.includes(value));
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
 
 export function isHotFilterOn(filters: FilterState, hot: HotFilter): boolean {
   const current = filters[hot.field];
-  return hot.action === 'ADD' ? hot.value.every((value) => current.includes(value)) : sameSet(current, hot.value);
+  return hot.action === 'ADD'
+    ? hot.value.every((value) => current.includes(value))
+    : sameSet(current, hot.value);
 }
 
 /**
@@ -93,11 +100,17 @@ export function isHotFilterOn(filters: FilterState, hot: HotFilter): boolean {
 export function toggleHotFilter(filters: FilterState, hot: HotFilter, on: boolean): FilterState {
   const current = filters[hot.field];
   if (hot.action === 'ADD') {
-    const next = on ? [...new Set([...current, ...hot.value])] : current.filter((value) => !hot.value.includes(value));
+    const next = on
+      ? [...new Set([...current, ...hot.value])]
+      : current.filter((value) => !hot.value.includes(value));
     return { ...filters, [hot.field]: next };
   }
   if (on) {
-    return { ...filters, [hot.field]: [...hot.value], hotPrevious: { ...filters.hotPrevious, [hot.id]: [...current] } };
+    return {
+      ...filters,
+      [hot.field]: [...hot.value],
+      hotPrevious: { ...filters.hotPrevious, [hot.id]: [...current] },
+    };
   }
   const { [hot.id]: previous, ...rest } = filters.hotPrevious;
   return { ...filters, [hot.field]: previous ?? [], hotPrevious: rest };
@@ -127,19 +140,25 @@ export function applyPriceInput(
 }
 
 /** The price range of the metadata in EUR per night, whole euros (null when the metadata has none). */
-export function priceBounds(metadata: Pick<FilterMetadata, 'priceMin' | 'priceMax'> | undefined): { min: number; max: number } | null {
+export function priceBounds(
+  metadata: Pick<FilterMetadata, 'priceMin' | 'priceMax'> | undefined,
+): { min: number; max: number } | null {
   if (!metadata || metadata.priceMin === null || metadata.priceMax === null) return null;
   return { min: Math.floor(metadata.priceMin), max: Math.ceil(metadata.priceMax) };
 }
 
 /** The price slider's ends in the shown currency: the metadata's range converted, widened to whole units. */
-export function priceSliderBounds(eur: { min: number; max: number }, rate: number): { min: number; max: number } {
+export function priceSliderBounds(
+  eur: { min: number; max: number },
+  rate: number,
+): { min: number; max: number } {
   // The epsilon keeps 900 × 1.1 = 990.0000000000001 at 990.
   const min = Math.floor(eur.min * rate + 1e-9);
   return { min, max: Math.max(Math.ceil(eur.max * rate - 1e-9), min + 1) };
 }
 
-const clamp = (value: number, bounds: { min: number; max: number }) => Math.min(bounds.max, Math.max(bounds.min, value));
+const clamp = (value: number, bounds: { min: number; max: number }) =>
+  Math.min(bounds.max, Math.max(bounds.min, value));
 
 /** Where the slider's thumbs stand for the filters: a missing bound stands at its end of the track. */
 export function priceSliderValue(
@@ -166,7 +185,10 @@ export function applyPriceSlider(
   const [low, high] = range[0] <= range[1] ? range : [range[1], range[0]];
   const priceFrom = low <= shown.min ? null : clamp(Math.round(low / rate), eur);
   const priceTo = high >= shown.max ? null : clamp(Math.round(high / rate), eur);
-  return { priceFrom, priceTo: priceFrom !== null && priceTo !== null && priceTo < priceFrom ? priceFrom : priceTo };
+  return {
+    priceFrom,
+    priceTo: priceFrom !== null && priceTo !== null && priceTo < priceFrom ? priceFrom : priceTo,
+  };
 }
 
 /**
@@ -188,12 +210,18 @@ export function applyDistanceInput(km: number | null, bounds: { min: number; max
  * ---------------------------------------------------------------------------------------------- */
 
 export function availableIds(metadata: FilterMetadata, field: ListFilter): number[] {
-  if (field === 'rating') return Object.values(metadata.rating).flatMap((present, index) => (present ? [index] : []));
+  if (field === 'rating')
+    return Object.values(metadata.rating).flatMap((present, index) => (present ? [index] : []));
   if (field === 'facilities') return metadata.facilitiesSet;
   return metadata[field];
 }
 
-export function isOptionDisabled(metadata: FilterMetadata | undefined, filters: FilterState, field: ListFilter, id: number): boolean {
+export function isOptionDisabled(
+  metadata: FilterMetadata | undefined,
+  filters: FilterState,
+  field: ListFilter,
+  id: number,
+): boolean {
   if (!metadata) return false;
   return !filters[field].includes(id) && !availableIds(metadata, field).includes(id);
 }
@@ -288,14 +316,17 @@ export function filtersToRequest(filters: FilterState, type: PlaceType | undefin
 
 export const FILTERS_STORAGE_KEY = 'clubstay.search.filters';
 
-export function loadSavedFilters(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): FilterState | undefined {
+export function loadSavedFilters(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): FilterState | undefined {
   try {
     const text = storage?.getItem(FILTERS_STORAGE_KEY);
     if (!text) return undefined;
     const saved = JSON.parse(text) as Partial<FilterState>;
     const list = (value: unknown, fallback: number[]) =>
       Array.isArray(value) && value.every((item) => Number.isInteger(item)) ? (value as number[]) : fallback;
-    const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+    const amount = (value: unknown) =>
+      typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
     return {
       name: typeof saved.name === 'string' ? saved.name.slice(0, 100) : '',
       stars: list(saved.stars, DEFAULT_FILTERS.stars),
@@ -317,7 +348,10 @@ export function loadSavedFilters(storage: Pick<Storage, 'getItem'> | undefined =
   }
 }
 
-export function saveFilters(filters: FilterState, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+export function saveFilters(
+  filters: FilterState,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(FILTERS_STORAGE_KEY, JSON.stringify(filters));
   } catch {

@@ -1,6 +1,12 @@
 import type { SearchRequest } from '@clubstay/api-client/client';
 import { isPlaceId, placeTypeOf, RADIUS_RULES, type PlaceType } from '@clubstay/contract/place-rules';
-import { DEFAULT_PAGE_LIMIT, DEFAULT_SORT, formatSearchKey, type Room, type SortOption } from '@clubstay/contract/search-rules';
+import {
+  DEFAULT_PAGE_LIMIT,
+  DEFAULT_SORT,
+  formatSearchKey,
+  type Room,
+  type SortOption,
+} from '@clubstay/contract/search-rules';
 import type { StayDates } from './address.ts';
 import { type FilterState, filtersToRequest } from './filters.ts';
 
@@ -32,15 +38,25 @@ export interface SearchInput {
 }
 
 /** GET /search parameters (spec 1 §3): k, the destination, f.*, tfb, utcOffset, s.prop/s.dir, p.start/p.limit. */
-export function buildSearchRequest(input: SearchInput, utcOffset = -new Date().getTimezoneOffset()): SearchRequest {
-  const [prop, dir] = (input.sorting || DEFAULT_SORT).split('-') as [SearchRequest['s.prop'], SearchRequest['s.dir']];
+export function buildSearchRequest(
+  input: SearchInput,
+  utcOffset = -new Date().getTimezoneOffset(),
+): SearchRequest {
+  const [prop, dir] = (input.sorting || DEFAULT_SORT).split('-') as [
+    SearchRequest['s.prop'],
+    SearchRequest['s.dir'],
+  ];
   const { place } = input;
   const destination: Partial<SearchRequest> =
     place.kind === 'id'
       ? { 'd.dd': place.placeId, 'd.r': radiusFor(place.type) }
       : place.type === 'country' && place.countryCode
         ? { 'd.countryCode': place.countryCode }
-        : { 'd.lat': place.lat, 'd.lng': place.lng, 'd.r': radiusFor(place.type === 'country' ? 'poi' : place.type) };
+        : {
+            'd.lat': place.lat,
+            'd.lng': place.lng,
+            'd.r': radiusFor(place.type === 'country' ? 'poi' : place.type),
+          };
   return {
     k: formatSearchKey(input.dates[0], input.dates[1], input.rooms),
     ...destination,

@@ -104,7 +104,8 @@ export const searchStore = createStore<SearchStore>()((set, get) => ({
 // chunk after the shell has set that day), see `holdServerSnapshot`.
 holdServerSnapshot(searchStore);
 export const useSearchStore = Object.assign(
-  <U = SearchStore>(select: (state: SearchStore) => U = (state) => state as unknown as U): U => useStore(searchStore, select),
+  <U = SearchStore>(select: (state: SearchStore) => U = (state) => state as unknown as U): U =>
+    useStore(searchStore, select),
   searchStore,
 );
 

@@ -18,9 +18,21 @@ export const badge = recipe({
     tone: {
       primary: { background: vars.color.primary, color: vars.color.primaryText },
       accent: { background: vars.color.accent, color: vars.color.accentText },
-      neutral: { background: vars.color.surfaceAlt, color: vars.color.text, border: `${size.line.hair} solid ${vars.color.border}` },
-      success: { background: vars.color.surface, color: vars.color.success, border: `${size.line.hair} solid currentColor` },
-      danger: { background: vars.color.surface, color: vars.color.danger, border: `${size.line.hair} solid currentColor` },
+      neutral: {
+        background: vars.color.surfaceAlt,
+        color: vars.color.text,
+        border: `${size.line.hair} solid ${vars.color.border}`,
+      },
+      success: {
+        background: vars.color.surface,
+        color: vars.color.success,
+        border: `${size.line.hair} solid currentColor`,
+      },
+      danger: {
+        background: vars.color.surface,
+        color: vars.color.danger,
+        border: `${size.line.hair} solid currentColor`,
+      },
     },
   },
   defaultVariants: { tone: 'neutral' },

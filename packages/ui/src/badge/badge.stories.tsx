@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './badge.tsx';
 
-const meta = { title: 'Display/Badge', component: Badge, args: { children: 'Lowest price' } } satisfies Meta<typeof Badge>;
+const meta = { title: 'Display/Badge', component: Badge, args: { children: 'Lowest price' } } satisfies Meta<
+  typeof Badge
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

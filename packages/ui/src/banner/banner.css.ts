@@ -19,7 +19,12 @@ export const banner = recipe({
   variants: {
     tone: {
       info: { borderLeftColor: vars.color.primary },
-      promo: { background: vars.color.secondary, color: vars.color.secondaryText, borderColor: vars.color.secondary, borderLeftColor: vars.color.accent },
+      promo: {
+        background: vars.color.secondary,
+        color: vars.color.secondaryText,
+        borderColor: vars.color.secondary,
+        borderLeftColor: vars.color.accent,
+      },
       success: { borderLeftColor: vars.color.success },
       warning: { borderLeftColor: vars.color.warning },
       danger: { borderLeftColor: vars.color.danger },

@@ -11,7 +11,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
-export const Promo: Story = { args: { tone: 'promo', title: 'Members save up to 65%', action: <Button size="small">Join</Button> } };
-export const Warning: Story = { args: { tone: 'warning', title: 'Price changed', children: 'The room now costs €12 more.' } };
-export const Danger: Story = { args: { tone: 'danger', live: 'alert', title: 'Payment declined', children: 'Try another card.' } };
-export const Dismissable: Story = { args: { tone: 'success', title: 'Saved', children: 'Your details are saved.', onDismiss: () => undefined } };
+export const Promo: Story = {
+  args: { tone: 'promo', title: 'Members save up to 65%', action: <Button size="small">Join</Button> },
+};
+export const Warning: Story = {
+  args: { tone: 'warning', title: 'Price changed', children: 'The room now costs €12 more.' },
+};
+export const Danger: Story = {
+  args: { tone: 'danger', live: 'alert', title: 'Payment declined', children: 'Try another card.' },
+};
+export const Dismissable: Story = {
+  args: { tone: 'success', title: 'Saved', children: 'Your details are saved.', onDismiss: () => undefined },
+};

@@ -19,7 +19,16 @@ export interface BannerProps {
 }
 
 /** A note across the page or a card: partner cashback, the cookie notice, a failed payment. */
-export function Banner({ title, children, tone, onDismiss, dismissLabel = 'Dismiss', live, action, className }: BannerProps) {
+export function Banner({
+  title,
+  children,
+  tone,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  live,
+  action,
+  className,
+}: BannerProps) {
   return (
     <div role={live} className={cx(banner({ tone }), className)}>
       <div className={body}>
@@ -28,7 +37,13 @@ export function Banner({ title, children, tone, onDismiss, dismissLabel = 'Dismi
       </div>
       {action}
       {onDismiss ? (
-        <Button variant="ghost" size="small" aria-label={dismissLabel} onPress={onDismiss} className={dismiss}>
+        <Button
+          variant="ghost"
+          size="small"
+          aria-label={dismissLabel}
+          onPress={onDismiss}
+          className={dismiss}
+        >
           ✕
         </Button>
       ) : null}

@@ -18,7 +18,10 @@ export const button = recipe({
     transition: 'background-color 120ms, border-color 120ms, opacity 120ms',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+      '&[data-focus-visible]': {
+        outline: `${size.line.thick} solid ${vars.color.focus}`,
+        outlineOffset: size.line.thick,
+      },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -70,16 +73,28 @@ export const pendingDot = style({
  */
 export const native = style({
   selectors: {
-    '&:focus-visible': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+    '&:focus-visible': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.thick,
+    },
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
 export const nativeHover = recipe({
   variants: {
     variant: {
-      primary: { '@media': { '(hover: hover)': { selectors: { '&:hover': { filter: 'brightness(0.92)' } } } }, selectors: { '&:active': { filter: 'brightness(0.92)' } } },
-      secondary: { '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceAlt } } } }, selectors: { '&:active': { background: vars.color.surfaceAlt } } },
-      ghost: { '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceAlt } } } }, selectors: { '&:active': { background: vars.color.surfaceAlt } } },
+      primary: {
+        '@media': { '(hover: hover)': { selectors: { '&:hover': { filter: 'brightness(0.92)' } } } },
+        selectors: { '&:active': { filter: 'brightness(0.92)' } },
+      },
+      secondary: {
+        '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceAlt } } } },
+        selectors: { '&:active': { background: vars.color.surfaceAlt } },
+      },
+      ghost: {
+        '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceAlt } } } },
+        selectors: { '&:active': { background: vars.color.surfaceAlt } },
+      },
     },
   },
   defaultVariants: { variant: 'primary' },

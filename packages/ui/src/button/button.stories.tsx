@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './button.tsx';
 
-const meta = { title: 'Actions/Button', component: Button, args: { children: 'Search' } } satisfies Meta<typeof Button>;
+const meta = { title: 'Actions/Button', component: Button, args: { children: 'Search' } } satisfies Meta<
+  typeof Button
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,4 +1,8 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps, composeRenderProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  composeRenderProps,
+} from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
 import { button, pendingDot, type ButtonVariants } from './button.css.ts';
 

@@ -16,6 +16,10 @@ export interface NativeButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
  */
 export function NativeButton({ variant, size, className, type = 'button', ...props }: NativeButtonProps) {
   return (
-    <button {...props} type={type} className={cx(button({ variant, size }), native, nativeHover({ variant }), className)} />
+    <button
+      {...props}
+      type={type}
+      className={cx(button({ variant, size }), native, nativeHover({ variant }), className)}
+    />
   );
 }

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
 
-export const root = style({ position: 'relative', width: '100%', borderRadius: vars.radius.medium, overflow: 'hidden' });
+export const root = style({
+  position: 'relative',
+  width: '100%',
+  borderRadius: vars.radius.medium,
+  overflow: 'hidden',
+});
 
 /** Slides snap one by one, 10 px apart (spec 1 §9). */
 export const track = style({
@@ -14,7 +19,10 @@ export const track = style({
   outline: 'none',
   selectors: {
     '&::-webkit-scrollbar': { display: 'none' },
-    '&:focus-visible': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: `-${size.line.thick}` },
+    '&:focus-visible': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: `-${size.line.thick}`,
+    },
   },
 });
 
@@ -52,7 +60,10 @@ export const nav = style({
   outline: 'none',
   selectors: {
     '&[data-disabled]': { opacity: 0, pointerEvents: 'none' },
-    '&[data-focus-visible]': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+    '&[data-focus-visible]': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.thick,
+    },
   },
 });
 export const previous = style({ left: size.space(2) });

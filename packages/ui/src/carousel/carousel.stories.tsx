@@ -14,7 +14,16 @@ const meta = {
   component: Carousel,
   args: {
     label: 'Photos of the Deluxe room',
-    children: photos.slice(0, 5).map((photo) => <img key={photo.src} src={photo.src} alt={photo.alt} style={{ width: '100%', display: 'block', aspectRatio: '4 / 3', objectFit: 'cover' }} />),
+    children: photos
+      .slice(0, 5)
+      .map((photo) => (
+        <img
+          key={photo.src}
+          src={photo.src}
+          alt={photo.alt}
+          style={{ width: '100%', display: 'block', aspectRatio: '4 / 3', objectFit: 'cover' }}
+        />
+      )),
   },
   decorators: [narrow],
 } satisfies Meta<typeof Carousel>;
@@ -22,4 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const OneSlide: Story = { args: { children: <img src={photos[0]?.src} alt={photos[0]?.alt} style={{ width: '100%' }} /> } };
+export const OneSlide: Story = {
+  args: { children: <img src={photos[0]?.src} alt={photos[0]?.alt} style={{ width: '100%' }} /> },
+};

@@ -1,7 +1,15 @@
 import { Children, type ReactNode, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { counter, nav, next as nextClass, previous as previousClass, root, slide, track } from './carousel.css.ts';
+import {
+  counter,
+  nav,
+  next as nextClass,
+  previous as previousClass,
+  root,
+  slide,
+  track,
+} from './carousel.css.ts';
 
 export interface CarouselProps {
   /** Names the carousel region ("Photos of the Deluxe room"). */
@@ -13,7 +21,11 @@ export interface CarouselProps {
   className?: string;
 }
 
-const ENGLISH = { previous: 'Previous slide', next: 'Next slide', slide: (p: number, n: number) => `${p} of ${n}` };
+const ENGLISH = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  slide: (p: number, n: number) => `${p} of ${n}`,
+};
 
 /**
  * A swipeable strip of slides (room photos) with previous/next buttons and a "2 / 5" counter, after the
@@ -41,7 +53,10 @@ export function Carousel({ label, children, labels = ENGLISH, className }: Carou
     if (!box || box.clientWidth === 0) return;
     const first = box.children[0];
     const second = box.children[1];
-    const step = first instanceof HTMLElement && second instanceof HTMLElement ? second.offsetLeft - first.offsetLeft : box.clientWidth;
+    const step =
+      first instanceof HTMLElement && second instanceof HTMLElement
+        ? second.offsetLeft - first.offsetLeft
+        : box.clientWidth;
     setIndex(Math.max(0, Math.min(total - 1, Math.round(box.scrollLeft / step))));
   };
 
@@ -72,10 +87,20 @@ export function Carousel({ label, children, labels = ENGLISH, className }: Carou
       </div>
       {total > 1 ? (
         <>
-          <Button aria-label={labels.previous} isDisabled={index === 0} onPress={() => go(index - 1)} className={cx(nav, previousClass)}>
+          <Button
+            aria-label={labels.previous}
+            isDisabled={index === 0}
+            onPress={() => go(index - 1)}
+            className={cx(nav, previousClass)}
+          >
             ‹
           </Button>
-          <Button aria-label={labels.next} isDisabled={index === total - 1} onPress={() => go(index + 1)} className={cx(nav, nextClass)}>
+          <Button
+            aria-label={labels.next}
+            isDisabled={index === total - 1}
+            onPress={() => go(index + 1)}
+            className={cx(nav, nextClass)}
+          >
             ›
           </Button>
           <span className={counter} aria-hidden>

@@ -25,12 +25,24 @@ export const box = style({
   color: vars.color.primaryText,
   transition: `background ${size.duration.base}, border-color ${size.duration.base}`,
   selectors: {
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: { background: vars.color.primary, borderColor: vars.color.link },
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.link,
+    },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+    [`${checkbox}[data-focus-visible] &`]: {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.thick,
+    },
   },
 });
 
-export const mark = style({ width: size.icon.sm, height: size.icon.sm, fill: 'none', stroke: 'currentColor', strokeWidth: 3 });
+export const mark = style({
+  width: size.icon.sm,
+  height: size.icon.sm,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 3,
+});
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: size.space(1) });

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox, CheckboxGroup } from './checkbox.tsx';
 
-const meta = { title: 'Forms/Checkbox', component: Checkbox, args: { children: 'Hide sold out' } } satisfies Meta<typeof Checkbox>;
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  args: { children: 'Hide sold out' },
+} satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

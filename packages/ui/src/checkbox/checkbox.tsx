@@ -39,13 +39,21 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
   );
 }
 
-export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'className' | 'children'>, FieldChromeProps {
+export interface CheckboxGroupProps
+  extends Omit<AriaCheckboxGroupProps, 'className' | 'children'>, FieldChromeProps {
   children: ReactNode;
   className?: string;
 }
 
 /** react-aria's CheckboxGroup: a labelled group whose value is the list of checked values (e.g. stars 4 and 5). */
-export function CheckboxGroup({ label, description, errorMessage, children, className, ...props }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...props
+}: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup {...props} className={cx(field, className)}>
       {label ? <FieldLabel>{label}</FieldLabel> : null}

@@ -20,7 +20,11 @@ describe('ComboBox', () => {
     const input = screen.getByRole('combobox', { name: 'Destination' });
     await userEvent.type(input, 'Lo');
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['London']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['London']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onSelectionChange).toHaveBeenCalledWith('lon');
     expect(input).toHaveValue('London');

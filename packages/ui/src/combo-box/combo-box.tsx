@@ -9,14 +9,23 @@ import {
   Popover,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { control, description as descriptionClass, field, iconButton, input, listBox, popoverSurface } from '../field/field.css.ts';
+import {
+  control,
+  description as descriptionClass,
+  field,
+  iconButton,
+  input,
+  listBox,
+  popoverSurface,
+} from '../field/field.css.ts';
 import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
 import { Chevron } from '../select/select.tsx';
 import { emptyState, popover } from './combo-box.css.ts';
 
 export { SelectItem as ComboBoxItem } from '../select/select.tsx';
 
-export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'className' | 'children'>, FieldChromeProps {
+export interface ComboBoxProps<T extends object>
+  extends Omit<AriaComboBoxProps<T>, 'className' | 'children'>, FieldChromeProps {
   placeholder?: string;
   /** `<ComboBoxItem>`s, or a function of each of `items`/`defaultItems`. */
   children: ReactNode | ((item: T) => ReactNode);

@@ -39,6 +39,21 @@ export const dialog = style({
   fontFamily: vars.font.body,
 });
 
-export const dialogHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: size.space(4) });
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontWeight: vars.weight.heading, fontSize: size.text.lg });
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: size.space(2), flexWrap: 'wrap' });
+export const dialogHeader = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: size.space(4),
+});
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.weight.heading,
+  fontSize: size.text.lg,
+});
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: size.space(2),
+  flexWrap: 'wrap',
+});

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button.tsx';
 import { Dialog, DialogTrigger, Modal } from './dialog.tsx';
 
-const meta = { title: 'Overlays/Dialog', component: Dialog, args: { title: 'Cancellation policy', children: null } } satisfies Meta<typeof Dialog>;
+const meta = {
+  title: 'Overlays/Dialog',
+  component: Dialog,
+  args: { title: 'Cancellation policy', children: null },
+} satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -56,7 +56,13 @@ export const sideRight = style({
 });
 export const bottomSheet = style({
   '@media': {
-    screen: { left: 0, top: 'auto', width: 'auto', maxHeight: '90vh', borderRadius: `${vars.radius.large} ${vars.radius.large} 0 0` },
+    screen: {
+      left: 0,
+      top: 'auto',
+      width: 'auto',
+      maxHeight: '90vh',
+      borderRadius: `${vars.radius.large} ${vars.radius.large} 0 0`,
+    },
   },
 });
 

@@ -3,7 +3,9 @@ import { Button } from '../button/button.tsx';
 import { Dialog } from '../dialog/dialog.tsx';
 import { Drawer, DrawerTrigger } from './drawer.tsx';
 
-const meta = { title: 'Overlays/Drawer', component: Drawer, args: { children: null } } satisfies Meta<typeof Drawer>;
+const meta = { title: 'Overlays/Drawer', component: Drawer, args: { children: null } } satisfies Meta<
+  typeof Drawer
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -17,11 +17,22 @@ export interface DrawerProps extends Omit<ModalOverlayProps, 'className' | 'chil
  * A drawer is react-aria's Modal placed at an edge: the side menu (400 px, right) on desktop and a
  * bottom sheet on phones (map, filters). Focus trap, Escape, outside click and inert page are react-aria's.
  */
-export function Drawer({ children, placement = 'auto', isDismissable = true, className, ...props }: DrawerProps) {
+export function Drawer({
+  children,
+  placement = 'auto',
+  isDismissable = true,
+  className,
+  ...props
+}: DrawerProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={overlay}>
       <Modal
-        className={cx(panel, placement === 'right' && sideRight, placement === 'bottom' && bottomSheet, className)}
+        className={cx(
+          panel,
+          placement === 'right' && sideRight,
+          placement === 'bottom' && bottomSheet,
+          className,
+        )}
         data-placement={placement}
       >
         {children}

@@ -12,7 +12,11 @@ export const field = style({
   color: vars.color.text,
 });
 
-export const label = style({ fontSize: size.text.base, fontWeight: vars.weight.medium, color: vars.color.text });
+export const label = style({
+  fontSize: size.text.base,
+  fontWeight: vars.weight.medium,
+  color: vars.color.text,
+});
 
 export const description = style({ fontSize: size.text.sm, color: vars.color.textMuted });
 
@@ -132,9 +136,17 @@ export const option = style({
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceAlt },
     '&[data-selected]': { fontWeight: vars.weight.bold },
-    '&[data-focus-visible]': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: `-${size.line.thick}` },
+    '&[data-focus-visible]': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: `-${size.line.thick}`,
+    },
     '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
   },
 });
 
-export const listBox = style({ padding: size.space(1), outline: 'none', maxHeight: 'inherit', overflow: 'auto' });
+export const listBox = style({
+  padding: size.space(1),
+  outline: 'none',
+  maxHeight: 'inherit',
+  overflow: 'auto',
+});

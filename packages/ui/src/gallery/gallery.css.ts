@@ -17,14 +17,40 @@ export const content = style({
   outline: 'none',
 });
 
-export const bar = style({ display: 'flex', alignItems: 'center', gap: size.space(3), padding: `${size.space(2)} ${size.space(4)}` });
-export const title = style({ flex: 1, margin: 0, fontSize: size.text.md, fontWeight: vars.weight.bold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: size.space(3),
+  padding: `${size.space(2)} ${size.space(4)}`,
+});
+export const title = style({
+  flex: 1,
+  margin: 0,
+  fontSize: size.text.md,
+  fontWeight: vars.weight.bold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const index = style({ fontVariantNumeric: 'tabular-nums', fontSize: size.text.base });
 
-export const stage = style({ position: 'relative', minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' });
+export const stage = style({
+  position: 'relative',
+  minHeight: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+});
 
-const inFromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-const inFromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+const inFromRight = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(0)' },
+});
+const inFromLeft = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(0)' },
+});
 
 export const image = style({
   maxWidth: '100%',
@@ -58,7 +84,12 @@ export const iconButton = style({
     '&[data-focus-visible]': { outline: `${size.line.thick} solid ${vars.color.secondaryText}` },
   },
 });
-export const navButton = style({ position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 1 });
+export const navButton = style({
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: 1,
+});
 export const previous = style({ left: size.space(3) });
 export const next = style({ right: size.space(3) });
 
@@ -82,7 +113,10 @@ export const thumb = style({
   selectors: {
     '&[data-selected]': { opacity: 1, borderColor: vars.color.accent },
     '&[data-hovered]': { opacity: 0.9 },
-    '&[data-focus-visible]': { outline: `${size.line.thick} solid ${vars.color.secondaryText}`, outlineOffset: size.line.thick },
+    '&[data-focus-visible]': {
+      outline: `${size.line.thick} solid ${vars.color.secondaryText}`,
+      outlineOffset: size.line.thick,
+    },
   },
 });
 export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });

@@ -13,7 +13,10 @@ describe('Gallery', () => {
   it('is a full-screen dialog that loops with buttons and arrow keys and selects the thumbnail', async () => {
     render(<Gallery title="Hotel Lisboa" images={images} defaultOpen />);
     const dialog = screen.getByRole('dialog', { name: 'Hotel Lisboa' });
-    const main = () => within(dialog).getAllByRole('img').find((img) => !img.closest('[role="option"]'));
+    const main = () =>
+      within(dialog)
+        .getAllByRole('img')
+        .find((img) => !img.closest('[role="option"]'));
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
     expect(screen.getByText('3 / 3')).toBeInTheDocument();

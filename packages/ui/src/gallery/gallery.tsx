@@ -42,7 +42,12 @@ export interface GalleryProps {
   labels?: { close: string; previous: string; next: string; thumbnails: string };
 }
 
-const ENGLISH = { close: 'Close gallery', previous: 'Previous photo', next: 'Next photo', thumbnails: 'Photos' };
+const ENGLISH = {
+  close: 'Close gallery',
+  previous: 'Previous photo',
+  next: 'Next photo',
+  thumbnails: 'Photos',
+};
 
 /** Wraps around both ends: the gallery is infinite (spec 2 §2). */
 export const wrapIndex = (target: number, count: number) => ((target % count) + count) % count;
@@ -62,13 +67,19 @@ export function Gallery({
   labels = ENGLISH,
 }: GalleryProps) {
   const count = images.length;
-  const [position, setPosition] = useState({ index: wrapIndex(startIndex, Math.max(count, 1)), direction: 'none' as keyof typeof slideIn });
-  const go = (target: number, direction: keyof typeof slideIn) => setPosition({ index: wrapIndex(target, count), direction });
+  const [position, setPosition] = useState({
+    index: wrapIndex(startIndex, Math.max(count, 1)),
+    direction: 'none' as keyof typeof slideIn,
+  });
+  const go = (target: number, direction: keyof typeof slideIn) =>
+    setPosition({ index: wrapIndex(target, count), direction });
   const current = images[position.index];
 
   // Keep the selected thumbnail in view as the photo changes.
   useEffect(() => {
-    document.querySelector(`[data-gallery-thumb="${position.index}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    document
+      .querySelector(`[data-gallery-thumb="${position.index}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [position.index]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -79,7 +90,13 @@ export function Gallery({
   };
 
   return (
-    <ModalOverlay isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange} isDismissable className={overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={overlay}
+    >
       <Modal className={modal}>
         <Dialog aria-label={title} className={dialog}>
           {({ close }) => (
@@ -98,13 +115,28 @@ export function Gallery({
               </div>
               <div className={stage}>
                 {count > 1 ? (
-                  <Button aria-label={labels.previous} onPress={() => go(position.index - 1, 'previous')} className={cx(iconButton, navButton, previousClass)}>
+                  <Button
+                    aria-label={labels.previous}
+                    onPress={() => go(position.index - 1, 'previous')}
+                    className={cx(iconButton, navButton, previousClass)}
+                  >
                     ‹
                   </Button>
                 ) : null}
-                {current ? <img key={position.index} src={current.src} alt={current.alt} className={cx(image, slideIn[position.direction])} /> : null}
+                {current ? (
+                  <img
+                    key={position.index}
+                    src={current.src}
+                    alt={current.alt}
+                    className={cx(image, slideIn[position.direction])}
+                  />
+                ) : null}
                 {count > 1 ? (
-                  <Button aria-label={labels.next} onPress={() => go(position.index + 1, 'next')} className={cx(iconButton, navButton, nextClass)}>
+                  <Button
+                    aria-label={labels.next}
+                    onPress={() => go(position.index + 1, 'next')}
+                    className={cx(iconButton, navButton, nextClass)}
+                  >
                     ›
                   </Button>
                 ) : null}
@@ -123,7 +155,13 @@ export function Gallery({
                 className={thumbs}
               >
                 {images.map((photo, index) => (
-                  <ListBoxItem key={index} id={index} textValue={photo.alt} className={thumb} data-gallery-thumb={index}>
+                  <ListBoxItem
+                    key={index}
+                    id={index}
+                    textValue={photo.alt}
+                    className={thumb}
+                    data-gallery-thumb={index}
+                  >
                     <img src={photo.src} alt={photo.alt} className={thumbImage} loading="lazy" />
                   </ListBoxItem>
                 ))}

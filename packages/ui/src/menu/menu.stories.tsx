@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button.tsx';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './menu.tsx';
 
-const meta = { title: 'Overlays/Menu', component: Menu, args: { children: null } } satisfies Meta<typeof Menu>;
+const meta = { title: 'Overlays/Menu', component: Menu, args: { children: null } } satisfies Meta<
+  typeof Menu
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,7 +10,8 @@ import { control, field, iconButton } from '../field/field.css.ts';
 import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
 import { numberInput } from './number-field.css.ts';
 
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children'>, FieldChromeProps {
+export interface NumberFieldProps
+  extends Omit<AriaNumberFieldProps, 'className' | 'children'>, FieldChromeProps {
   /** @default 'regular' */
   size?: 'regular' | 'small';
   className?: string;
@@ -20,7 +21,14 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className'
  * react-aria's NumberField (locale-aware parsing, arrow keys, spin-button role) with − and + steppers,
  * e.g. guests per room.
  */
-export function NumberField({ label, description, errorMessage, size = 'regular', className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  size = 'regular',
+  className,
+  ...props
+}: NumberFieldProps) {
   return (
     <AriaNumberField {...props} className={cx(field, className)}>
       {label ? <FieldLabel>{label}</FieldLabel> : null}

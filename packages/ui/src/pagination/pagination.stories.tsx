@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Pagination } from './pagination.tsx';
 
-const meta = { title: 'Navigation/Pagination', component: Pagination, args: { page: 1, pageCount: 12, onChange: () => undefined } } satisfies Meta<typeof Pagination>;
+const meta = {
+  title: 'Navigation/Pagination',
+  component: Pagination,
+  args: { page: 1, pageCount: 12, onChange: () => undefined },
+} satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -27,7 +27,12 @@ export interface PaginationProps {
   className?: string;
 }
 
-const ENGLISH = { nav: 'Pagination', previous: 'Previous page', next: 'Next page', page: (p: number) => `Page ${p}` };
+const ENGLISH = {
+  nav: 'Pagination',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: (p: number) => `Page ${p}`,
+};
 
 /** Page buttons in a navigation landmark; the current page is marked with aria-current. */
 export function Pagination({ page, pageCount, onChange, labels = ENGLISH, className }: PaginationProps) {
@@ -36,7 +41,13 @@ export function Pagination({ page, pageCount, onChange, labels = ENGLISH, classN
     <nav aria-label={labels.nav} className={cx(nav, className)}>
       <ul className={list}>
         <li>
-          <Button variant="secondary" size="small" isDisabled={page <= 1} onPress={() => onChange(page - 1)} aria-label={labels.previous}>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={page <= 1}
+            onPress={() => onChange(page - 1)}
+            aria-label={labels.previous}
+          >
             ‹
           </Button>
         </li>
@@ -61,7 +72,13 @@ export function Pagination({ page, pageCount, onChange, labels = ENGLISH, classN
           ),
         )}
         <li>
-          <Button variant="secondary" size="small" isDisabled={page >= pageCount} onPress={() => onChange(page + 1)} aria-label={labels.next}>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={page >= pageCount}
+            onPress={() => onChange(page + 1)}
+            aria-label={labels.next}
+          >
             ›
           </Button>
         </li>

@@ -48,7 +48,9 @@ export const main = style({ gridRow: '1 / -1' });
  * a finger already on its way to one of them).
  */
 export const phoneSmall = style({
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr', gridTemplateRows: 'none', aspectRatio: '4 / 3' } },
+  '@media': {
+    [media.mobile]: { gridTemplateColumns: '1fr', gridTemplateRows: 'none', aspectRatio: '4 / 3' },
+  },
 });
 export const phoneMain = style({ '@media': { [media.mobile]: { gridRow: 'auto' } } });
 

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button.tsx';
 import { Popover, PopoverTrigger } from './popover.tsx';
 
-const meta = { title: 'Overlays/Popover', component: Popover, args: { 'aria-label': 'Guests and rooms', children: null } } satisfies Meta<typeof Popover>;
+const meta = {
+  title: 'Overlays/Popover',
+  component: Popover,
+  args: { 'aria-label': 'Guests and rooms', children: null },
+} satisfies Meta<typeof Popover>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Dialog, OverlayArrow, Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components';
+import {
+  Dialog,
+  OverlayArrow,
+  Popover as AriaPopover,
+  type PopoverProps as AriaPopoverProps,
+} from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
 import { popoverSurface } from '../field/field.css.ts';
 import { arrow, arrowPath, content, popover, wide as wideClass } from './popover.css.ts';
@@ -24,7 +29,14 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'chil
  * react-aria's Popover holding a non-modal Dialog (guests picker, more facility info): positioned
  * next to its trigger, flips to stay on screen, closes on Escape or an outside click.
  */
-export function Popover({ 'aria-label': label, children, showArrow = true, wide = false, className, ...props }: PopoverProps) {
+export function Popover({
+  'aria-label': label,
+  children,
+  showArrow = true,
+  wide = false,
+  className,
+  ...props
+}: PopoverProps) {
   return (
     <AriaPopover {...props} className={cx(popoverSurface, wide ? wideClass : popover, className)}>
       {showArrow ? (

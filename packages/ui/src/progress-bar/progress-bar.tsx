@@ -1,4 +1,8 @@
-import { Label, ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
+import {
+  Label,
+  ProgressBar as AriaProgressBar,
+  type ProgressBarProps as AriaProgressBarProps,
+} from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
 import { label as labelClass } from '../field/field.css.ts';
 import { fill, root, track, valueText } from './progress-bar.css.ts';

@@ -5,7 +5,9 @@ export const options = style({
   display: 'flex',
   flexDirection: 'column',
   gap: size.space(1),
-  selectors: { '[data-orientation="horizontal"] &': { flexDirection: 'row', flexWrap: 'wrap', gap: size.space(4) } },
+  selectors: {
+    '[data-orientation="horizontal"] &': { flexDirection: 'row', flexWrap: 'wrap', gap: size.space(4) },
+  },
 });
 
 export const radio = style({
@@ -29,6 +31,9 @@ export const dot = style({
   selectors: {
     [`${radio}[data-selected] &`]: { borderColor: vars.color.link, borderWidth: size.space(1.5) },
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${radio}[data-focus-visible] &`]: { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+    [`${radio}[data-focus-visible] &`]: {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.thick,
+    },
   },
 });

@@ -22,5 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
-export const Invalid: Story = { args: { defaultValue: undefined, isInvalid: true, errorMessage: 'Choose a policy' } };
+export const Invalid: Story = {
+  args: { defaultValue: undefined, isInvalid: true, errorMessage: 'Choose a policy' },
+};
 export const Disabled: Story = { args: { isDisabled: true } };

@@ -10,13 +10,21 @@ import { field } from '../field/field.css.ts';
 import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
 import { dot, options, radio } from './radio-group.css.ts';
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'children'>, FieldChromeProps {
+export interface RadioGroupProps
+  extends Omit<AriaRadioGroupProps, 'className' | 'children'>, FieldChromeProps {
   children: ReactNode;
   className?: string;
 }
 
 /** react-aria's RadioGroup: one tab stop, arrow keys move the choice (e.g. refundable or not). */
-export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...props
+}: RadioGroupProps) {
   return (
     <AriaRadioGroup {...props} className={cx(field, className)}>
       {label ? <FieldLabel>{label}</FieldLabel> : null}

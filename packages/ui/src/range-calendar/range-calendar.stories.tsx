@@ -18,7 +18,11 @@ export const Desktop: Story = { args: { layout: 'months' } };
 export const WithStay: Story = {
   args: {
     layout: 'months',
-    defaultValue: { start: new CalendarDate(2026, 3, 14), end: new CalendarDate(2026, 3, 19), selecting: 'start' },
+    defaultValue: {
+      start: new CalendarDate(2026, 3, 14),
+      end: new CalendarDate(2026, 3, 19),
+      selecting: 'start',
+    },
   },
 };
 export const Phone: Story = {

@@ -8,11 +8,14 @@ import { RangeCalendar } from './range-calendar.tsx';
 const today = new CalendarDate(2026, 3, 10);
 /** A day of its own month (outside-month days are drawn hidden, but jsdom does not compute styles). */
 const day = (name: RegExp) => {
-  const found = screen.getAllByRole('button', { name }).find((cell) => !cell.hasAttribute('data-outside-month'));
+  const found = screen
+    .getAllByRole('button', { name })
+    .find((cell) => !cell.hasAttribute('data-outside-month'));
   if (!found) throw new Error(`no day ${String(name)}`);
   return found;
 };
-const shown = (s: DateSelection | undefined) => s && { start: s.start?.toString() ?? null, end: s.end?.toString() ?? null, selecting: s.selecting };
+const shown = (s: DateSelection | undefined) =>
+  s && { start: s.start?.toString() ?? null, end: s.end?.toString() ?? null, selecting: s.selecting };
 
 describe('RangeCalendar', () => {
   it('shows four months side by side from the current month, and disables past days', () => {
@@ -33,7 +36,11 @@ describe('RangeCalendar', () => {
     await userEvent.click(day(/March 12, 2026/));
     expect(shown(onChange.mock.lastCall?.[0])).toEqual({ start: '2026-03-12', end: null, selecting: 'end' });
     await userEvent.click(day(/April 2, 2026/));
-    expect(shown(onChange.mock.lastCall?.[0])).toEqual({ start: '2026-03-12', end: '2026-04-02', selecting: 'start' });
+    expect(shown(onChange.mock.lastCall?.[0])).toEqual({
+      start: '2026-03-12',
+      end: '2026-04-02',
+      selecting: 'start',
+    });
     expect(day(/March 20, 2026/).closest('td')).toHaveAttribute('aria-selected', 'true');
     expect(day(/April 3, 2026/).closest('td')).not.toHaveAttribute('aria-selected');
     // Past days do nothing.

@@ -111,7 +111,8 @@ function useRuledState(
 }
 
 /** Sets the months row's `monthCount` variable inline (what @vanilla-extract/dynamic's assignInlineVars does). */
-const monthCountStyle = (count: number) => ({ [monthCount.replace(/^var\((.+)\)$/, '$1')]: String(count) }) as CSSProperties;
+const monthCountStyle = (count: number) =>
+  ({ [monthCount.replace(/^var\((.+)\)$/, '$1')]: String(count) }) as CSSProperties;
 
 /** Months between two first-of-month dates. */
 const monthsBetween = (from: CalendarDate, to: CalendarDate) =>

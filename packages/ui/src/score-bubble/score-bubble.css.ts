@@ -1,7 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
 
-export const root = style({ display: 'inline-flex', alignItems: 'center', gap: size.space(2), fontFamily: vars.font.body });
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: size.space(2),
+  fontFamily: vars.font.body,
+});
 export const bubble = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -15,7 +20,11 @@ export const bubble = style({
 });
 /** Poor and Fair are muted, Good and up use the brand: the colour says "good" without words. */
 export const tone = styleVariants({
-  low: { background: vars.color.surfaceAlt, color: vars.color.text, border: `${size.line.hair} solid ${vars.color.border}` },
+  low: {
+    background: vars.color.surfaceAlt,
+    color: vars.color.text,
+    border: `${size.line.hair} solid ${vars.color.border}`,
+  },
   mid: { background: vars.color.secondary, color: vars.color.secondaryText },
   high: { background: vars.color.primary, color: vars.color.primaryText },
 });

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScoreBubble } from './score-bubble.tsx';
 
-const meta = { title: 'Display/ScoreBubble', component: ScoreBubble, args: { score: 8.6, category: 3, reviewsCount: 1234 } } satisfies Meta<typeof ScoreBubble>;
+const meta = {
+  title: 'Display/ScoreBubble',
+  component: ScoreBubble,
+  args: { score: 8.6, category: 3, reviewsCount: 1234 },
+} satisfies Meta<typeof ScoreBubble>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

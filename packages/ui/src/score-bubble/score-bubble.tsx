@@ -1,10 +1,23 @@
-import { category as categoryClass, count as countClass, bubble, root, text, tone } from './score-bubble.css.ts';
+import {
+  category as categoryClass,
+  count as countClass,
+  bubble,
+  root,
+  text,
+  tone,
+} from './score-bubble.css.ts';
 
 /** The rating scale of spec 1 §3 / spec 2 §3, by category 0 to 4. */
 export const SCORE_CATEGORIES = ['Poor', 'Fair', 'Good', 'VeryGood', 'Excellent'] as const;
 export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
 
-const ENGLISH: Record<ScoreCategory, string> = { Poor: 'Poor', Fair: 'Fair', Good: 'Good', VeryGood: 'Very good', Excellent: 'Excellent' };
+const ENGLISH: Record<ScoreCategory, string> = {
+  Poor: 'Poor',
+  Fair: 'Fair',
+  Good: 'Good',
+  VeryGood: 'Very good',
+  Excellent: 'Excellent',
+};
 
 /** The category name of a category number; out-of-range numbers are clamped to 0…4. */
 export function scoreCategory(value: number): ScoreCategory {
@@ -40,7 +53,14 @@ function numberFormat(locale: string, digits: 0 | 1): Intl.NumberFormat {
 }
 
 /** A review score bubble with its category word (Poor…Excellent) and the review count. */
-export function ScoreBubble({ score, category, reviewsCount, categoryLabels = ENGLISH, formatCount, locale = 'en' }: ScoreBubbleProps) {
+export function ScoreBubble({
+  score,
+  category,
+  reviewsCount,
+  categoryLabels = ENGLISH,
+  formatCount,
+  locale = 'en',
+}: ScoreBubbleProps) {
   const name = scoreCategory(category);
   const label = categoryLabels[name];
   const shownScore = numberFormat(locale, 1).format(score);

@@ -11,5 +11,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithText: Story = { args: { defaultValue: 'Ritz' } };
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Type at least 3 letters', defaultValue: 'Ri' } };
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Type at least 3 letters', defaultValue: 'Ri' },
+};
 export const Disabled: Story = { args: { isDisabled: true } };

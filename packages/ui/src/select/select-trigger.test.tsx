@@ -15,7 +15,9 @@ describe('SelectTrigger', () => {
     unmount();
     render(<SelectTrigger aria-label="Currency" value="EUR" />);
     const light = screen.getByRole('button', { name: 'EUR Currency' });
-    expect(['aria-haspopup', 'aria-expanded'].map((name) => light.getAttribute(name))).toEqual(realAttributes);
+    expect(['aria-haspopup', 'aria-expanded'].map((name) => light.getAttribute(name))).toEqual(
+      realAttributes,
+    );
     expect(light).toHaveAttribute('type', 'button');
     expect(light).toHaveTextContent('EUR');
   });

@@ -12,7 +12,10 @@ export function Chevron({ className }: { className?: string }) {
   );
 }
 
-export interface SelectTriggerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'value'> {
+export interface SelectTriggerProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'value'
+> {
   /** The selected option's text, shown in the button. */
   value: string;
   /** The picker's name (it has no visible label). */
@@ -27,7 +30,14 @@ export interface SelectTriggerProps extends Omit<ButtonHTMLAttributes<HTMLButton
  * Select's own trigger, for a page's first render. The caller loads the real `Select` when it is
  * pressed (or hovered) and opens it in its place; see `@clubstay/ui/select`.
  */
-export function SelectTrigger({ value, size = 'regular', className, ref, id: givenId, ...props }: SelectTriggerProps) {
+export function SelectTrigger({
+  value,
+  size = 'regular',
+  className,
+  ref,
+  id: givenId,
+  ...props
+}: SelectTriggerProps) {
   const autoId = useId();
   const id = givenId ?? autoId;
   const valueId = `${id}-value`;

@@ -15,7 +15,9 @@ const meta = {
     label: 'Currency',
     placeholder: 'Pick a currency',
     items: currencies,
-    children: (item: object) => <SelectItem id={(item as { id: string }).id}>{(item as { name: string }).name}</SelectItem>,
+    children: (item: object) => (
+      <SelectItem id={(item as { id: string }).id}>{(item as { name: string }).name}</SelectItem>
+    ),
   },
 } satisfies Meta<typeof Select>;
 export default meta;

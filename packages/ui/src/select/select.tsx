@@ -15,7 +15,8 @@ import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.t
 import { popover, trigger, value } from './select.css.ts';
 import { Chevron } from './select-trigger.tsx';
 
-export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'className' | 'children'>, FieldChromeProps {
+export interface SelectProps<T extends object>
+  extends Omit<AriaSelectProps<T>, 'className' | 'children'>, FieldChromeProps {
   /** The options, for a dynamic collection rendered by `children`. */
   items?: Iterable<T>;
   /** `<SelectItem>`s, or a function of each of `items`. */

@@ -17,7 +17,12 @@ export function Skeleton({ count = 1, height, label = 'Loading', className }: Sk
   return (
     <div role="status" aria-label={label} aria-busy="true" className={cx(list, className)}>
       {Array.from({ length: count }, (_, index) => (
-        <span key={index} aria-hidden className={cx(block, height === undefined && line)} style={height === undefined ? undefined : { height: `${height * layout.spacingUnit}px` }} />
+        <span
+          key={index}
+          aria-hidden
+          className={cx(block, height === undefined && line)}
+          style={height === undefined ? undefined : { height: `${height * layout.spacingUnit}px` }}
+        />
       ))}
     </div>
   );

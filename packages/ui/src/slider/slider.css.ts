@@ -1,8 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
 
-export const slider = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: size.space(2), width: '100%', fontFamily: vars.font.body });
-export const output = style({ fontSize: size.text.base, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+export const slider = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: size.space(2),
+  width: '100%',
+  fontFamily: vars.font.body,
+});
+export const output = style({
+  fontSize: size.text.base,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const track = style({
   gridColumn: '1 / -1',
   position: 'relative',
@@ -42,6 +52,9 @@ export const thumb = style({
   cursor: 'grab',
   selectors: {
     '&[data-dragging]': { cursor: 'grabbing', background: vars.color.surfaceAlt },
-    '&[data-focus-visible]': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+    '&[data-focus-visible]': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.thick,
+    },
   },
 });

@@ -6,7 +6,16 @@ import { RangeSlider } from './slider.tsx';
 describe('RangeSlider', () => {
   it('has two thumbs moved by the keyboard, which cannot cross', async () => {
     const onChange = vi.fn();
-    render(<RangeSlider label="Price" defaultValue={[40, 60]} minValue={0} maxValue={100} step={10} onChange={onChange} />);
+    render(
+      <RangeSlider
+        label="Price"
+        defaultValue={[40, 60]}
+        minValue={0}
+        maxValue={100}
+        step={10}
+        onChange={onChange}
+      />,
+    );
     const [min, max] = screen.getAllByRole('slider');
     expect(min).toHaveAccessibleName(/Minimum/);
     expect(max).toHaveAccessibleName(/Maximum/);

@@ -22,7 +22,12 @@ export interface RangeSliderProps extends Omit<AriaSliderProps<number[]>, 'class
  * react-aria's Slider with two thumbs (a price range): each thumb is a real range input, so arrow keys,
  * Page Up/Down, Home/End and screen readers work; the thumbs cannot cross.
  */
-export function RangeSlider({ label, thumbLabels = ['Minimum', 'Maximum'], className, ...props }: RangeSliderProps) {
+export function RangeSlider({
+  label,
+  thumbLabels = ['Minimum', 'Maximum'],
+  className,
+  ...props
+}: RangeSliderProps) {
   return (
     <AriaSlider {...props} className={cx(slider, className)}>
       <Label className={labelClass}>{label}</Label>

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StarRating } from './star-rating.tsx';
 
-const meta = { title: 'Display/StarRating', component: StarRating, args: { value: 4 } } satisfies Meta<typeof StarRating>;
+const meta = { title: 'Display/StarRating', component: StarRating, args: { value: 4 } } satisfies Meta<
+  typeof StarRating
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -21,7 +21,10 @@ export const track = style({
   transition: `background ${size.duration.base}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: vars.color.link },
-    [`${switchRoot}[data-focus-visible] &`]: { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+    [`${switchRoot}[data-focus-visible] &`]: {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.thick,
+    },
   },
 });
 

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Switch } from './switch.tsx';
 
-const meta = { title: 'Forms/Switch', component: Switch, args: { children: 'Show prices per night' } } satisfies Meta<typeof Switch>;
+const meta = {
+  title: 'Forms/Switch',
+  component: Switch,
+  args: { children: 'Show prices per night' },
+} satisfies Meta<typeof Switch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,5 +12,10 @@ export const textInput = style({
   font: 'inherit',
   selectors: { '&::placeholder': { color: vars.color.textMuted } },
 });
-export const textArea = style({ paddingBlock: '0.6em', minHeight: '6em', height: 'auto', resize: 'vertical' });
+export const textArea = style({
+  paddingBlock: '0.6em',
+  minHeight: '6em',
+  height: 'auto',
+  resize: 'vertical',
+});
 export { control };

@@ -11,6 +11,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Small: Story = { args: { size: 'small' } };
-export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Enter your first name', defaultValue: '' } };
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Enter your first name', defaultValue: '' },
+};
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Ada' } };
-export const Multiline: Story = { args: { label: 'Special requests', multiline: true, description: 'Up to 1000 characters', maxLength: 1000 } };
+export const Multiline: Story = {
+  args: { label: 'Special requests', multiline: true, description: 'Up to 1000 characters', maxLength: 1000 },
+};

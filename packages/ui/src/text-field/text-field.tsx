@@ -1,4 +1,9 @@
-import { Input, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  Input,
+  TextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
 import { field } from '../field/field.css.ts';
 import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';

@@ -32,7 +32,10 @@ export const toast = style({
   selectors: {
     '&[data-tone="success"]': { borderLeftColor: vars.color.success },
     '&[data-tone="danger"]': { borderLeftColor: vars.color.danger },
-    '&[data-focus-visible]': { outline: `${size.line.thick} solid ${vars.color.focus}`, outlineOffset: size.line.thick },
+    '&[data-focus-visible]': {
+      outline: `${size.line.thick} solid ${vars.color.focus}`,
+      outlineOffset: size.line.thick,
+    },
   },
 });
 

@@ -3,14 +3,22 @@ import { useEffect, useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { createToastQueue, ToastRegion } from './toast.tsx';
 
-const meta = { title: 'Feedback/Toast', component: ToastRegion, args: { queue: createToastQueue() } } satisfies Meta<typeof ToastRegion>;
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastRegion,
+  args: { queue: createToastQueue() },
+} satisfies Meta<typeof ToastRegion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 function Demo() {
   const [queue] = useState(() => createToastQueue());
   useEffect(() => {
-    queue.add({ title: 'Booking saved', description: 'The confirmation email is on its way.', tone: 'success' });
+    queue.add({
+      title: 'Booking saved',
+      description: 'The confirmation email is on its way.',
+      tone: 'success',
+    });
     queue.add({ title: 'Payment declined', description: 'Try another card.', tone: 'danger' });
   }, [queue]);
   return (

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button.tsx';
 import { Tooltip, TooltipTrigger } from './tooltip.tsx';
 
-const meta = { title: 'Overlays/Tooltip', component: Tooltip, args: { children: 'We match any lower price' } } satisfies Meta<typeof Tooltip>;
+const meta = {
+  title: 'Overlays/Tooltip',
+  component: Tooltip,
+  args: { children: 'We match any lower price' },
+} satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

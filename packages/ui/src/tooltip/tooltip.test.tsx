@@ -14,6 +14,8 @@ describe('Tooltip', () => {
     );
     await userEvent.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('We match any lower price');
-    expect(screen.getByRole('button', { name: 'Price guarantee' })).toHaveAccessibleDescription('We match any lower price');
+    expect(screen.getByRole('button', { name: 'Price guarantee' })).toHaveAccessibleDescription(
+      'We match any lower price',
+    );
   });
 });

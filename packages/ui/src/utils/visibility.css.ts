@@ -10,6 +10,10 @@ import { media } from '@clubstay/design-tokens/layout';
  * before or after that class's in the bundle: the doubled class (`&&`) makes the hiding win whatever
  * the order (on a phone the hotel's photo preview showed all five photos when it lost).
  */
-export const hideOnPhone = style({ '@media': { [media.mobile]: { selectors: { '&&': { display: 'none' } } } } });
+export const hideOnPhone = style({
+  '@media': { [media.mobile]: { selectors: { '&&': { display: 'none' } } } },
+});
 /** Only on a phone: hidden from the medium breakpoint up. */
-export const phoneOnly = style({ '@media': { [media.fromMd]: { selectors: { '&&': { display: 'none' } } } } });
+export const phoneOnly = style({
+  '@media': { [media.fromMd]: { selectors: { '&&': { display: 'none' } } } },
+});

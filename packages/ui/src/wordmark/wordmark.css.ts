@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
 
-export const wordmark = style({ display: 'inline-flex', alignItems: 'center', gap: size.space(2), height: size.space(9) });
+export const wordmark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: size.space(2),
+  height: size.space(9),
+});
 /** The square mark takes the brand's corner radius, colour and heading font: the same drawing as the favicon. */
 export const mark = style({
   display: 'inline-flex',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Wordmark } from './wordmark.tsx';
 
-const meta = { title: 'Brand/Wordmark', component: Wordmark, args: { name: 'Clubstay' } } satisfies Meta<typeof Wordmark>;
+const meta = { title: 'Brand/Wordmark', component: Wordmark, args: { name: 'Clubstay' } } satisfies Meta<
+  typeof Wordmark
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -61,7 +61,8 @@ function startApi(): Promise<BuiltApi> {
     pollMs: 1000,
     ready: async (health, base) =>
       health.ok &&
-      (await fetch(`${base}/api/search?${searchQueries()[0]}`, { headers: { 'x-white-label': 'clubstay' } })).ok,
+      (await fetch(`${base}/api/search?${searchQueries()[0]}`, { headers: { 'x-white-label': 'clubstay' } }))
+        .ok,
   });
 }
 
@@ -69,16 +70,43 @@ function day(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 const K = encodeURIComponent(formatSearchKey(day(60), day(63), [{ adults: 2, children: [] }]));
-const CITIES = ['city-2988507', 'city-2643743', 'city-5128581', 'city-1850147', 'city-745044', 'city-3117735', 'city-3169070', 'city-2950159', 'city-2759794', 'city-2657896'];
-const FILTERS = ['', 'f.stars=4,5', 'f.facilities=22', 'f.rating=3,4&f.hideSoldOut=true', 'f.priceFrom=60&f.priceTo=250', 'f.name=grand'];
-const SORTS = ['s.prop=PopularityScore&s.dir=desc', 's.prop=Price&s.dir=asc', 's.prop=Price&s.dir=desc', 's.prop=TrustYouScore&s.dir=desc'];
+const CITIES = [
+  'city-2988507',
+  'city-2643743',
+  'city-5128581',
+  'city-1850147',
+  'city-745044',
+  'city-3117735',
+  'city-3169070',
+  'city-2950159',
+  'city-2759794',
+  'city-2657896',
+];
+const FILTERS = [
+  '',
+  'f.stars=4,5',
+  'f.facilities=22',
+  'f.rating=3,4&f.hideSoldOut=true',
+  'f.priceFrom=60&f.priceTo=250',
+  'f.name=grand',
+];
+const SORTS = [
+  's.prop=PopularityScore&s.dir=desc',
+  's.prop=Price&s.dir=asc',
+  's.prop=Price&s.dir=desc',
+  's.prop=TrustYouScore&s.dir=desc',
+];
 
 /** 240 distinct first pages: 10 cities × 6 filters × 4 sorts, radius 10 km. */
 function searchQueries(): string[] {
   const list: string[] = [];
-  for (const city of CITIES) for (const filter of FILTERS) for (const sort of SORTS) {
-    list.push([`k=${K}`, `d.dd=${city}`, 'd.r=10000', filter, sort, 'p.limit=60'].filter(Boolean).join('&'));
-  }
+  for (const city of CITIES)
+    for (const filter of FILTERS)
+      for (const sort of SORTS) {
+        list.push(
+          [`k=${K}`, `d.dd=${city}`, 'd.r=10000', filter, sort, 'p.limit=60'].filter(Boolean).join('&'),
+        );
+      }
   return list;
 }
 
@@ -99,7 +127,12 @@ async function targets(base: string): Promise<Target[]> {
   const picked = page.hotels.slice(0, 40);
   return [
     { name: 'search', paths: searchQueries().map((query) => `/api/search?${query}`) },
-    { name: 'hotel details', paths: picked.map((hotel) => `/api/hotel/${hotel.id}?searchId=${encodeURIComponent(page.searchId)}&locale=en`) },
+    {
+      name: 'hotel details',
+      paths: picked.map(
+        (hotel) => `/api/hotel/${hotel.id}?searchId=${encodeURIComponent(page.searchId)}&locale=en`,
+      ),
+    },
     {
       name: 'rooms polling',
       paths: picked.map(
@@ -112,12 +145,16 @@ async function targets(base: string): Promise<Target[]> {
     {
       name: 'page search',
       host: PAGE_HOST,
-      paths: CITIES.map((city) => `/search?placeId=${city}&dates=${compact(day(60))},${compact(day(63))}&rooms=2`),
+      paths: CITIES.map(
+        (city) => `/search?placeId=${city}&dates=${compact(day(60))},${compact(day(63))}&rooms=2`,
+      ),
     },
     {
       name: 'page hotel',
       host: PAGE_HOST,
-      paths: picked.map((hotel) => `/hotel/${hotel.id}?s_dates=${compact(day(60))},${compact(day(63))}&s_room=2`),
+      paths: picked.map(
+        (hotel) => `/hotel/${hotel.id}?s_dates=${compact(day(60))},${compact(day(63))}&s_room=2`,
+      ),
     },
   ];
 }
@@ -155,7 +192,11 @@ async function drive(bases: string[], target: Target, concurrency: number, proce
     ],
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error: unknown, answer) => (error ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error })) : resolve(answer)));
+    const instance = autocannon(options, (error: unknown, answer) =>
+      error
+        ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }))
+        : resolve(answer),
+    );
     // autocannon's histogram has p90 and p97.5 but no p95: keep every response time and read it exactly.
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
@@ -174,7 +215,9 @@ async function drive(bases: string[], target: Target, concurrency: number, proce
 
 const rows: Row[] = [];
 const maxProcesses = databaseUrl ? Math.min(2, Number(processesArg ?? 2)) : 1;
-console.log(`storage: ${databaseUrl ? 'postgres' : 'pglite (embedded)'}, hotels: ${hotels}, ${seconds} s per cell`);
+console.log(
+  `storage: ${databaseUrl ? 'postgres' : 'pglite (embedded)'}, hotels: ${hotels}, ${seconds} s per cell`,
+);
 const first = await startApi();
 const running = [first];
 try {
@@ -217,14 +260,20 @@ try {
   for (const api of running) api.child.kill('SIGTERM');
 }
 
-console.log('\n| processes | call | concurrency | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx |\n|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '\n| processes | call | concurrency | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx |\n|---|---|---|---|---|---|---|---|---|',
+);
 for (const row of rows) {
-  console.log(`| ${row.processes} | ${row.target} | ${row.concurrency} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${row.non2xx} |`);
+  console.log(
+    `| ${row.processes} | ${row.target} | ${row.concurrency} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${row.non2xx} |`,
+  );
 }
 if (maxProcesses === 2) {
   console.log('\nThroughput of two processes over one:');
   for (const row of rows.filter((r) => r.processes === 2)) {
-    const one = rows.find((r) => r.processes === 1 && r.target === row.target && r.concurrency === row.concurrency);
+    const one = rows.find(
+      (r) => r.processes === 1 && r.target === row.target && r.concurrency === row.concurrency,
+    );
     if (one) console.log(`- ${row.target}, c=${row.concurrency}: ${(row.rps / one.rps).toFixed(2)}×`);
   }
 }

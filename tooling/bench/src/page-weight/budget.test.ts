@@ -7,7 +7,9 @@ import { kb, measure, ROUTES } from '../../scripts/page-weight-core.mjs';
 // deterministic, so this is a test, unlike the timings elsewhere in tooling/bench. The brand apps are
 // dependencies of this package: turbo's `test` task builds them first (`dependsOn: ["^build"]`).
 const root = path.resolve(import.meta.dirname, '../../../..');
-const budget = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../page-budget.json'), 'utf8')) as {
+const budget = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../page-budget.json'), 'utf8'),
+) as {
   brands: Record<string, Record<string, number>>;
 };
 

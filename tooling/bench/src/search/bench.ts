@@ -49,15 +49,26 @@ interface Case {
 function cases(round: number): Case[] {
   const list: Case[] = [];
   const shift = 7 * round;
-  const k = encodeURIComponent(formatSearchKey(day(60 + shift), day(63 + shift), [{ adults: 2, children: [] }]));
+  const k = encodeURIComponent(
+    formatSearchKey(day(60 + shift), day(63 + shift), [{ adults: 2, children: [] }]),
+  );
   const k2 = encodeURIComponent(
-    formatSearchKey(day(120 + shift), day(127 + shift), [{ adults: 2, children: [6] }, { adults: 1, children: [] }]),
+    formatSearchKey(day(120 + shift), day(127 + shift), [
+      { adults: 2, children: [6] },
+      { adults: 1, children: [] },
+    ]),
   );
   let n = 0;
   const add = (kind: Case['kind'], destination: string) => {
     const filter = FILTERS[n % FILTERS.length] ?? '';
     const [prop, dir] = (SORTS[Math.floor(n / 2) % SORTS.length] ?? '').split('-');
-    const query = [`k=${n % 3 === 0 ? k2 : k}`, destination, filter, `s.prop=${prop}&s.dir=${dir}`, 'p.limit=60']
+    const query = [
+      `k=${n % 3 === 0 ? k2 : k}`,
+      destination,
+      filter,
+      `s.prop=${prop}&s.dir=${dir}`,
+      'p.limit=60',
+    ]
       .filter(Boolean)
       .join('&');
     list.push({ kind, query });
@@ -76,7 +87,9 @@ async function open(): Promise<Db> {
 }
 
 const db = await open();
-console.log(`storage: ${db.kind}${databaseUrl ? ` (${databaseUrl.replace(/\/\/[^@]*@/, '//')})` : ''}, hotels: ${hotels}`);
+console.log(
+  `storage: ${db.kind}${databaseUrl ? ` (${databaseUrl.replace(/\/\/[^@]*@/, '//')})` : ''}, hotels: ${hotels}`,
+);
 const [seedMs] = await time(async () => {
   await migrate(db);
   await seed(db, seedSteps({ hotels }, console.log), console.log);
@@ -102,7 +115,9 @@ const resorts: { kind: Case['kind']; api: number; sql: number }[] = [];
 
 async function runCase(entry: Case, record: boolean): Promise<void> {
   const [api, response] = await time(async () => {
-    const answer = await fetch(`${base}/api/search?${entry.query}`, { headers: { 'cache-control': 'no-cache' } });
+    const answer = await fetch(`${base}/api/search?${entry.query}`, {
+      headers: { 'cache-control': 'no-cache' },
+    });
     if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()} for ${entry.query}`);
     return (await answer.json()) as { totalCount: number; hotels: { id: number }[] };
   });
@@ -117,14 +132,23 @@ async function runCase(entry: Case, record: boolean): Promise<void> {
   if (!record) return;
   samples.push({ kind: entry.kind, api, sql, total: response.totalCount });
   // Another sort on the same destination and stay: the API reuses the destination's metadata.
-  const [prop, dir] = entry.query.includes('s.prop=Price&s.dir=asc') ? ['TrustYouScore', 'desc'] : ['Price', 'asc'];
+  const [prop, dir] = entry.query.includes('s.prop=Price&s.dir=asc')
+    ? ['TrustYouScore', 'desc']
+    : ['Price', 'asc'];
   const resorted = entry.query.replace(/s\.prop=\w+&s\.dir=\w+/, `s.prop=${prop}&s.dir=${dir}`);
   const [resortApi] = await time(async () => {
     const answer = await fetch(`${base}/api/search?${resorted}`);
     if (!answer.ok) throw new Error(`${answer.status} for ${resorted}`);
     await answer.json();
   });
-  const idsOnly = searchStatement(resolved.key, resolved.destination, resolved.filters, `${prop}-${dir}` as SortOption, 1000, false);
+  const idsOnly = searchStatement(
+    resolved.key,
+    resolved.destination,
+    resolved.filters,
+    `${prop}-${dir}` as SortOption,
+    1000,
+    false,
+  );
   const [resortSql] = await time(async () => {
     const [row] = await db.query<{ ids: number[] }>(idsOnly.sql, idsOnly.params);
     const page = pageStatement(resolved.key, resolved.destination, (row?.ids ?? []).slice(0, 60).map(Number));
@@ -140,10 +164,20 @@ async function runCase(entry: Case, record: boolean): Promise<void> {
       if (!answer.ok) throw new Error(`${answer.status} for ${deepQuery}`);
       await answer.json();
     });
-    const deeper = searchStatement(resolved.key, resolved.destination, resolved.filters, resolved.sort, start + 60);
+    const deeper = searchStatement(
+      resolved.key,
+      resolved.destination,
+      resolved.filters,
+      resolved.sort,
+      start + 60,
+    );
     const [deepSql] = await time(async () => {
       const [row] = await db.query<{ ids: number[] }>(deeper.sql, deeper.params);
-      const page = pageStatement(resolved.key, resolved.destination, (row?.ids ?? []).slice(start, start + 60).map(Number));
+      const page = pageStatement(
+        resolved.key,
+        resolved.destination,
+        (row?.ids ?? []).slice(start, start + 60).map(Number),
+      );
       await db.query(page.sql, page.params);
     });
     deep.push({ api: deepApi, sql: deepSql });
@@ -161,15 +195,29 @@ function line(label: string, rows: { api: number; sql: number }[]): string {
 }
 
 const byKind = (kind: Case['kind']) => samples.filter((sample) => sample.kind === kind);
-console.log(`\n${samples.length + resorts.length + deep.length} searches (ms; first pages computed from the database, Cache-Control: no-cache)`);
+console.log(
+  `\n${samples.length + resorts.length + deep.length} searches (ms; first pages computed from the database, Cache-Control: no-cache)`,
+);
 console.log(line('all first pages', samples));
 console.log(line('city, with metadata', byKind('city')));
-console.log(line('city, dense (>= 1000 hotels)', byKind('city').filter((s) => s.total >= 1000)));
+console.log(
+  line(
+    'city, dense (>= 1000 hotels)',
+    byKind('city').filter((s) => s.total >= 1000),
+  ),
+);
 console.log(line('country', byKind('country')));
 console.log(line('point of interest', byKind('poi')));
-console.log(line('city, new sort (metadata reused)', resorts.filter((r) => r.kind === 'city')));
+console.log(
+  line(
+    'city, new sort (metadata reused)',
+    resorts.filter((r) => r.kind === 'city'),
+  ),
+);
 console.log(line('deep page of a searchId (kept set)', deep));
 const totals = samples.map((sample) => sample.total);
-console.log(`result sizes: p50 ${percentile(totals, 50)} p95 ${percentile(totals, 95)} max ${Math.max(...totals)}`);
+console.log(
+  `result sizes: p50 ${percentile(totals, 50)} p95 ${percentile(totals, 95)} max ${Math.max(...totals)}`,
+);
 
 await server.app.close();

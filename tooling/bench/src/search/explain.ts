@@ -18,6 +18,9 @@ const plan = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers
 console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));
 const [row] = await db.query<{ ids: number[] }>(main.sql, main.params);
 const page = pageStatement(resolved.key, resolved.destination, (row?.ids ?? []).slice(0, 60));
-const pagePlan = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${page.sql}`, page.params);
+const pagePlan = await db.query<{ 'QUERY PLAN': string }>(
+  `explain (analyze, buffers) ${page.sql}`,
+  page.params,
+);
 console.log(pagePlan.map((r) => r['QUERY PLAN']).join('\n'));
 await db.close();

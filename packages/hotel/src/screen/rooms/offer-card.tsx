@@ -64,7 +64,9 @@ export function OfferCard({ offer, otherHotels, onRefresh }: OfferCardProps) {
           <Badge tone="accent">{t('HOTEL_DETAILS_PAGE.OFFER.PRICE_GUARANTEE')}</Badge>
         </div>
         <RoomName id={titleId} name={offer.name} />
-        {source ? <span className={sourceLine}>{t('HOTEL_DETAILS_PAGE.OFFER.SOURCE', { source })}</span> : null}
+        {source ? (
+          <span className={sourceLine}>{t('HOTEL_DETAILS_PAGE.OFFER.SOURCE', { source })}</span>
+        ) : null}
         <RoomFacilities facilities={offer.facilities} />
         <span className={mealLine}>
           <MealIcon boarding={offer.boarding} />
