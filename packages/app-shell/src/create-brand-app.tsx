@@ -9,13 +9,14 @@ import {
 } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from 'react-aria-components';
 import { createApiClient } from '@clubstay/api-client/client';
 import { REFERRAL_COOKIE, REFERRAL_MAX_AGE, writeCookie } from '@clubstay/api-client/cookies';
 import { createI18n, fetchMessages, savedLanguage, type Messages } from '@clubstay/i18n/i18n';
 import { createAnalytics, noopSink } from '@clubstay/router/analytics';
-import { seedLoaderData } from '@clubstay/router/loader-data';
+import { keepServerQueries, seedLoaderData } from '@clubstay/router/loader-data';
 import {
   afterHydration,
   beginHydration,
@@ -74,6 +75,8 @@ export interface BootState {
   day: string;
   /** What the route loaders returned on the server (the hotel's details), by route id. */
   loaderData?: Record<string, unknown>;
+  /** The server's query cache, dehydrated (what the loaders read into it: the reservation). */
+  queries?: unknown;
 }
 
 /** Keeps a referral id (`rfid=key-value`) in a cookie for 1 day (spec 1 §2). */
@@ -102,6 +105,8 @@ export interface RuntimeOptions {
   /** The request's language (the server's calls must not read the shared settings store). */
   getLanguage?: () => string;
   history?: RouterHistory;
+  /** The request's query cache, which the server's loaders fill (the browser creates its own on first use). */
+  queryClient?: QueryClient;
 }
 
 export function createRuntime(brand: BrandApp, options: RuntimeOptions = {}): BrandRuntime {
@@ -152,6 +157,7 @@ export function createRuntime(brand: BrandApp, options: RuntimeOptions = {}): Br
       analytics,
       getAttribution: () => access.getState().attribution,
       ...(options.cookies === undefined ? {} : { serverCookies: options.cookies }),
+      ...(options.queryClient ? { queryClient: options.queryClient } : {}),
     },
     options.history ? { history: options.history } : {},
   );
@@ -413,6 +419,7 @@ export function createBrandApp(brand: BrandApp) {
       const runtime = createRuntime(brand, { access: boot.access });
       // The route loaders' first load gives the server's data: no request before hydrating.
       seedLoaderData(boot.loaderData);
+      keepServerQueries(boot.queries);
       holdServerSnapshot(runtime.access);
       void (async () => {
         const initial = await resumeBoot(brand, runtime, boot);

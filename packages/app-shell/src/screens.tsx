@@ -106,17 +106,19 @@ const loadSearch: NonNullable<(typeof routeLoaders)['search']> = ({ context, sea
 
 /**
  * The confirmation's data: the server reads the reservation (through the API in process, as the
- * page's member or guest, or with the e-mail link's manage token), so the page arrives with the
- * booking in it; the browser's screen starts from it and goes on polling.
+ * page's member or guest, or with the e-mail link's manage token) into the request's query cache, so
+ * the page arrives with the booking in it; the browser's cache hydrates from the page and its screen
+ * polls that query.
  */
 const loadConfirmation: NonNullable<(typeof routeLoaders)['confirmation']> = ({
   context,
   offerKey,
   manage,
 }) => {
-  if (context.denied || typeof window !== 'undefined' || !offerKey) return undefined;
+  const { queryClient } = context;
+  if (context.denied || !queryClient || !offerKey) return undefined;
   return import('@clubstay/checkout/confirmation-loader').then(({ loadReservation }) =>
-    loadReservation(context.client, { offerKey, manage, cookies: context.serverCookies }),
+    loadReservation(queryClient, context.client, { offerKey, manage, cookies: context.serverCookies }),
   );
 };
 

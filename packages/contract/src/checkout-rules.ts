@@ -48,6 +48,8 @@ export const CHECKOUT_TIMING = {
   customerCheckDelayMs: 1000,
   /** /confirmation polls reservationInfo this often (spec 2 §9). */
   confirmationPollMs: 10_000,
+  /** The checkout's crypto step polls its invoice this often until paid (decision: 5000 ms). */
+  cryptoInvoicePollMs: 5000,
   /** The Paybyrd-style 3DS result: at most 100 polls, 2000 ms apart (spec 2 §7). */
   threeDsPollMs: 2000,
   threeDsMaxPolls: 100,

@@ -31,3 +31,21 @@ export function fromServer(routeId: string, load: () => unknown): unknown {
   }
   return load();
 }
+
+let serverQueries: unknown = null;
+
+/**
+ * The browser, before its first load: the server's query cache as the page carried it (dehydrated).
+ * Kept here, without TanStack Query's code, until a screen that reads queries creates the cache
+ * (`query-client.ts`).
+ */
+export function keepServerQueries(state: unknown): void {
+  serverQueries = state ?? null;
+}
+
+/** The server's dehydrated queries, once (the cache that hydrates from them keeps them). */
+export function takeServerQueries(): unknown {
+  const state = serverQueries;
+  serverQueries = null;
+  return state;
+}

@@ -9,6 +9,7 @@ import {
   stringifySearchWith,
   type RouterHistory,
 } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@clubstay/api-client/client';
 import { fromServer } from './loader-data.ts';
 import type { BrandSettings } from '@clubstay/contract/brands';
@@ -46,6 +47,11 @@ export interface RouterContext {
   getAttribution?: () => Attribution;
   /** The request's Cookie header, on the server only: a loader acting for a guest reads its token there. */
   serverCookies?: string;
+  /**
+   * The request's query cache, on the server only: loaders fill it and the page carries it to the
+   * browser, whose cache is created on first use (`query-client.ts`, `usePageQueryClient`).
+   */
+  queryClient?: QueryClient;
 }
 
 /** The signed-in member as the shell knows them (spec 1 §3 "User info"). */

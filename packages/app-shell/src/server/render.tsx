@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { collectLoaderData } from '@clubstay/router/loader-data';
+import { createQueryClient, dehydrateQueries } from '@clubstay/router/query-client';
 import { isPersonalPage } from '@clubstay/router/routes';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { AUTH_COOKIE, GUEST_COOKIE, readCookie } from '@clubstay/api-client/cookies';
@@ -113,7 +114,10 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     ...accessFacts(request.cookies),
     brandGuestDefault: request.settings.initialAccessGuest,
   });
+  // The request's query cache: the loaders fill it, the page carries it to the browser.
+  const queryClient = createQueryClient();
   const runtime = createRuntime(brand, {
+    queryClient,
     href: request.url,
     access,
     fetch: request.fetch,
@@ -188,6 +192,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     day: request.day,
     // What the route loaders fetched (through the API in process), for the browser's first load.
     loaderData: result.kind === 'ready' ? collectLoaderData(runtime.router.state.matches) : {},
+    ...(result.kind === 'ready' ? { queries: dehydrateQueries(queryClient) } : {}),
   };
   return {
     kind: 'page',

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigate } from '@tanstack/react-router';
 import { checkoutApi } from '@clubstay/api-client/checkout';
-import type { CryptoInvoice } from '@clubstay/contract/checkout';
+import { CHECKOUT_TIMING } from '@clubstay/contract/checkout-rules';
 import { formatDateTime, formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
+import { usePageQueryClient } from '@clubstay/router/query-client';
 import { useHydrated } from '@clubstay/router/hydration';
 import { checkoutRoute } from '@clubstay/router/routes';
 import { Banner } from '@clubstay/ui/banner';
@@ -124,7 +126,6 @@ function CheckoutPage() {
   const setForm = useCheckoutStore((state) => state.setForm);
   const dispatch = useCheckoutStore((state) => state.dispatch);
   const [card, setCard] = useState<CardForm>(emptyCard);
-  const [invoice, setInvoice] = useState<CryptoInvoice | null>(null);
   const busy = isBusy(flow);
   const cryptoBooked =
     Boolean(offerKey) && (flow.phase === 'crypto' || info?.bookedPaymentMethod === 'crypto');
@@ -133,27 +134,24 @@ function CheckoutPage() {
     document.title = info ? `${t('CHECKOUT_PAGE.TITLE')} · ${info.hotel.name}` : t('CHECKOUT_PAGE.TITLE');
   }, [info, t]);
 
-  // The crypto invoice: watched until paid; a paid invoice goes to the confirmation by itself.
+  // The crypto invoice, a query of the page's cache polled every 5000 ms until paid; a paid invoice
+  // goes to the confirmation by itself (which keeps watching the booking).
+  const invoiceQuery = useQuery(
+    {
+      queryKey: ['crypto-invoice', offerKey],
+      queryFn: () => api.cryptoInvoice(offerKey ?? ''),
+      enabled: cryptoBooked && Boolean(offerKey),
+      refetchInterval: (query) =>
+        query.state.data?.status === 'paid' ? false : CHECKOUT_TIMING.cryptoInvoicePollMs,
+      refetchIntervalInBackground: true,
+    },
+    usePageQueryClient(),
+  );
+  const invoice = cryptoBooked ? (invoiceQuery.data ?? null) : null;
+  const paid = invoice?.status === 'paid';
   useEffect(() => {
-    if (!cryptoBooked || !offerKey) return;
-    let live = true;
-    const load = async () => {
-      try {
-        const next = await api.cryptoInvoice(offerKey);
-        if (!live) return;
-        setInvoice(next);
-        if (next.status === 'paid') await navigate({ to: '/confirmation', search: { offerKey } });
-      } catch {
-        // The next round retries.
-      }
-    };
-    void load();
-    const timer = setInterval(() => void load(), 5000);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [api, cryptoBooked, offerKey, navigate]);
+    if (paid && offerKey) void navigate({ to: '/confirmation', search: { offerKey } });
+  }, [paid, offerKey, navigate]);
 
   // Focus the first invalid field after a refused submit.
   useEffect(() => {

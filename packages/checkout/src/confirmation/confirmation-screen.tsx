@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { checkoutApi } from '@clubstay/api-client/checkout';
 import type { ReservationInfo } from '@clubstay/contract/checkout';
-import { BED_TYPE, CHECKOUT_TIMING } from '@clubstay/contract/checkout-rules';
+import { BED_TYPE } from '@clubstay/contract/checkout-rules';
 import { formatDate, formatDateTime, formatDateTimeUtc, formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
+import { usePageQueryClient } from '@clubstay/router/query-client';
 import { useHydrated } from '@clubstay/router/hydration';
 import { confirmationRoute } from '@clubstay/router/routes';
 import { Banner } from '@clubstay/ui/banner';
@@ -14,14 +16,14 @@ import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Spinner } from '@clubstay/ui/spinner';
 import { formatRemaining } from '../domain/countdown.ts';
-import { canFinishCrypto, keepPolling, manageWay, statusKey, variantOf } from '../domain/confirmation.ts';
+import { canFinishCrypto, manageWay, statusKey, variantOf } from '../domain/confirmation.ts';
 import { mealFamily } from '@clubstay/contract/rooms-rules';
 import { failedMoneyText, moneyNotes } from '../domain/money-notice.ts';
 import { ChainNotices } from '../checkout/chain-notices.tsx';
 import { useTimeLeft } from '../checkout/crypto-step.tsx';
 import { NETWORK_NAMES } from '../checkout/payment-section.tsx';
 import { CryptoRefund, refundAddressProblem } from './crypto-refund.tsx';
-import { reservationFor } from './confirmation-loader.ts';
+import { reservationKey, reservationQuery } from './confirmation-loader.ts';
 import {
   actions,
   center,
@@ -114,12 +116,30 @@ export function ConfirmationScreen() {
   const api = useMemo(() => checkoutApi(client), [client]);
   const currency = useSettings((state) => state.currency);
   const language = useSettings((state) => state.language);
-  // The server's reading of the reservation (the route's loader), for the page's first paint.
-  const loaderData: unknown = useLoaderData({ strict: false });
-  const [fromServer] = useState(() => reservationFor(loaderData, offerKey));
-  const [load, setLoad] = useState<Load>(() =>
-    fromServer ? { status: 'ready', info: fromServer.info, at: fromServer.at } : { status: 'loading' },
+  // The reservation as a query of the page's cache: the server's reading (the route's loader) for the
+  // first paint, then polled every 10000 ms until finished (spec 2 §4), while the page is open.
+  const queryClient = usePageQueryClient();
+  // A manage token kept in this tab from the e-mail's link (a reload, after the address dropped it) was
+  // not the server's: that reading may lack the manage rights, so the browser reads again at once.
+  const [serverLacksManage] = useState(() => Boolean(manageToken && !manageInAddress));
+  const query = useQuery(
+    {
+      ...reservationQuery(api, offerKey ?? '', manageToken),
+      enabled: Boolean(offerKey),
+      refetchOnMount: serverLacksManage ? 'always' : true,
+    },
+    queryClient,
   );
+  const load: Load = !offerKey
+    ? { status: 'missing' }
+    : query.data
+      ? { status: 'ready', info: query.data, at: query.dataUpdatedAt }
+      : query.isError
+        ? { status: 'error' }
+        : { status: 'loading' };
+  const showReservation = (info: ReservationInfo) => {
+    if (offerKey) queryClient.setQueryData(reservationKey(offerKey), info);
+  };
   // A moment in the traveller's time zone once hydrated; in GMT on the server and while hydrating.
   const hydrated = useHydrated();
   const moment = (iso: string) =>
@@ -129,46 +149,13 @@ export function ConfirmationScreen() {
   const [cancelling, setCancelling] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
   const live = useRef(true);
-
-  const fetchOnce = useCallback(async () => {
-    if (!offerKey) {
-      setLoad({ status: 'missing' });
-      return null;
-    }
-    try {
-      const info = await api.reservation(offerKey, undefined, manageToken);
-      if (live.current) setLoad({ status: 'ready', info, at: Date.now() });
-      return info;
-    } catch {
-      if (live.current) setLoad((previous) => (previous.status === 'ready' ? previous : { status: 'error' }));
-      return null;
-    }
-  }, [api, offerKey, manageToken]);
-
-  // Confirmation polling (spec 2 §4): at once (10000 ms after the server's reading, when the page came
-  // with one), then every 10000 ms until finished or the page goes.
-  // A manage token kept in this tab from the e-mail's link (a reload, after the address dropped it) was
-  // not the server's: that reading may lack the manage rights, so the browser reads again at once.
-  const [serverReading] = useState(() =>
-    fromServer && (manageInAddress || !manageToken) ? fromServer.info : null,
-  );
   useEffect(() => {
     live.current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      const info = await fetchOnce();
-      if (live.current && keepPolling(info))
-        timer = setTimeout(() => void tick(), CHECKOUT_TIMING.confirmationPollMs);
-    };
-    if (serverReading) {
-      if (keepPolling(serverReading))
-        timer = setTimeout(() => void tick(), CHECKOUT_TIMING.confirmationPollMs);
-    } else void tick();
     return () => {
       live.current = false;
-      if (timer) clearTimeout(timer);
     };
-  }, [fetchOnce, serverReading]);
+  }, []);
+  const readAgain = () => query.refetch();
 
   useEffect(() => {
     document.title = t('CONFIRMATION_PAGE.TITLE');
@@ -193,7 +180,7 @@ export function ConfirmationScreen() {
     setCancelFailed(false);
     try {
       const answer = await api.cancel(offerKey, manageToken);
-      if (live.current) setLoad({ status: 'ready', info: answer.reservation, at: Date.now() });
+      showReservation(answer.reservation);
       close();
     } catch {
       if (live.current) setCancelFailed(true);
@@ -221,7 +208,7 @@ export function ConfirmationScreen() {
         </Banner>
         <div className={actions}>
           {load.status === 'error' ? (
-            <Button onPress={() => void fetchOnce()}>{t('CONFIRMATION_PAGE.RETRY')}</Button>
+            <Button onPress={() => void readAgain()}>{t('CONFIRMATION_PAGE.RETRY')}</Button>
           ) : null}
           <Button variant="secondary" onPress={() => void navigate({ to: '/' })}>
             {t('CONFIRMATION_PAGE.HOME')}
@@ -320,7 +307,7 @@ export function ConfirmationScreen() {
                     isPending={refreshing}
                     onPress={() => {
                       setRefreshing(true);
-                      void fetchOnce().finally(() => setRefreshing(false));
+                      void readAgain().finally(() => setRefreshing(false));
                     }}
                   >
                     {t('CHECKOUT_PAGE.CRYPTO.FINISH')}
@@ -341,7 +328,7 @@ export function ConfirmationScreen() {
                     ...(manageToken ? { manage: manageToken } : {}),
                     ...choice,
                   });
-                  if (live.current) setLoad({ status: 'ready', info: answer.reservation, at: Date.now() });
+                  showReservation(answer.reservation);
                   return null;
                 } catch (error) {
                   return refundAddressProblem(error);
