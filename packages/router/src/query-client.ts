@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { useAppContext } from './context.ts';
 import { takeServerQueries } from './loader-data.ts';
+import type { RouterContext } from './routes.ts';
 
 /**
  * The page's one query cache (TanStack Query). On the server a route's loader fills the request's
@@ -36,9 +36,8 @@ function browserQueryClient(): QueryClient {
 }
 
 /** The query cache of this page: the request's on the server, the page's in the browser. */
-export function usePageQueryClient(): QueryClient {
-  const { queryClient } = useAppContext();
-  return queryClient ?? browserQueryClient();
+export function pageQueryClient(context: Pick<RouterContext, 'queryClient'>): QueryClient {
+  return context.queryClient ?? browserQueryClient();
 }
 
 /** What the server's loaders read, for the page (successful answers only). */

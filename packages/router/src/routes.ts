@@ -49,7 +49,7 @@ export interface RouterContext {
   serverCookies?: string;
   /**
    * The request's query cache, on the server only: loaders fill it and the page carries it to the
-   * browser, whose cache is created on first use (`query-client.ts`, `usePageQueryClient`).
+   * browser, whose cache is created on first use (`query-client.ts`, `pageQueryClient`).
    */
   queryClient?: QueryClient;
 }

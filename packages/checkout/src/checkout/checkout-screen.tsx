@@ -7,7 +7,7 @@ import { CHECKOUT_TIMING } from '@clubstay/contract/checkout-rules';
 import { formatDateTime, formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
-import { usePageQueryClient } from '@clubstay/router/query-client';
+import { pageQueryClient } from '@clubstay/router/query-client';
 import { useHydrated } from '@clubstay/router/hydration';
 import { checkoutRoute } from '@clubstay/router/routes';
 import { Banner } from '@clubstay/ui/banner';
@@ -112,7 +112,8 @@ export function CheckoutScreen() {
 function CheckoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { client } = useAppContext();
+  const appContext = useAppContext();
+  const { client } = appContext;
   const api = useMemo(() => checkoutApi(client), [client]);
   const currency = useSettings((state) => state.currency);
   const language = useSettings((state) => state.language);
@@ -145,7 +146,7 @@ function CheckoutPage() {
         query.state.data?.status === 'paid' ? false : CHECKOUT_TIMING.cryptoInvoicePollMs,
       refetchIntervalInBackground: true,
     },
-    usePageQueryClient(),
+    pageQueryClient(appContext),
   );
   const invoice = cryptoBooked ? (invoiceQuery.data ?? null) : null;
   const paid = invoice?.status === 'paid';

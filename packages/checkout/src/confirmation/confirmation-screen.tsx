@@ -8,7 +8,7 @@ import { BED_TYPE } from '@clubstay/contract/checkout-rules';
 import { formatDate, formatDateTime, formatDateTimeUtc, formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
-import { usePageQueryClient } from '@clubstay/router/query-client';
+import { pageQueryClient } from '@clubstay/router/query-client';
 import { useHydrated } from '@clubstay/router/hydration';
 import { confirmationRoute } from '@clubstay/router/routes';
 import { Banner } from '@clubstay/ui/banner';
@@ -112,13 +112,14 @@ export function ConfirmationScreen() {
   const { offerKey, manage: manageInAddress } = confirmationRoute.useSearch();
   const manageToken = useManageToken(offerKey, manageInAddress);
   const navigate = useNavigate();
-  const { client, analytics, brand } = useAppContext();
+  const appContext = useAppContext();
+  const { client, analytics, brand } = appContext;
   const api = useMemo(() => checkoutApi(client), [client]);
   const currency = useSettings((state) => state.currency);
   const language = useSettings((state) => state.language);
   // The reservation as a query of the page's cache: the server's reading (the route's loader) for the
   // first paint, then polled every 10000 ms until finished (spec 2 §4), while the page is open.
-  const queryClient = usePageQueryClient();
+  const queryClient = pageQueryClient(appContext);
   // A manage token kept in this tab from the e-mail's link (a reload, after the address dropped it) was
   // not the server's: that reading may lack the manage rights, so the browser reads again at once.
   const [serverLacksManage] = useState(() => Boolean(manageToken && !manageInAddress));

@@ -29,7 +29,7 @@ import {
 } from '../domain/stay.ts';
 import { detailsFor, pageSearchId } from '../state/hotel-loader.ts';
 import { createHotelStore, loadDetails, priceStay } from '../state/hotel-store.ts';
-import { createRoomsStore, startRoomsSearch } from '../state/rooms-search.ts';
+import { createRoomsStore } from '../state/rooms-store.ts';
 import {
   AboutHotel,
   Facilities,
@@ -69,6 +69,15 @@ export interface HotelScreenProps {
   /** `static`: /hotel-name/{hotelId}, the landing variant with the form's fixed defaults and no rooms. @default 'regular' */
   variant?: 'regular' | 'static';
 }
+
+/** The rooms search and the page's query cache, one chunk loaded after hydration. */
+const loadRoomsSearch = () =>
+  Promise.all([import('../state/rooms-search.ts'), import('@clubstay/router/query-client')]).then(
+    ([search, cache]) => ({
+      startRoomsSearch: search.startRoomsSearch,
+      pageQueryClient: cache.pageQueryClient,
+    }),
+  );
 
 const ALL_SECTIONS: readonly SectionKey[] = ['overview', 'rooms', 'about', 'facilities', 'reviews'];
 
@@ -127,7 +136,8 @@ interface HotelPageProps {
 function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { client, brand } = useAppContext();
+  const appContext = useAppContext();
+  const { client, brand } = appContext;
   const level = useAccessLevel();
   const language = useSettings((state) => state.language);
   const phone = usePhone();
@@ -264,15 +274,28 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
   // The live rooms search, once the details say the hotel can be booked (spec 2 §4).
   const [runs, setRuns] = useState(0);
   const canSearch = !isStatic && Boolean(searchId) && Boolean(info?.tradable) && !past;
+  // Its code (the two queries, TanStack Query's core) comes after the page has hydrated: the server
+  // renders the search's first state, so the page's first script carries none of it.
   useEffect(() => {
     if (!canSearch || !searchId) return;
-    return startRoomsSearch(roomsStore, {
-      searchId,
-      fetchRooms: (signal) => getRooms(client, hotelId, { searchId, es }, signal),
-      fetchOffer: (packageId, signal) =>
-        getGuaranteedOffer(client, hotelId, { searchId, packageId, es }, { signal }),
+    let stop: (() => void) | undefined;
+    let left = false;
+    void loadRoomsSearch().then(({ startRoomsSearch, pageQueryClient }) => {
+      if (left) return;
+      stop = startRoomsSearch(roomsStore, {
+        searchId,
+        queryClient: pageQueryClient(appContext),
+        queryKey: ['hotel', hotelId, es ?? null],
+        fetchRooms: (signal) => getRooms(client, hotelId, { searchId, es }, signal),
+        fetchOffer: (packageId, signal) =>
+          getGuaranteedOffer(client, hotelId, { searchId, packageId, es }, { signal }),
+      });
     });
-  }, [canSearch, roomsStore, client, hotelId, searchId, es, runs]);
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [canSearch, roomsStore, client, appContext, hotelId, searchId, es, runs]);
 
   // The page title is the hotel's name.
   useEffect(() => {

@@ -3,7 +3,9 @@ import { ApiError } from '@clubstay/api-client/errors';
 import type { GuaranteedOffer, HotelRoomsResponse } from '@clubstay/contract/rooms';
 import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules';
 import { pkg, room } from '../domain/fixtures.ts';
-import { createRoomsStore, startRoomsSearch } from './rooms-search.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { startRoomsSearch } from './rooms-search.ts';
+import { createRoomsStore } from './rooms-store.ts';
 
 const offer = (status: GuaranteedOffer['status']): GuaranteedOffer => ({
   status,
@@ -55,6 +57,8 @@ function sequence<T>(...answers: (T | Error)[]) {
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
+/** A page's query cache of its own for each search (the hotel page's is the page's). */
+const cache = () => ({ queryClient: new QueryClient(), queryKey: ['hotel', 12] as const });
 
 describe('the rooms search', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -68,7 +72,12 @@ describe('the rooms search', () => {
       answer(2, false),
       answer(4, true, { guaranteedOfferRoom: null }),
     );
-    const stop = startRoomsSearch(store, { searchId: 's.1', fetchRooms, fetchOffer: sequence(offer(1)) });
+    const stop = startRoomsSearch(store, {
+      ...cache(),
+      searchId: 's.1',
+      fetchRooms,
+      fetchOffer: sequence(offer(1)),
+    });
     expect(store.getState().rooms).toEqual([]);
     expect(store.getState().status).toBe('running');
     await flush();
@@ -95,7 +104,7 @@ describe('the rooms search', () => {
   it('stops at once for a hotel that is not tradable', async () => {
     const store = createRoomsStore();
     const fetchRooms = sequence(answer(0, true, { tradable: false, guaranteedOfferRoom: null }));
-    startRoomsSearch(store, { searchId: 's.1', fetchRooms, fetchOffer: sequence(offer(1)) });
+    startRoomsSearch(store, { ...cache(), searchId: 's.1', fetchRooms, fetchOffer: sequence(offer(1)) });
     await flush();
     await vi.advanceTimersByTimeAsync(6000);
     expect(fetchRooms).toHaveBeenCalledTimes(1);
@@ -105,7 +114,12 @@ describe('the rooms search', () => {
   it('stops polling when stopped, and ignores an answer that arrives afterwards', async () => {
     const store = createRoomsStore();
     const fetchRooms = sequence(answer(1, false));
-    const stop = startRoomsSearch(store, { searchId: 's.1', fetchRooms, fetchOffer: sequence(offer(1)) });
+    const stop = startRoomsSearch(store, {
+      ...cache(),
+      searchId: 's.1',
+      fetchRooms,
+      fetchOffer: sequence(offer(1)),
+    });
     await flush();
     stop();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -131,6 +145,7 @@ describe('the rooms search', () => {
     for (const [error, kind] of cases) {
       const store = createRoomsStore();
       startRoomsSearch(store, {
+        ...cache(),
         searchId: 's.1',
         fetchRooms: sequence<HotelRoomsResponse>(error),
         fetchOffer: sequence(offer(1)),
@@ -143,6 +158,7 @@ describe('the rooms search', () => {
   it('advances the progress bar each second and clears the loading flag after 14 s at most', async () => {
     const store = createRoomsStore();
     startRoomsSearch(store, {
+      ...cache(),
       searchId: 's.1',
       fetchRooms: sequence(answer(0, false)),
       fetchOffer: sequence(offer(1)),
@@ -163,6 +179,7 @@ describe('the rooms search', () => {
     const store = createRoomsStore();
     const fetchOffer = sequence(offer(ROOM_AVAILABILITY.Pending), offer(ROOM_AVAILABILITY.SoldOutHotel));
     startRoomsSearch(store, {
+      ...cache(),
       searchId: 's.1',
       fetchRooms: sequence(answer(0, false), answer(0, true)),
       fetchOffer,
@@ -183,6 +200,7 @@ describe('the rooms search', () => {
   it('marks the offer check failed when the check fails', async () => {
     const store = createRoomsStore();
     startRoomsSearch(store, {
+      ...cache(),
       searchId: 's.1',
       fetchRooms: sequence(answer(1, true)),
       fetchOffer: sequence<GuaranteedOffer>(new Error('524')),

@@ -1,11 +1,7 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isApiError } from '@clubstay/api-client/errors';
-import type { GuaranteedOffer, HotelRoom, HotelRoomsResponse } from '@clubstay/contract/rooms';
-import {
-  type PricePresentation,
-  ROOM_AVAILABILITY,
-  type RoomAvailability,
-} from '@clubstay/contract/rooms-rules';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand/vanilla';
+import type { GuaranteedOffer, HotelRoomsResponse } from '@clubstay/contract/rooms';
+import { ROOM_AVAILABILITY, type RoomAvailability } from '@clubstay/contract/rooms-rules';
 import {
   LOADING_FLAG_TIMEOUT_MS,
   nextProgress,
@@ -15,110 +11,49 @@ import {
   shouldCheckOffer,
   shouldPollAgain,
 } from '../domain/polling.ts';
-import { DEFAULT_PRICE_PRESENTATION, presentationOf } from '../domain/price.ts';
+import { presentationOf } from '../domain/price.ts';
+import { initialRoomsState, roomsErrorOf, type RoomsSearchState } from './rooms-store.ts';
 
 /* ------------------------------------------------------------------------------------------------
- * The hotel rooms search (spec 2 §4 "Hotel rooms search", "Room availability", "Loading"): a request
- * empties the rooms and starts; every answer stores the rooms so far and whether finished; a failure
- * stores the error and marks the search finished. Rooms are polled every 2000 ms (the first poll at
- * once) until finished, not tradable or stopped; then a pending guaranteed offer is checked until it
- * is no longer pending. A progress bar ticks each second and a loading flag clears on finish or 14 s.
+ * The hotel rooms search (spec 2 §4 "Hotel rooms search", "Room availability", "Loading") as two
+ * queries of the page's cache: a request empties the rooms and starts; the rooms query is polled every
+ * 2000 ms after each answer (the first at once) until finished, not tradable or failed
+ * (`refetchInterval`); then a pending guaranteed offer is its own query, polled the same way until it
+ * is no longer pending. Every answer lands in the page's rooms store (rooms-store.ts). A progress bar
+ * ticks each second and a loading flag clears on finish or 14 s.
  * ---------------------------------------------------------------------------------------------- */
-
-export type RoomsError =
-  /** 400 expired_dates: the check-in is past (ERROR_MSG_PAST_DATE). */
-  | { kind: 'expired-dates' }
-  /** 404: the searchId is unknown; the page starts a new search and reloads. */
-  | { kind: 'unknown-search' }
-  | { kind: 'failed'; message: string };
-
-export interface RoomsSearchState {
-  status: 'idle' | 'running' | 'done' | 'failed';
-  searchId: string | null;
-  /** The rooms found so far, every package included (the guaranteed one too). */
-  rooms: HotelRoom[];
-  isFinished: boolean;
-  /** Null until the first answer. */
-  tradable: boolean | null;
-  /** The guaranteed offer as last known (Pending from the rooms answer, then each check's answer). */
-  guaranteed: GuaranteedOffer | null;
-  /** `failed`: the offer could not be checked; the page then shows its package among the others. */
-  offerCheck: 'none' | 'checking' | 'done' | 'failed';
-  pricePresentation: PricePresentation;
-  totalNights: number | null;
-  hasImages: boolean;
-  error: RoomsError | null;
-  /** 0 to 100. */
-  progress: number;
-  /** True from the start until the search finishes, or 14 s at most. */
-  loading: boolean;
-}
-
-export const initialRoomsState: RoomsSearchState = {
-  status: 'idle',
-  searchId: null,
-  rooms: [],
-  isFinished: false,
-  tradable: null,
-  guaranteed: null,
-  offerCheck: 'none',
-  pricePresentation: DEFAULT_PRICE_PRESENTATION,
-  totalNights: null,
-  hasImages: false,
-  error: null,
-  progress: 0,
-  loading: false,
-};
-
-export function createRoomsStore(): StoreApi<RoomsSearchState> {
-  return createStore<RoomsSearchState>()(() => initialRoomsState);
-}
-
-/** The error a failed rooms call stands for. */
-export function roomsErrorOf(error: unknown): RoomsError {
-  if (isApiError(error)) {
-    if (error.status === 404) return { kind: 'unknown-search' };
-    if (error.errors.some((field) => field.code === 'expired_dates')) return { kind: 'expired-dates' };
-    return { kind: 'failed', message: error.message };
-  }
-  return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-}
-
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const realTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 export interface RoomsSearchDeps {
   searchId: string;
+  /** The page's query cache (`@clubstay/router/query-client`). */
+  queryClient: QueryClient;
+  /** What the search is in the cache (the hotel and its stay): a new search starts empty. */
+  queryKey: readonly unknown[];
   fetchRooms(signal: AbortSignal): Promise<HotelRoomsResponse>;
   /** The guaranteed offer's check (retries on 524 are the call's own). */
   fetchOffer(packageId: string, signal: AbortSignal): Promise<GuaranteedOffer>;
-  timers?: Timers;
 }
 
-/** Starts a rooms search on the store; the returned function stops it (timers cleared, calls aborted). */
+/** Starts a rooms search on the store; the returned function stops it (polls ended, calls aborted). */
 export function startRoomsSearch(store: StoreApi<RoomsSearchState>, deps: RoomsSearchDeps): () => void {
-  const timers = deps.timers ?? realTimers;
-  const controller = new AbortController();
-  const handles = new Set<unknown>();
+  const { queryClient } = deps;
+  const roomsKey = [...deps.queryKey, 'rooms', deps.searchId];
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const stops: (() => void)[] = [];
   let stopped = false;
   const later = (callback: () => void, ms: number) => {
-    const handle = timers.setTimeout(() => {
-      handles.delete(handle);
+    const handle = setTimeout(() => {
+      timers.delete(handle);
       if (!stopped) callback();
     }, ms);
-    handles.add(handle);
+    timers.add(handle);
   };
   const set = (patch: Partial<RoomsSearchState>) => {
     if (!stopped) store.setState(patch);
   };
 
+  // A request starts from nothing: no answer of an earlier search of this stay is shown or kept.
+  queryClient.removeQueries({ queryKey: deps.queryKey });
   store.setState({ ...initialRoomsState, status: 'running', searchId: deps.searchId, loading: true });
 
   const tick = () => {
@@ -130,7 +65,7 @@ export function startRoomsSearch(store: StoreApi<RoomsSearchState>, deps: RoomsS
   later(tick, PROGRESS_TICK_MS);
   later(() => set({ loading: false }), LOADING_FLAG_TIMEOUT_MS);
 
-  const checkOffer = async () => {
+  const checkOffer = () => {
     const state = store.getState();
     const offer = state.guaranteed;
     const wanted = shouldCheckOffer({
@@ -142,23 +77,61 @@ export function startRoomsSearch(store: StoreApi<RoomsSearchState>, deps: RoomsS
     });
     if (!offer || !wanted) return;
     set({ offerCheck: 'checking' });
-    try {
-      const answer = await deps.fetchOffer(offer.packageId, controller.signal);
-      if (stopped) return;
-      set({
-        guaranteed: answer,
-        offerCheck: answer.status === ROOM_AVAILABILITY.Pending ? 'checking' : 'done',
-      });
-      if (answer.status === ROOM_AVAILABILITY.Pending) later(() => void checkOffer(), OFFER_POLL_MS);
-    } catch {
-      set({ offerCheck: 'failed' });
-    }
+    const offerKey = [...deps.queryKey, 'offer', deps.searchId, offer.packageId];
+    const observer = new QueryObserver(queryClient, {
+      queryKey: offerKey,
+      queryFn: ({ signal }) => deps.fetchOffer(offer.packageId, signal),
+      retry: false,
+      refetchInterval: (query) =>
+        query.state.status === 'success' && query.state.data?.status === ROOM_AVAILABILITY.Pending
+          ? OFFER_POLL_MS
+          : false,
+      refetchIntervalInBackground: true,
+    });
+    stops.push(
+      observer.subscribe((result) => {
+        if (result.isError) set({ offerCheck: 'failed' });
+        else if (result.isSuccess && !result.isFetching)
+          set({
+            guaranteed: result.data,
+            offerCheck: result.data.status === ROOM_AVAILABILITY.Pending ? 'checking' : 'done',
+          });
+      }),
+      () => void queryClient.cancelQueries({ queryKey: offerKey }),
+    );
   };
 
-  const poll = async () => {
-    try {
-      const answer = await deps.fetchRooms(controller.signal);
-      if (stopped) return;
+  let shown: HotelRoomsResponse | undefined;
+  const rooms = new QueryObserver(queryClient, {
+    queryKey: roomsKey,
+    queryFn: ({ signal }) => deps.fetchRooms(signal),
+    retry: false,
+    refetchInterval: (query) => {
+      const answer = query.state.data;
+      if (query.state.status === 'error') return false;
+      if (!answer) return ROOMS_POLL_MS;
+      const finished = answer.isFinished || !answer.tradable;
+      return shouldPollAgain({ isFinished: finished, tradable: answer.tradable, stopped, failed: false })
+        ? ROOMS_POLL_MS
+        : false;
+    },
+    refetchIntervalInBackground: true,
+  });
+  stops.push(
+    rooms.subscribe((result) => {
+      if (result.isError) {
+        set({
+          status: 'failed',
+          error: roomsErrorOf(result.error),
+          isFinished: true,
+          progress: 100,
+          loading: false,
+        });
+        return;
+      }
+      const answer = result.data;
+      if (!answer || answer === shown) return;
+      shown = answer;
       const finished = answer.isFinished || !answer.tradable;
       const previous = store.getState().guaranteed;
       set({
@@ -175,22 +148,15 @@ export function startRoomsSearch(store: StoreApi<RoomsSearchState>, deps: RoomsS
         hasImages: answer.hasImages,
         ...(finished ? { status: 'done' as const, progress: 100, loading: false } : {}),
       });
-      if (shouldPollAgain({ isFinished: finished, tradable: answer.tradable, stopped, failed: false })) {
-        later(() => void poll(), ROOMS_POLL_MS);
-      } else {
-        await checkOffer();
-      }
-    } catch (error) {
-      if (stopped) return;
-      set({ status: 'failed', error: roomsErrorOf(error), isFinished: true, progress: 100, loading: false });
-    }
-  };
-  void poll();
+      if (finished) checkOffer();
+    }),
+    () => void queryClient.cancelQueries({ queryKey: roomsKey }),
+  );
 
   return () => {
     stopped = true;
-    controller.abort();
-    for (const handle of handles) timers.clearTimeout(handle);
-    handles.clear();
+    for (const stop of stops.splice(0)) stop();
+    for (const handle of timers) clearTimeout(handle);
+    timers.clear();
   };
 }

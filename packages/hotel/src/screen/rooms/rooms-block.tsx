@@ -23,7 +23,7 @@ import {
   visibleRooms,
   withoutGuaranteed,
 } from '../../domain/rooms.ts';
-import type { RoomsSearchState } from '../../state/rooms-search.ts';
+import type { RoomsSearchState } from '../../state/rooms-store.ts';
 import { buttonLink, muted, notice, progress as progressClass, row, text } from '../hotel.css.ts';
 import type { OtherHotelsSearch } from '../links.ts';
 import { GridRoomCard } from './grid-card.tsx';
