@@ -119,7 +119,8 @@ export async function createI18n({
       ? {}
       : {
           parseMissingKeyHandler: (key: string, defaultValue?: string, options?: Record<string, unknown>) => {
-            if (instance.language !== 'en' && instance.exists(key, { lng: 'en' }))
+            // The options go along so that a plural key (`COUNT.NIGHTS` with a count) finds its form.
+            if (instance.language !== 'en' && instance.exists(key, { ...options, lng: 'en' }))
               return instance.t(key, { ...options, lng: 'en' });
             return defaultValue ?? keyAsWords(key);
           },

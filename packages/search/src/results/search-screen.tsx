@@ -329,7 +329,10 @@ export function SearchScreen() {
           <div className={toolbar}>
             <p className={toolbarStatus} role="status">
               {data
-                ? t('SEARCH.FOUND', { total: intlNumber(language).format(data.totalCount) })
+                ? t('SEARCH.FOUND', {
+                    count: data.totalCount,
+                    number: intlNumber(language).format(data.totalCount),
+                  })
                 : t('SEARCH.LOADING')}
             </p>
             <Button className={filterToggle} variant="secondary" onPress={() => setFiltersOpen(true)}>
