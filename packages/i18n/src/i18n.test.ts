@@ -5,6 +5,7 @@ import { changeLanguage, createI18n } from './i18n.ts';
 const files: Partial<Record<UiLanguage, Record<string, unknown>>> = {
   en: {
     HOME: { TITLE: 'Members-only hotel prices', NIGHTS: 'Stay {{count}} nights', ONLY_EN: 'Only in English' },
+    COUNT: { NIGHTS_one: '{{count}} night', NIGHTS_other: '{{count}} nights' },
   },
   de: { HOME: { TITLE: 'Hotelpreise nur für Mitglieder' } },
   fr: { HOME: { TITLE: 'Des prix réservés aux membres' } },
@@ -24,6 +25,12 @@ describe('missing translations in production (spec 1 §8)', () => {
     expect(i18n.t('HOME.NIGHTS', { count: 4 })).toBe('Stay 4 nights');
     expect(onMissingKey).toHaveBeenCalledTimes(1);
     expect(onMissingKey).toHaveBeenCalledWith('HOME.NIGHTS', 'de');
+  });
+
+  it('shows the English plural form of a plural key missing in the language', async () => {
+    const i18n = await createI18n({ language: 'de', load });
+    expect(i18n.t('COUNT.NIGHTS', { count: 1 })).toBe('1 night');
+    expect(i18n.t('COUNT.NIGHTS', { count: 3 })).toBe('3 nights');
   });
 
   it('never shows a raw key: a key missing in English too reads as words', async () => {
