@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UiLanguage } from '@clubstay/contract/locales';
-import { changeLanguage, createI18n } from './i18n.ts';
+import type { i18n as I18n } from 'i18next';
+import { changeLanguage, createI18n, type UncheckedT } from './i18n.ts';
+
+/** These tests' messages are made up, not the app's: their keys are not the typed ones. */
+const tOf = (i18n: I18n) => i18n.t.bind(i18n) as unknown as UncheckedT;
 
 const files: Partial<Record<UiLanguage, Record<string, unknown>>> = {
   en: {
     HOME: { TITLE: 'Members-only hotel prices', NIGHTS: 'Stay {{count}} nights', ONLY_EN: 'Only in English' },
+    COUNT: { NIGHTS_one: '{{count}} night', NIGHTS_other: '{{count}} nights' },
   },
   de: { HOME: { TITLE: 'Hotelpreise nur für Mitglieder' } },
   fr: { HOME: { TITLE: 'Des prix réservés aux membres' } },
@@ -19,36 +24,42 @@ describe('missing translations in production (spec 1 §8)', () => {
   it('shows the English text of a key missing in the language, and reports the key once', async () => {
     const onMissingKey = vi.fn();
     const i18n = await createI18n({ language: 'de', load, onMissingKey });
-    expect(i18n.t('HOME.TITLE')).toBe('Hotelpreise nur für Mitglieder');
-    expect(i18n.t('HOME.NIGHTS', { count: 3 })).toBe('Stay 3 nights');
-    expect(i18n.t('HOME.NIGHTS', { count: 4 })).toBe('Stay 4 nights');
+    expect(tOf(i18n)('HOME.TITLE')).toBe('Hotelpreise nur für Mitglieder');
+    expect(tOf(i18n)('HOME.NIGHTS', { count: 3 })).toBe('Stay 3 nights');
+    expect(tOf(i18n)('HOME.NIGHTS', { count: 4 })).toBe('Stay 4 nights');
     expect(onMissingKey).toHaveBeenCalledTimes(1);
     expect(onMissingKey).toHaveBeenCalledWith('HOME.NIGHTS', 'de');
+  });
+
+  it('shows the English plural form of a plural key missing in the language', async () => {
+    const i18n = await createI18n({ language: 'de', load });
+    expect(tOf(i18n)('COUNT.NIGHTS', { count: 1 })).toBe('1 night');
+    expect(tOf(i18n)('COUNT.NIGHTS', { count: 3 })).toBe('3 nights');
   });
 
   it('never shows a raw key: a key missing in English too reads as words', async () => {
     const onMissingKey = vi.fn();
     const i18n = await createI18n({ language: 'en', load, onMissingKey });
-    expect(i18n.t('HOME.SEARCH_BUTTON')).toBe('Search button');
-    expect(i18n.t('HOME.GONE', { defaultValue: 'A default' })).toBe('A default');
+    expect(tOf(i18n)('HOME.SEARCH_BUTTON')).toBe('Search button');
+    expect(tOf(i18n)('HOME.GONE', { defaultValue: 'A default' })).toBe('A default');
     expect(onMissingKey).toHaveBeenCalledWith('HOME.SEARCH_BUTTON', 'en');
   });
 
   it('falls back to the English file when the language file cannot be loaded', async () => {
     const i18n = await createI18n({ language: 'ja', load });
     expect(i18n.language).toBe('en');
-    expect(i18n.t('HOME.TITLE')).toBe('Members-only hotel prices');
+    expect(tOf(i18n)('HOME.TITLE')).toBe('Members-only hotel prices');
   });
 
   it('keeps English at hand after a language change', async () => {
     const i18n = await createI18n({ language: 'en', load });
     expect(await changeLanguage(i18n, 'fr', load)).toBe('fr');
-    expect(i18n.t('HOME.TITLE')).toBe('Des prix réservés aux membres');
-    expect(i18n.t('HOME.ONLY_EN')).toBe('Only in English');
+    expect(tOf(i18n)('HOME.TITLE')).toBe('Des prix réservés aux membres');
+    expect(tOf(i18n)('HOME.ONLY_EN')).toBe('Only in English');
   });
 
   it('throws on a missing key in strict mode (development and tests)', async () => {
     const i18n = await createI18n({ language: 'de', load, strict: true });
-    expect(() => i18n.t('HOME.NIGHTS', { count: 2 })).toThrow(/Missing translation "HOME.NIGHTS" in de/);
+    expect(() => tOf(i18n)('HOME.NIGHTS', { count: 2 })).toThrow(/Missing translation "HOME.NIGHTS" in de/);
   });
 });

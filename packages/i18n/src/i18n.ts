@@ -3,6 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import type { UiLanguage } from '@clubstay/contract/locales';
 
 export type Messages = Record<string, unknown>;
+/**
+ * `t` for a key known only at run time (a missing-key fallback, a test's made-up messages): no key
+ * check, which is why it is not the `t` of the screens.
+ */
+export type UncheckedT = (key: string, options?: Record<string, unknown>) => string;
 export type LoadMessages = (code: UiLanguage) => Promise<Messages>;
 
 const STORAGE_KEY = 'language';
@@ -119,8 +124,9 @@ export async function createI18n({
       ? {}
       : {
           parseMissingKeyHandler: (key: string, defaultValue?: string, options?: Record<string, unknown>) => {
-            if (instance.language !== 'en' && instance.exists(key, { lng: 'en' }))
-              return instance.t(key, { ...options, lng: 'en' });
+            // The options go along so that a plural key (`COUNT.NIGHTS` with a count) finds its form.
+            if (instance.language !== 'en' && instance.exists(key, { ...options, lng: 'en' }))
+              return (instance.t as unknown as UncheckedT)(key, { ...options, lng: 'en' });
             return defaultValue ?? keyAsWords(key);
           },
         }),

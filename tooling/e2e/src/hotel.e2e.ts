@@ -267,7 +267,7 @@ describe('a guest opens a hotel from the search results', () => {
       .poll(() => rooms.getByRole('form', { name: 'Hotel search' }).isVisible(), { timeout: 20_000 })
       .toBe(true);
     expect(await rooms.getByRole('button', { name: /Check-in – check-out/ }).textContent()).toContain(
-      'Nights: 3',
+      '3 nights',
     );
     // The stay is priced with the hotel's coordinates, the link's es, the point of sale and a residence.
     await expect.poll(() => priced.length, { timeout: 20_000 }).toBeGreaterThan(0);

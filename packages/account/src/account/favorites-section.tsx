@@ -69,7 +69,7 @@ export function FavoritesSection() {
                 <span aria-hidden>{isFavorite ? '♥' : '♡'}</span>
               </Button>
             </div>
-            <StarRating value={hotel.stars} label={t('ACCOUNT.FAVORITES.STARS', { stars: hotel.stars })} />
+            <StarRating value={hotel.stars} label={t('COUNT.STARS', { count: hotel.stars })} />
             <p className={css.muted}>
               {hotel.city}, {hotel.country}
             </p>

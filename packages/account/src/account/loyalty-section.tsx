@@ -26,15 +26,15 @@ export function LoyaltySection() {
       {data.isLive ? null : <Banner tone="info">{t('ACCOUNT.LOYALTY.SOON')}</Banner>}
       <section className={css.card} aria-labelledby="loyalty-title">
         <h2 id="loyalty-title" className={css.subtitle}>
-          {t('ACCOUNT.LOYALTY.RULE', { nights: data.nightsPerReward })}
+          {t('ACCOUNT.LOYALTY.RULE', { count: data.nightsPerReward })}
         </h2>
         <ProgressBar
-          label={t('ACCOUNT.LOYALTY.PROGRESS', { done, total: data.nightsPerReward })}
+          label={t('ACCOUNT.LOYALTY.PROGRESS', { done, count: data.nightsPerReward })}
           value={done}
           maxValue={data.nightsPerReward}
         />
         <p className={css.muted}>
-          {t('ACCOUNT.LOYALTY.BOOKED', { nights: data.bookedNights, left: data.nightsToNextReward })}
+          {t('ACCOUNT.LOYALTY.BOOKED', { count: data.bookedNights, left: data.nightsToNextReward })}
         </p>
       </section>
       <section className={css.card} aria-labelledby="free-title">

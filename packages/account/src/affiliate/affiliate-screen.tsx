@@ -77,7 +77,7 @@ export function AffiliateScreen() {
               >
                 {INVITATION_EXPIRY_DAYS.map((n) => (
                   <SelectItem key={n} id={String(n)}>
-                    {t(`ACCOUNT.AFFILIATE.DAYS_${n}`)}
+                    {t('COUNT.DAYS', { count: n })}
                   </SelectItem>
                 ))}
               </Select>

@@ -42,10 +42,7 @@ export function Summary({ info, method }: { info: CheckoutInfo; method: PaymentM
         {info.hotel.image ? <img className={hotelImage} src={info.hotel.image} alt="" /> : null}
         <div>
           <h3 className={subTitle}>{info.hotel.name}</h3>
-          <StarRating
-            value={info.hotel.stars}
-            label={t('CHECKOUT_PAGE.SUMMARY.STARS', { stars: info.hotel.stars })}
-          />
+          <StarRating value={info.hotel.stars} label={t('COUNT.STARS', { count: info.hotel.stars })} />
           <p className={muted}>{info.hotel.address}</p>
         </div>
         <dl className={facts}>
@@ -72,7 +69,7 @@ export function Summary({ info, method }: { info: CheckoutInfo; method: PaymentM
         </dl>
         <ul className={priceLines} aria-label={t('CHECKOUT_PAGE.SUMMARY.PRICE')}>
           <li className={priceLine}>
-            <span>{t('CHECKOUT_PAGE.SUMMARY.ROOM_PRICE', { nights: info.stay.nights })}</span>
+            <span>{t('CHECKOUT_PAGE.SUMMARY.ROOM_PRICE', { count: info.stay.nights })}</span>
             <span>{money(price.basePrice)}</span>
           </li>
           <li className={priceLine}>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -174,7 +175,8 @@ export function Facilities({ hotel }: { hotel: HotelInfo }) {
           <li key={group.groupId} className={facilityGroup}>
             <h3 className={facilityTitle}>
               <FacilityIcon name={group.icon} className={icon} />
-              {t(`HOTEL_DETAILS_PAGE.FACILITIES.GROUP_${group.groupId}`)}
+              {/* The supplier's group ids; one the translations lack reads as its key's words. */}
+              {t(`HOTEL_DETAILS_PAGE.FACILITIES.GROUP_${group.groupId}` as MessageKey)}
             </h3>
             <ul className={cx(plainList, muted)}>
               {group.facilities.map((facility) => (
@@ -254,7 +256,7 @@ export function PartnerNotes() {
   if (!note && !toggles.ShowByBit) return null;
   return (
     <>
-      {note ? <Banner tone="info">{t(note, { brand: brand.displayName })}</Banner> : null}
+      {note ? <Banner tone="info">{t(note as MessageKey, { brand: brand.displayName })}</Banner> : null}
       {toggles.ShowByBit ? (
         <Banner tone="info">{t('HOTEL_DETAILS_PAGE.PARTNER_NOTE.PAYMENT_PARTNER')}</Banner>
       ) : null}

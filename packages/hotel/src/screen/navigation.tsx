@@ -31,13 +31,14 @@ import { ArrowUpIcon } from './icons.tsx';
 
 export type SectionKey = 'overview' | 'rooms' | 'about' | 'facilities' | 'reviews';
 
-export const SECTION_LABELS: Record<SectionKey, string> = {
+// Literal keys (not `MessageKey`), so this export's type does not carry the key check to importers.
+export const SECTION_LABELS = {
   overview: 'HOTEL_DETAILS_PAGE.SECTIONS.OVERVIEW',
   rooms: 'HOTEL_DETAILS_PAGE.SECTIONS.ROOMS',
   about: 'HOTEL_DETAILS_PAGE.SECTIONS.ABOUT',
   facilities: 'HOTEL_DETAILS_PAGE.SECTIONS.FACILITIES',
   reviews: 'HOTEL_DETAILS_PAGE.SECTIONS.REVIEWS',
-};
+} as const satisfies Record<SectionKey, string>;
 
 interface SectionLinksProps {
   sections: readonly SectionKey[];

@@ -136,7 +136,7 @@ export function Overview({ hotel, images, discount, phone, titleRef }: OverviewP
           labels={{
             open: t('HOTEL_DETAILS_PAGE.GALLERY.OPEN', { name: hotel.name }),
             photo: (number) => t('HOTEL_DETAILS_PAGE.GALLERY.PHOTO_ALT', { name: hotel.name, number }),
-            count: (count) => t('HOTEL_DETAILS_PAGE.GALLERY.COUNT', { count }),
+            count: (count) => t('COUNT.PHOTOS', { count }),
             gallery: {
               close: t('HOTEL_DETAILS_PAGE.CLOSE'),
               previous: t('HOTEL_DETAILS_PAGE.GALLERY.PREVIOUS'),
@@ -155,7 +155,7 @@ export function Overview({ hotel, images, discount, phone, titleRef }: OverviewP
       <div className={overviewHead}>
         <div className={facts}>
           <div className={row}>
-            <StarRating value={hotel.stars} label={t('HOTEL_DETAILS_PAGE.STARS', { stars: hotel.stars })} />
+            <StarRating value={hotel.stars} label={t('COUNT.STARS', { count: hotel.stars })} />
             {badge > 0 ? (
               <Badge tone="danger">
                 {intlNumber(i18n.language, { style: 'percent', signDisplay: 'always' }).format(-badge / 100)}
@@ -178,8 +178,9 @@ export function Overview({ hotel, images, discount, phone, titleRef }: OverviewP
               reviewsCount={hotel.review.reviewsCount}
               categoryLabels={scoreLabels}
               formatCount={(count) =>
-                t('HOTEL_DETAILS_PAGE.REVIEWS_COUNT', {
-                  count: intlNumber(i18n.language, { maximumFractionDigits: 0 }).format(count),
+                t('COUNT.REVIEWS', {
+                  count,
+                  number: intlNumber(i18n.language, { maximumFractionDigits: 0 }).format(count),
                 })
               }
               locale={i18n.language}

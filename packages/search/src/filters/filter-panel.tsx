@@ -143,7 +143,7 @@ export function FilterPanel({ filters, metadata, placeType, onChange, onReset }:
       {list(
         'stars',
         t('FILTERS.STARS'),
-        [5, 4, 3, 2, 1].map((id) => ({ id, name: t('FILTERS.STARS_VALUE', { stars: id }) })),
+        [5, 4, 3, 2, 1].map((id) => ({ id, name: t('COUNT.STARS', { count: id }) })),
       )}
       {list(
         'rating',

@@ -62,7 +62,7 @@ export function DatesField({ value, onChange, errorMessage }: DatesFieldProps) {
         >
           <span id={`${id}-value`}>{label}</span>{' '}
           <span id={`${id}-nights`} className={hint}>
-            {value ? t('SEARCH.DATES.NIGHTS', { nights: nightsBetween(value) }) : null}
+            {value ? t('COUNT.NIGHTS', { count: nightsBetween(value) }) : null}
           </span>
         </Button>
         {isPhone ? (

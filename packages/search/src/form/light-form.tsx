@@ -151,7 +151,7 @@ export function LightSearchForm({
               : t('SEARCH.DATES.PLACEHOLDER')}
           </span>{' '}
           <span id={`${ids('dates')}-nights`} className={hint}>
-            {dates ? t('SEARCH.DATES.NIGHTS', { nights: nightsBetween(dates) }) : null}
+            {dates ? t('COUNT.NIGHTS', { count: nightsBetween(dates) }) : null}
           </span>
         </button>
         {datesError ? (

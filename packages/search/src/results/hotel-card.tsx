@@ -103,7 +103,7 @@ export function HotelCard({
             {hotel.name}
           </Link>
         </h3>
-        <StarRating value={hotel.stars} label={t('SEARCH.HOTEL.STARS', { stars: hotel.stars })} />
+        <StarRating value={hotel.stars} label={t('COUNT.STARS', { count: hotel.stars })} />
         <p className={muted}>{hotel.address}</p>
         <p className={muted}>
           {t('SEARCH.HOTEL.DISTANCE', { distance: formatDistance(hotel.distanceToPoint, i18n.language) })}
@@ -115,7 +115,7 @@ export function HotelCard({
             reviewsCount={hotel.review.reviewsCount}
             categoryLabels={scoreLabels}
             formatCount={(count) =>
-              t('SEARCH.HOTEL.REVIEWS', { reviews: intlNumber(i18n.language).format(count) })
+              t('COUNT.REVIEWS', { count, number: intlNumber(i18n.language).format(count) })
             }
             locale={i18n.language}
           />

@@ -9,7 +9,7 @@ export function useMapLabels() {
   return {
     zoomIn: t('SEARCH.MAP.ZOOM_IN'),
     zoomOut: t('SEARCH.MAP.ZOOM_OUT'),
-    cluster: (count: number) => t('SEARCH.MAP.CLUSTER', { hotels: count }),
+    cluster: (count: number) => t('SEARCH.MAP.CLUSTER', { count }),
     region: t('SEARCH.MAP.REGION'),
   };
 }

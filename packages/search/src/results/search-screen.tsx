@@ -1,3 +1,4 @@
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from '@tanstack/react-router';
@@ -68,7 +69,7 @@ import {
 
 type View = 'list' | 'cards' | 'map';
 
-const SORT_KEYS: Record<SortOption, string> = {
+const SORT_KEYS: Record<SortOption, MessageKey> = {
   'Price-asc': 'SEARCH.SORT.PRICE_ASC',
   'Price-desc': 'SEARCH.SORT.PRICE_DESC',
   'Discount-desc': 'SEARCH.SORT.DISCOUNT_DESC',
@@ -329,7 +330,10 @@ export function SearchScreen() {
           <div className={toolbar}>
             <p className={toolbarStatus} role="status">
               {data
-                ? t('SEARCH.FOUND', { total: intlNumber(language).format(data.totalCount) })
+                ? t('SEARCH.FOUND', {
+                    count: data.totalCount,
+                    number: intlNumber(language).format(data.totalCount),
+                  })
                 : t('SEARCH.LOADING')}
             </p>
             <Button className={filterToggle} variant="secondary" onPress={() => setFiltersOpen(true)}>

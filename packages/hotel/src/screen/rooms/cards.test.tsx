@@ -41,8 +41,8 @@ describe('the grid room card', () => {
     expect(within(card).getByRole('radio', { name: /Room only/ })).toHaveProperty('checked', true);
     expect(total()).toBe(300);
     expect(card.textContent).toContain('Lowest price');
-    expect(card.textContent).toContain('Adults: 2 · Children: 1');
-    expect(card.textContent).toContain('Nights: 3 · Mar 12 – Mar 15');
+    expect(card.textContent).toContain('2 adults · 1 child');
+    expect(card.textContent).toContain('3 nights · Mar 12 – Mar 15');
     expect(card.textContent).toContain('€100 per night');
     expect(card.textContent).toContain('Includes €28 taxes');
     // The other choices say what they cost on top.

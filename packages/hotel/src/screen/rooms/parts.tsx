@@ -100,9 +100,12 @@ export function StayFacts() {
   return (
     <p className={stayFacts}>
       <span>{t('HOTEL_DETAILS_PAGE.ROOMS.GUESTS', { adults: party.adults, children: party.children })}</span>
-      <span>{t('HOTEL_DETAILS_PAGE.ROOMS.ROOM_COUNT', { rooms: party.rooms })}</span>
+      <span>{t('COUNT.ROOMS', { count: party.rooms })}</span>
       <span>
-        {t('HOTEL_DETAILS_PAGE.ROOMS.NIGHTS_DATES', { nights, dates: formatRange(dates, i18n.language) })}
+        {t('HOTEL_DETAILS_PAGE.ROOMS.NIGHTS_DATES', {
+          count: nights,
+          dates: formatRange(dates, i18n.language),
+        })}
       </span>
     </p>
   );
