@@ -1,21 +1,7 @@
 import type { SandboxCard } from '@clubstay/contract/checkout';
+import { luhnValid } from '@clubstay/contract/luhn';
 
 /** The checks the sandbox card providers (Stripe-like and Paybyrd-style) make on a test card. */
-
-/** Luhn checksum of a card number. */
-export function luhnValid(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let index = 0; index < number.length; index++) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** Card checks a card network makes before anything else: number, expiry, CVC (field errors). */
 export function cardProblems(

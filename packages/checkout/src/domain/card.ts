@@ -4,21 +4,6 @@ export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
-export function luhnValid(number: string): boolean {
-  const digits = digitsOnly(number);
-  if (digits.length < 12 || digits.length > 19) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export function cardBrand(number: string): CardBrand {
   const digits = digitsOnly(number);
   if (/^4/.test(digits)) return 'visa';

@@ -1,4 +1,5 @@
 import type { BookBody, CryptoNetwork, PaymentMethodKey } from '@clubstay/contract/checkout';
+import { luhnValid } from '@clubstay/contract/luhn';
 import {
   type CryptoCoin,
   CRYPTO_NETWORKS,
@@ -7,7 +8,7 @@ import {
   NAME_PATTERN,
   type TITLES,
 } from '@clubstay/contract/checkout-rules';
-import { cvcLength, digitsOnly, expiryInPast, luhnValid, parseExpiry } from './card.ts';
+import { cvcLength, digitsOnly, expiryInPast, parseExpiry } from './card.ts';
 
 /** The /checkout form (spec 2 §2, §5). Card details are never stored; the rest survives a reload. */
 export interface RoomGuestForm {
@@ -158,7 +159,7 @@ export function validateForm(form: CheckoutForm, card: CardForm, options: Valida
     if (options.ownCardFields) {
       set(
         'card.number',
-        !digitsOnly(card.number) ? 'REQUIRED' : luhnValid(card.number) ? null : 'CARD_NUMBER',
+        !digitsOnly(card.number) ? 'REQUIRED' : luhnValid(digitsOnly(card.number)) ? null : 'CARD_NUMBER',
       );
       const expiry = parseExpiry(card.expiry);
       set(
