@@ -197,8 +197,40 @@ for (const storage of storages()) {
       expect(scriptSources).toContain(
         `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`,
       );
+      expect(csp.split(/; ?/).map((directive) => directive.split(' ')[0])).toEqual([
+        'default-src',
+        'script-src',
+        'style-src',
+        'img-src',
+        'font-src',
+        'connect-src',
+        'frame-src',
+        'object-src',
+        'base-uri',
+        'form-action',
+        'frame-ancestors',
+      ]);
       expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // HSTS only over TLS (session-cookie.test.ts), and none of helmet's other headers.
+      for (const header of [
+        'strict-transport-security',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(home.headers.get(header), header).toBeNull();
       expect(home.headers.get('x-robots-tag')).toBeNull();
+      // An API answer carries the common headers but no page policy.
+      const health = await fetch(`${base}/api/health`);
+      expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(health.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(health.headers.get('content-security-policy')).toBeNull();
 
       // fetch cannot set Host, so the other hosts go through Fastify's inject.
       const get = (url: string, host: string) => server.app.inject({ url, headers: { host } });

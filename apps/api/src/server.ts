@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -222,22 +223,45 @@ export async function createServer(deps: ServerDeps): Promise<Server> {
     sessions: deps.sessions ?? databaseSessions(() => database.db, clock),
   };
 
-  const csp = appCsp({
+  // helmet sets the headers every answer carries when the request comes in; everything else it
+  // could send is off, so the answers carry the same headers as before it.
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xXssProtection: false,
+  });
+  const cspDirectives = appCsp({
     googleMaps: Boolean(deps.googleMapsApiKey),
     reviewsOrigin: widgetOrigin(deps.reviewsWidgetUrl),
     stripe: deps.cards?.stripe?.mode === 'stripe',
     dev: deps.devPages,
   });
+  // Checked once at start: helmet throws on a malformed directive.
+  fastifyHelmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives });
+  // Two headers depend on the answer, which helmet's onRequest hook cannot see, so they are added
+  // here through the same helmet: the apps' policy goes on HTML pages that do not set their own
+  // (the reviews frame, the sandbox's 3DS frames keep theirs), HSTS only on HTTPS.
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-request-id', request.id);
-    if (request.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
-    // A page that sets its own policy keeps it (the reviews frame, the sandbox's 3DS frames).
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', csp);
+    const page = type.startsWith('text/html') && !reply.hasHeader('content-security-policy');
+    const https = request.protocol === 'https';
+    if (page || https)
+      reply.helmet({
+        contentSecurityPolicy: page && { useDefaults: false, directives: cspDirectives },
+        strictTransportSecurity: https && { maxAge: 31_536_000, includeSubDomains: true },
+      });
     return payload;
   });
 

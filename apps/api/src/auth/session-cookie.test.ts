@@ -105,6 +105,9 @@ describe('the HttpOnly session cookie (issue 18, item 4)', () => {
     // Without TRUST_PROXY anyone could send X-Forwarded-Proto: it is not believed.
     const forged = await signIn(email, { 'x-forwarded-proto': 'https' });
     expect(attributes(sessionCookie(forged))).not.toContain('secure');
+    // HSTS goes with TLS the same way.
+    expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('signs the member in by the cookie alone, and writes it again HttpOnly on the member info call', async () => {

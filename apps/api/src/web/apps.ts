@@ -32,13 +32,15 @@ const STRIPE_CONNECT = 'https://api.stripe.com';
 /** The one inline script of a served page (the early-input holder in its head), allowed by its hash. */
 export const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
-const devSources = (sources: readonly string[] | undefined) =>
-  sources?.length ? ` ${sources.join(' ')}` : '';
+const sources = (...lists: (readonly string[] | string | false | undefined)[]) =>
+  lists.flatMap((list) => (typeof list === 'string' ? list.split(' ') : list || []));
 
 /**
- * The Content-Security-Policy of the served apps: everything from this origin, no plugins, no base
- * tag, no framing. Inline style attributes are allowed because react-aria positions popovers with them.
- * Map workers are files of the app, so `worker-src` falls back to 'self'.
+ * The Content-Security-Policy of the served apps, as helmet's directives: everything from this
+ * origin, no plugins, no base tag, no framing. Inline style attributes are allowed because
+ * react-aria positions popovers with them. Map workers are files of the app, so `worker-src` falls
+ * back to 'self'. Nothing in it changes per request: the reviews origin and the Maps and Stripe
+ * sources are fixed when the server starts.
  */
 export function appCsp({
   googleMaps = false,
@@ -51,23 +53,22 @@ export function appCsp({
   stripe?: boolean;
   /** `npm run dev`: Vite's inline scripts (by hash) and its update socket. */
   dev?: Pick<DevPages, 'scriptSources' | 'connectSources'> | undefined;
-} = {}): string {
-  const google = googleMaps ? ` ${GOOGLE_MAPS_SOURCES}` : '';
-  // The hotel page frames the reviews provider's widget when one is configured (REVIEWS_WIDGET_URL).
-  const reviews = reviewsOrigin ? ` ${reviewsOrigin}` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${EARLY_INPUT_HASH}${google}${stripe ? ` ${STRIPE_SCRIPT}` : ''}${devSources(dev?.scriptSources)}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${google}`,
-    "font-src 'self' data:",
-    `connect-src 'self'${google}${stripe ? ` ${STRIPE_CONNECT}` : ''}${devSources(dev?.connectSources)}`,
-    `frame-src 'self'${reviews}${stripe ? ` ${STRIPE_FRAMES}` : ''}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+} = {}): Record<string, string[]> {
+  const google = googleMaps && GOOGLE_MAPS_SOURCES;
+  return {
+    'default-src': ["'self'"],
+    'script-src': sources("'self'", EARLY_INPUT_HASH, google, stripe && STRIPE_SCRIPT, dev?.scriptSources),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': sources("'self' data: blob:", google),
+    'font-src': ["'self'", 'data:'],
+    'connect-src': sources("'self'", google, stripe && STRIPE_CONNECT, dev?.connectSources),
+    // The hotel page frames the reviews provider's widget when one is configured (REVIEWS_WIDGET_URL).
+    'frame-src': sources("'self'", reviewsOrigin, stripe && STRIPE_FRAMES),
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
 }
 
 /**
