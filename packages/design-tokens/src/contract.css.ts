@@ -31,11 +31,10 @@ export const vars = createThemeContract({
   radius: { small: null, medium: null, large: null, pill: null },
 });
 
-/** Shared sizes, as CSS values (spacing unit 4, text sizes 24/20/16/12/10, header 62/78 …). */
+/** Shared sizes, as CSS values (spacing unit 4, text sizes 24/20/16/14/12, header 62/78 …). */
 export const size = {
   space: (steps: number) => px(layout.spacingUnit * steps),
-  text: { xl: px(24), lg: px(20), md: px(16), base: px(layout.baseFont), sm: px(12), xs: px(10) },
-  grid: { columns: layout.gridColumns },
+  text: { xl: px(24), lg: px(20), md: px(16), base: px(layout.baseFont), sm: px(12) },
   header: { xs: px(layout.headerHeight.xs), md: px(layout.headerHeight.md) },
   sideMenu: px(layout.sideMenuWidth),
   footerMax: px(layout.footerMaxWidth),
@@ -54,7 +53,6 @@ export const size = {
     dayRow: px(layout.calendar.dayRow),
     monthTitle: { xs: px(layout.calendar.monthTitle.xs), sm: px(layout.calendar.monthTitle.sm) },
   },
-  radius: px(layout.borderRadius),
   /** Hairlines, focus rings and icon sizes: the few fixed sizes components draw with. */
   line: { hair: '1px', thick: '2px' },
   icon: { sm: px(16), md: px(20), lg: px(24) },

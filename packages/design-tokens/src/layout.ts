@@ -14,17 +14,12 @@ export const media = {
   fromMd: `screen and (min-width: ${breakpoints.grid.md}px)`,
   fromLg: `screen and (min-width: ${breakpoints.grid.lg}px)`,
   searchMd: `screen and (min-width: ${breakpoints.search.md}px)`,
-  searchLg: `screen and (min-width: ${breakpoints.search.lg}px)`,
-  fromXs: `screen and (min-width: ${breakpoints.grid.xs}px)`,
   fromSm: `screen and (min-width: ${breakpoints.grid.sm}px)`,
-  fromXl: `screen and (min-width: ${breakpoints.grid.xl}px)`,
-  fromXxl: `screen and (min-width: ${breakpoints.grid.xxl}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
 export const layout = {
   spacingUnit: 4,
-  gridColumns: 16,
   headerHeight: { xs: 62, md: 78 },
   sideMenuWidth: 400,
   footerMaxWidth: 1376,
@@ -34,16 +29,9 @@ export const layout = {
   inputHeight: { regular: 44, small: 34 },
   suggestionPopoverWidth: 600,
   carouselGap: 10,
-  calendar: { columns: 7, dayRow: 32, monthTitle: { xs: 40, sm: 60 } },
-  textSizes: [24, 20, 16, 12, 10],
+  calendar: { dayRow: 32, monthTitle: { xs: 40, sm: 60 } },
   baseFont: 14,
-  /** The theme's default corner radius (spec 1 §9); brands may round more or less. */
-  borderRadius: 16,
   /** The mobile calendar is a virtualised list of this many months (spec 1 §9). */
   calendarMobileMonths: 100000,
   calendarDesktopMonths: 4,
-  galleryTransitionMs: 100,
 } as const;
-
-/** Named text sizes in px, largest first (spec 1 §9: 24, 20, 16, 12, 10; base font 14 from spec 2 §9). */
-export const textSize = { xl: 24, lg: 20, md: 16, base: 14, sm: 12, xs: 10 } as const;
