@@ -35,3 +35,26 @@ export const layout = {
   calendarMobileMonths: 100000,
   calendarDesktopMonths: 4,
 } as const;
+
+/**
+ * The stacking order (z-index) of everything that overlaps the page, lowest first. A part takes the
+ * layer of what it is, never a number of its own, so a new overlay finds its place here.
+ */
+export const layer = {
+  /** Lifted over its siblings inside a card or a map: a hovered price marker, a photo's buttons. */
+  raised: 1,
+  /** A bar that sticks under the shell header (the hotel page's search summary). */
+  stickyBar: 15,
+  /** The shell's sticky header. */
+  header: 20,
+  /** A page's own header that replaces the shell header once scrolled (the hotel page's). */
+  pageHeader: 25,
+  /** Banners fixed over the page, such as the cookie notice. */
+  banner: 30,
+  /** Modal dialogs and drawers with their scrim. */
+  modal: 100,
+  /** The full-screen photo gallery, above modals. */
+  gallery: 150,
+  /** Toasts, above everything, so a message is seen whatever is open. */
+  toast: 200,
+} as const;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
-import { media } from '@clubstay/design-tokens/layout';
+import { layer, media } from '@clubstay/design-tokens/layout';
 
 export const page = style({
   display: 'grid',
@@ -103,7 +103,7 @@ export const heart = style({
   position: 'absolute',
   top: size.space(5),
   left: size.space(5),
-  zIndex: 1,
+  zIndex: layer.raised,
   background: vars.color.surface,
   color: vars.color.danger,
   borderRadius: vars.radius.pill,
