@@ -5,7 +5,7 @@ import { media } from '@clubstay/design-tokens/layout';
 /** The account feature's look: cards, forms and lists on the brand's tokens only. */
 export const page = style({
   width: '100%',
-  maxWidth: 1120,
+  maxWidth: size.pageWidth.wide,
   margin: '0 auto',
   padding: `${size.space(8)} ${size.space(4)} ${size.space(16)}`,
   display: 'flex',
@@ -13,7 +13,7 @@ export const page = style({
   gap: size.space(6),
 });
 
-export const narrowPage = style([page, { maxWidth: 560 }]);
+export const narrowPage = style([page, { maxWidth: size.pageWidth.narrow }]);
 
 export const title = style({
   fontSize: size.text.xl,

@@ -38,6 +38,17 @@ export const size = {
   header: { xs: px(layout.headerHeight.xs), md: px(layout.headerHeight.md) },
   sideMenu: px(layout.sideMenuWidth),
   footerMax: px(layout.footerMaxWidth),
+  pageWidth: {
+    wide: px(layout.pageWidth.wide),
+    article: px(layout.pageWidth.article),
+    narrow: px(layout.pageWidth.narrow),
+  },
+  textWidth: {
+    headline: px(layout.textWidth.headline),
+    banner: px(layout.textWidth.banner),
+    lead: px(layout.textWidth.lead),
+    message: px(layout.textWidth.message),
+  },
   button: { regular: px(layout.buttonHeight.regular), small: px(layout.buttonHeight.small) },
   input: { regular: px(layout.inputHeight.regular), small: px(layout.inputHeight.small) },
   contentMax: px(layout.footerMaxWidth),

@@ -23,6 +23,13 @@ export const layout = {
   headerHeight: { xs: 62, md: 78 },
   sideMenuWidth: 400,
   footerMaxWidth: 1376,
+  /** How wide a page's centred content column runs: account pages, info pages, single-form pages. */
+  pageWidth: { wide: 1120, article: 820, narrow: 560 },
+  /**
+   * How wide a block of text runs so its lines stay readable: the hero's headline and lead, the cookie
+   * banner, the maintenance and not-found messages.
+   */
+  textWidth: { headline: 760, banner: 720, lead: 620, message: 520 },
   dialog: { viewportShare: 0.9, maxWidth: 900, maxHeight: 675 },
   sliderThumb: 20,
   buttonHeight: { regular: 44, small: 32 },

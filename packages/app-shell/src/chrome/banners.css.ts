@@ -48,7 +48,7 @@ export const cookie = style({
   insetInline: size.space(4),
   bottom: size.space(4),
   zIndex: layer.banner,
-  maxWidth: 720,
+  maxWidth: size.textWidth.banner,
   marginInline: 'auto',
   display: 'flex',
   flexWrap: 'wrap',
