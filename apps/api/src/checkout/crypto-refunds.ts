@@ -77,7 +77,7 @@ export async function cryptoRefundDetails(
 }
 
 /** provider_refund_ref of a refund a member took into the club wallet: `wallet:<ledger entry id>`. */
-export const WALLET_REF = 'wallet:';
+const WALLET_REF = 'wallet:';
 
 /**
  * Confirms where a booking's crypto refunds waiting for an address go (inside a transaction, under

@@ -45,7 +45,7 @@ export interface RefundRow extends Record<string, unknown> {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** How long a deferred refund waits before it is looked at again. */
-export const REFUND_DEFER_MS = 60_000;
+const REFUND_DEFER_MS = 60_000;
 
 /**
  * Thrown by a provider when a refund cannot go yet and it is no fault of the refund: the traveller

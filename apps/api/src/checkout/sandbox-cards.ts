@@ -3,7 +3,7 @@ import type { SandboxCard } from '@clubstay/contract/checkout';
 /** The checks the sandbox card providers (Stripe-like and Paybyrd-style) make on a test card. */
 
 /** Luhn checksum of a card number. */
-export function luhnValid(number: string): boolean {
+function luhnValid(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;
   let sum = 0;
   for (let index = 0; index < number.length; index++) {

@@ -18,7 +18,7 @@ import { FINISH_AT_MS, naturalOutcome, SandboxRatesSupplier } from '../supplier/
 import { CHECK_DURATION_MS } from './checkout-service.ts';
 
 /** Test helpers for the checkout suites: a server on a moved clock, hotels that behave, a booked checkout. */
-export const SEED = { hotels: 300, countries: ['FR'] };
+const SEED = { hotels: 300, countries: ['FR'] };
 
 export function futureDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -29,7 +29,7 @@ export const MEMBERS: Record<string, string> = {
   'member-a': '00000000-0000-4000-8000-00000000000a',
   'member-b': '00000000-0000-4000-8000-00000000000b',
 };
-export const sessions: SessionResolver = {
+const sessions: SessionResolver = {
   resolve: async (token) => (MEMBERS[token] ? { customerId: MEMBERS[token], sessionId: `s-${token}` } : null),
 };
 

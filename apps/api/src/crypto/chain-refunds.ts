@@ -18,7 +18,7 @@ import type { EvmNetworkConfig } from './evm.ts';
 import { EXCESS_SUFFIX, microUnits } from './payments.ts';
 import { fromTokenUnits, toTokenUnits } from './units.ts';
 
-export const ERC20 = parseAbi([
+const ERC20 = parseAbi([
   'function transfer(address to, uint256 value) returns (bool)',
   'function balanceOf(address owner) view returns (uint256)',
 ]);

@@ -13,7 +13,7 @@ export interface SearchDeps {
 }
 
 /** The language of names in answers: the first Accept-Language tag the API knows, else en. */
-export function languageOf(header: string | undefined): UiLanguage {
+function languageOf(header: string | undefined): UiLanguage {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0]?.trim() ?? '';
     if (isUiLanguage(tag)) return tag;
