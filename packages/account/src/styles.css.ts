@@ -50,16 +50,6 @@ export const inline = style({
 });
 export const grow = style({ flex: '1 1 12em', minWidth: 0 });
 export const actions = style({ display: 'flex', gap: size.space(3), flexWrap: 'wrap', alignItems: 'center' });
-export const linkButton = style({
-  background: 'none',
-  border: 0,
-  padding: 0,
-  color: vars.color.link,
-  font: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
 export const link = style({ color: vars.color.link });
 
 export const layout = style({
@@ -169,4 +159,3 @@ export const code = style({
   letterSpacing: '0.05em',
   wordBreak: 'break-all',
 });
-export const centered = style({ textAlign: 'center', alignItems: 'center' });

@@ -34,11 +34,6 @@ export function bookingStatus(booking: Pick<AccountBooking, 'status'>): { key: s
   }
 }
 
-/** Upcoming stays first (soonest check-in), then past ones (latest first): how a traveller looks for a trip. */
-export function isUpcoming(booking: Pick<AccountBooking, 'checkOut' | 'status'>, today: string): boolean {
-  return booking.status !== 'Canceled' && booking.checkOut >= today;
-}
-
 /**
  * What a booking says about its refund: a refund that failed for good (support refunds by hand) is a
  * warning, a refund sent says so, one under way (or a cancellation's refund not yet queued) the usual note.

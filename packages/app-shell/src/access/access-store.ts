@@ -11,11 +11,11 @@ import type { Attribution } from '@clubstay/router/analytics';
 import { type AccessEvent, accessReducer, type AccessState, initialAccess } from './access-machine.ts';
 
 /** Local storage key of the skip-access flag (spec 1 §9 "Local storage keeps … the skip flag"). */
-export const SKIP_FLAG_KEY = 'skipAccessCheck';
+const SKIP_FLAG_KEY = 'skipAccessCheck';
 /** The skip flag is also a cookie (same name), so the server renders the page the flag opens. */
 const SKIP_FLAG_MAX_AGE = 10 * 365 * 24 * 3600;
 
-export function readSkipFlag(): boolean {
+function readSkipFlag(): boolean {
   try {
     return globalThis.localStorage?.getItem(SKIP_FLAG_KEY) === 'true';
   } catch {

@@ -64,7 +64,7 @@ export type ErrorKey =
   | 'PARTNER_CARD'
   | 'PARTNER_CARD_ANSWER';
 
-export const emptyRoom = (): RoomGuestForm => ({
+const emptyRoom = (): RoomGuestForm => ({
   title: '',
   firstName: '',
   lastName: '',

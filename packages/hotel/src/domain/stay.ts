@@ -35,7 +35,7 @@ export interface HotelAddress {
 }
 
 /** Spec 2 §3 "Static defaults": no dates, one room of 2 adults, not a business trip. */
-export const STATIC_DEFAULTS = {
+const STATIC_DEFAULTS = {
   dates: null,
   rooms: [{ adults: 2, children: [] }] as Room[],
   businessTrip: false,
@@ -84,7 +84,7 @@ export function formatDates(dates: readonly [IsoDay, IsoDay]): string {
   return `${dates[0].replaceAll('-', '')},${dates[1].replaceAll('-', '')}`;
 }
 
-export function roomsAreValid(rooms: readonly Room[]): boolean {
+function roomsAreValid(rooms: readonly Room[]): boolean {
   return (
     rooms.length >= 1 &&
     rooms.length <= MAX_ROOMS &&

@@ -31,7 +31,7 @@ import { ArrowUpIcon } from './icons.tsx';
 
 export type SectionKey = 'overview' | 'rooms' | 'about' | 'facilities' | 'reviews';
 
-export const SECTION_LABELS: Record<SectionKey, string> = {
+const SECTION_LABELS: Record<SectionKey, string> = {
   overview: 'HOTEL_DETAILS_PAGE.SECTIONS.OVERVIEW',
   rooms: 'HOTEL_DETAILS_PAGE.SECTIONS.ROOMS',
   about: 'HOTEL_DETAILS_PAGE.SECTIONS.ABOUT',

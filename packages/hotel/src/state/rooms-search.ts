@@ -54,7 +54,7 @@ export interface RoomsSearchState {
   loading: boolean;
 }
 
-export const initialRoomsState: RoomsSearchState = {
+const initialRoomsState: RoomsSearchState = {
   status: 'idle',
   searchId: null,
   rooms: [],
@@ -75,7 +75,7 @@ export function createRoomsStore(): StoreApi<RoomsSearchState> {
 }
 
 /** The error a failed rooms call stands for. */
-export function roomsErrorOf(error: unknown): RoomsError {
+function roomsErrorOf(error: unknown): RoomsError {
   if (isApiError(error)) {
     if (error.status === 404) return { kind: 'unknown-search' };
     if (error.errors.some((field) => field.code === 'expired_dates')) return { kind: 'expired-dates' };

@@ -37,7 +37,7 @@ export interface HotelLinkSearch {
   searchId: string;
 }
 
-export function useScoreLabels() {
+function useScoreLabels() {
   const { t } = useTranslation();
   return {
     Poor: t('FILTERS.RATING_POOR'),

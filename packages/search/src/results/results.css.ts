@@ -109,36 +109,6 @@ export const heart = style({
   borderRadius: vars.radius.pill,
 });
 
-export const photos = style({
-  display: 'grid',
-  gap: size.space(1),
-  borderRadius: vars.radius.medium,
-  overflow: 'hidden',
-  border: 'none',
-  padding: 0,
-  background: vars.color.surfaceAlt,
-  cursor: 'zoom-in',
-  width: '100%',
-});
-export const photosSmall = style({ gridTemplateColumns: '1fr', aspectRatio: '4 / 3' });
-export const photosMedium = style({
-  gridTemplateColumns: '2fr 1fr',
-  gridTemplateRows: '1fr 1fr',
-  aspectRatio: '3 / 2',
-});
-export const photosLarge = style({
-  gridTemplateColumns: '2fr 1fr 1fr',
-  gridTemplateRows: '1fr 1fr',
-  aspectRatio: '2 / 1',
-});
-export const photo = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  display: 'block',
-  minHeight: 0,
-});
-export const photoMain = style({ gridRow: '1 / -1' });
 export const photoTools = style({ display: 'flex', gap: size.space(2), flexWrap: 'wrap' });
 
 export const mapBox = style({

@@ -244,7 +244,7 @@ export interface FilterParams {
   hideSoldOut?: boolean | undefined;
 }
 
-export const FILTER_PARAM_KEYS = [
+const FILTER_PARAM_KEYS = [
   'name',
   'distanceToPoint',
   'priceFrom',
@@ -314,7 +314,7 @@ export function filtersToRequest(filters: FilterState, type: PlaceType | undefin
  * Saved locally (spec 1 §3: "saved locally, restored on load")
  * ---------------------------------------------------------------------------------------------- */
 
-export const FILTERS_STORAGE_KEY = 'clubstay.search.filters';
+const FILTERS_STORAGE_KEY = 'clubstay.search.filters';
 
 export function loadSavedFilters(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,

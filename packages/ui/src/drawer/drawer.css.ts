@@ -65,13 +65,3 @@ export const bottomSheet = style({
     },
   },
 });
-
-export const grabber = style({
-  alignSelf: 'center',
-  width: size.space(10),
-  height: size.space(1),
-  marginTop: size.space(2),
-  borderRadius: vars.radius.pill,
-  background: vars.color.border,
-  '@media': { [media.fromMd]: { display: 'none' } },
-});
