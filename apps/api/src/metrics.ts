@@ -129,7 +129,7 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
   );
 }
 
-export interface MetricsOptions {
+interface MetricsOptions {
   /** `METRICS_TOKEN`: when set, GET /api/metrics needs `Authorization: Bearer <token>`; otherwise only local calls. */
   token?: string | undefined;
 }

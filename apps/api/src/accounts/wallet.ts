@@ -148,7 +148,7 @@ export async function readWallet(
   };
 }
 
-export type WithdrawOutcome =
+type WithdrawOutcome =
   | { ok: true; id: string; fee: number; received: number; createdAt: Date }
   | { ok: false; reason: 'below-minimum' | 'insufficient'; available: number };
 

@@ -6,7 +6,7 @@ import type { RefundRow } from './refunds.ts';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What a crypto refund adds to its state: transactions sent, an address awaited, a club-wallet credit. */
-export type CryptoRefundDetails = Pick<RefundState, 'transactions' | 'addressNeeded' | 'toWallet'>;
+type CryptoRefundDetails = Pick<RefundState, 'transactions' | 'addressNeeded' | 'toWallet'>;
 
 /** The part of a deposit's reference that names the chain deposit (`<ref>:excess` is refunded from it). */
 const DEPOSIT_OF_REF = `case when r.provider_ref like '%:excess' then left(r.provider_ref, length(r.provider_ref) - 7) else r.provider_ref end`;

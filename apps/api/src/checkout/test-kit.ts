@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { BookBody } from '@clubstay/contract/checkout';
 import { checkoutInfoSchema, checkResponseSchema, type CheckResponse } from '@clubstay/contract/checkout';
-import { hotelRoomsResponseSchema, type SandboxScenario } from '@clubstay/contract/rooms';
+import { hotelRoomsResponseSchema } from '@clubstay/contract/rooms';
 import {
   formatSearchKey,
   parseSearchKey,
@@ -212,5 +212,3 @@ export async function info(kit: Kit, checkoutId: string, headers: Record<string,
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return checkoutInfoSchema.parse(answer.body);
 }
-
-export type { SandboxScenario };

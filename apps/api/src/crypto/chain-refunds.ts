@@ -24,7 +24,7 @@ const ERC20 = parseAbi([
 ]);
 
 /** A network as a refund sends on it: its configuration, a client that reads it, the chain to sign for. */
-export interface ServedNetwork {
+interface ServedNetwork {
   config: EvmNetworkConfig;
   client: PublicClient;
   chain: Chain;

@@ -73,7 +73,7 @@ export interface LocalChain {
   close(): Promise<void>;
 }
 
-export interface LocalChainOptions {
+interface LocalChainOptions {
   networks: readonly EvmNetworkId[];
   /** First JSON-RPC port (one per network, in order); 0 picks free ones. @default 8545 */
   port?: number;

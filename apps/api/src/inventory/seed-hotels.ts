@@ -15,7 +15,7 @@ import { cities, FEATURED_CITY_IDS, type City } from './world.ts';
  * machine. Rows are generated in Node and bulk loaded (COPY on PGlite, unnest batches on a server).
  */
 
-export interface CityAllocation {
+interface CityAllocation {
   city: City;
   count: number;
 }

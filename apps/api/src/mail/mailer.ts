@@ -291,7 +291,7 @@ export function createOutboxMailer(db: Db, options: OutboxMailerOptions = {}): O
   return mailer;
 }
 
-export interface OutboxMailer extends Mailer {
+interface OutboxMailer extends Mailer {
   /**
    * Sends the queued messages whose next attempt is due (at most `limit`), and says how each ended:
    * sent, queued again (a later attempt is scheduled) or failed for good. Without a transport: nothing.

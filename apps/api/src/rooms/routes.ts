@@ -25,7 +25,7 @@ import type {
   SupplierRoom,
 } from '../supplier/rates-supplier.ts';
 
-export interface RoomsDeps {
+interface RoomsDeps {
   database: DatabaseState;
   rates: RatesSupplier;
   /** Forced scenarios (X-Sandbox-Scenario) are honoured only when on. */

@@ -6,7 +6,7 @@ import type { DatabaseState } from '../database-state.ts';
 import { HttpError, route } from '../http.ts';
 import type { SearchService } from './search-service.ts';
 
-export interface SearchDeps {
+interface SearchDeps {
   database: DatabaseState;
   search: SearchService;
   checkResponses: boolean;

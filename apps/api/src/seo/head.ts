@@ -12,7 +12,7 @@ import { type SeoHotelRecord, type SeoPlaceRecord, seoCity, seoHotel } from './s
  * and for a hotel its schema.org Hotel as JSON-LD. Every other page, and every page of a brand that
  * is not indexable, gets none (those carry `noindex`).
  */
-export interface SeoHead {
+interface SeoHead {
   title: string;
   /** The tags that go into the head after the title (description, canonical, hreflang, JSON-LD). */
   tags: string;
@@ -135,7 +135,7 @@ function hotelJsonLd(record: SeoHotelRecord, url: string, origin: string, descri
   };
 }
 
-export interface SeoRequest {
+interface SeoRequest {
   brand: BrandSettings;
   /** `https://host` of the request. */
   origin: string;

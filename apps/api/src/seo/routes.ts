@@ -13,7 +13,7 @@ const CACHE = 'public, max-age=3600';
 /** The destination list is one pass over the hotels: computed at most this often per process. */
 const DESTINATIONS_TTL_MS = 60 * 60 * 1000;
 
-export interface SeoRouteDeps {
+interface SeoRouteDeps {
   database: DatabaseState;
   brandHosts: Record<string, BrandId>;
 }

@@ -22,7 +22,7 @@ import {
   SUITABLE_TYPES,
 } from '../reference/catalogue.ts';
 
-export interface SystemDeps {
+interface SystemDeps {
   database: DatabaseState;
   brandHosts: Record<string, BrandId>;
   version: string;

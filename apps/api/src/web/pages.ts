@@ -8,7 +8,7 @@ import { clearedSessionCookieHeader, SESSION_COOKIE, sessionCookieOf } from '../
 import { firstInHead, imagePreloads, type BrandBuild, preloadTags, readBuild } from './head.ts';
 
 // What other modules read from the brand build's head.
-export { type BrandBuild, imagePreloads, pageFrame, readBuild } from './head.ts';
+export { imagePreloads, pageFrame, readBuild } from './head.ts';
 
 /**
  * The page renderer's interface (packages/app-shell/src/server/render.tsx, bundled into dist/ssr by
