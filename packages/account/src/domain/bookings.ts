@@ -14,7 +14,7 @@ export function reloadAfterCancel(page: { startIndex: number; limit: number }): 
   return { startIndex: 0, limit: page.limit + page.startIndex };
 }
 
-export type BookingTone = 'success' | 'warning' | 'neutral' | 'danger';
+type BookingTone = 'success' | 'warning' | 'neutral' | 'danger';
 
 /**
  * The label key and tone of a booking's status in the account. Processing (not paid) is never listed

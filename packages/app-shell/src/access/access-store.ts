@@ -32,7 +32,7 @@ function writeSkipFlag(): void {
   writeCookie(SKIP_FLAG_KEY, 'true', SKIP_FLAG_MAX_AGE);
 }
 
-export interface AccessStore extends AccessState {
+interface AccessStore extends AccessState {
   brandGuestDefault: boolean;
   /** The visit's gclid and utm values (spec 1 §3 "User state"), sent with the tracked events. */
   attribution: Attribution;

@@ -9,7 +9,7 @@ export type StartResult =
   | { kind: 'maintenance'; i18n: I18n }
   | { kind: 'error'; i18n: I18n; error: unknown };
 
-export interface StartDeps {
+interface StartDeps {
   client: Pick<ApiClient, 'healthcheck' | 'config'>;
   language: UiLanguage;
   loadMessages?: LoadMessages;

@@ -20,7 +20,7 @@ import { chargeCurrencies } from '../domain/money.ts';
  * refundabilityChanged, creditCardFee, providerType, stripePaymentSecret, formFields,
  * selectedPaymentMethod, selectedCryptoNetwork, chargeCurrencies, errors) and the page's flow.
  */
-export interface CheckoutState {
+interface CheckoutState {
   checkoutId: string | null;
   packageId: string | null;
   info: CheckoutInfo | null;
@@ -107,7 +107,7 @@ const initial = (): CheckoutState => ({
   formRestored: false,
 });
 
-export type CheckoutStore = StoreApi<CheckoutState & CheckoutActions>;
+type CheckoutStore = StoreApi<CheckoutState & CheckoutActions>;
 
 /**
  * One checkout page's store. Each page (on the server, each request's render) has its own, so nothing

@@ -117,7 +117,7 @@ async function switchChain(provider: Eip1193Provider, chain: CryptoInvoiceChain)
 
 export type PayStep = 'connecting' | 'switching' | 'checking' | 'signing';
 
-export interface SentPayment {
+interface SentPayment {
   hash: Hex;
   from: string;
 }

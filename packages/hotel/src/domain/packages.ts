@@ -76,7 +76,7 @@ export function switchMeal(
   return chosen;
 }
 
-export interface ChoiceOption<K> {
+interface ChoiceOption<K> {
   key: K;
   /** The package this choice switches to. */
   target: RoomPackage;

@@ -26,7 +26,7 @@ export interface Stay {
 }
 
 /** The address parameters the page keeps (spec 2 §2). */
-export interface HotelAddress {
+interface HotelAddress {
   s_dates?: string | undefined;
   s_room?: string | undefined;
   s_tfb?: boolean | undefined;

@@ -94,7 +94,7 @@ export function SectionRail(props: SectionLinksProps) {
   );
 }
 
-export interface StickyHeaderProps extends SectionLinksProps {
+interface StickyHeaderProps extends SectionLinksProps {
   shown: boolean;
   /** The lowest total on offer, formatted; none while there is no price. */
   price: string | null;
@@ -144,7 +144,7 @@ export function stayValues(stay: Stay): StayValues {
   return { dates: stay.dates, rooms: stay.rooms, businessTrip: stay.businessTrip };
 }
 
-export interface SummaryBarProps {
+interface SummaryBarProps {
   stay: Stay;
   collapsed: boolean;
   onChange: () => void;
@@ -182,7 +182,7 @@ export function SummaryBar({ stay, collapsed, onChange }: SummaryBarProps) {
   );
 }
 
-export interface SearchOverlayProps {
+interface SearchOverlayProps {
   CompactSearch: CompactSearchSlot;
   destination: { q: string; placeId?: string };
   stay: Stay;

@@ -106,7 +106,7 @@ function FavoriteHeart({ hotel }: { hotel: Pick<HotelInfo, 'id' | 'name'> }) {
   );
 }
 
-export interface OverviewProps {
+interface OverviewProps {
   hotel: HotelInfo;
   /** Every photo (GET /hotel/{id}/images) once loaded, else the hotel's first ones. */
   images: readonly string[];

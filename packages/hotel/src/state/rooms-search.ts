@@ -84,7 +84,7 @@ function roomsErrorOf(error: unknown): RoomsError {
   return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
 
-export interface Timers {
+interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
@@ -94,7 +94,7 @@ const realTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
 
-export interface RoomsSearchDeps {
+interface RoomsSearchDeps {
   searchId: string;
   fetchRooms(signal: AbortSignal): Promise<HotelRoomsResponse>;
   /** The guaranteed offer's check (retries on 524 are the call's own). */

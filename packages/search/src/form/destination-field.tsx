@@ -30,7 +30,7 @@ const SLOW_FLAG_MS = 300;
 /** The places provider of each API client, loaded once (a failed load is tried again on the next open). */
 const providers = new WeakMap<ApiClient, Promise<PlacesProvider>>();
 
-export interface DestinationFieldProps {
+interface DestinationFieldProps {
   value: Destination | null;
   onChange: (destination: Destination | null) => void;
   errorMessage?: string | undefined;

@@ -30,7 +30,7 @@ import {
   soldOut,
 } from './results.css.ts';
 
-export interface HotelLinkSearch {
+interface HotelLinkSearch {
   s_dates: string;
   s_room: string;
   s_tfb: boolean;

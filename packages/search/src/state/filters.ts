@@ -55,7 +55,7 @@ export function effectiveHideSoldOut(
  * of the alias values. The hideSoldOut hot filter is dropped (it has its own switch).
  * ---------------------------------------------------------------------------------------------- */
 
-export interface HotFilter {
+interface HotFilter {
   id: string;
   name: string;
   field: ListFilter;
@@ -231,7 +231,7 @@ export function isOptionDisabled(
  * ---------------------------------------------------------------------------------------------- */
 
 /** The filter parameters of the /search address (spec 1 §3). */
-export interface FilterParams {
+interface FilterParams {
   name?: string | undefined;
   distanceToPoint?: number | undefined;
   priceFrom?: number | undefined;

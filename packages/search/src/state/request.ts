@@ -27,7 +27,7 @@ function radiusFor(type: PlaceType): number | undefined {
   return type === 'country' ? undefined : RADIUS_RULES[type].default;
 }
 
-export interface SearchInput {
+interface SearchInput {
   place: SearchPlace;
   dates: StayDates;
   rooms: readonly Room[];
