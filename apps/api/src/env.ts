@@ -10,7 +10,7 @@ export const DEVELOPMENT_GUEST_TOKEN_SECRET = 'clubstay-development-guest-token-
 export const DEVELOPMENT_STRIPE_WEBHOOK_SECRET = 'whsec_clubstay_sandbox_development';
 
 /** Whether a listen address reaches this machine only. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const value = host
     .trim()
     .toLowerCase()

@@ -8,7 +8,7 @@ import { brandIdSchema, type BrandId } from '@clubstay/contract/brands';
  * shares with us (GUEST_TOKEN_SECRET); a token is valid only for its own white-label.
  */
 const payloadSchema = z.object({ wl: brandIdSchema, sub: z.string().min(1).max(200), exp: z.number().int() });
-export type GuestTokenPayload = z.infer<typeof payloadSchema>;
+type GuestTokenPayload = z.infer<typeof payloadSchema>;
 
 const sign = (data: string, secret: string) => createHmac('sha256', secret).update(data).digest('base64url');
 
@@ -23,7 +23,7 @@ export function mintGuestToken(payload: GuestTokenPayload, secret: string): stri
  */
 export const GUEST_TOKEN_MAX_LIFETIME_SECONDS = 7 * 24 * 3600;
 
-export type GuestTokenCheck =
+type GuestTokenCheck =
   | { ok: true; payload: GuestTokenPayload }
   | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'lifetime' | 'white-label' };
 

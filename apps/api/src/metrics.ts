@@ -15,18 +15,18 @@ import type { PoolStats } from './db/db.ts';
  * paymentOutcomes.inc({ provider: 'stripe', outcome: 'succeeded' });
  * ```
  */
-export const registry = new Registry();
+const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
 /** Calls by method, route pattern (never the raw URL) and status class (2xx, 3xx, 4xx, 5xx). */
-export const httpRequests = new Counter({
+const httpRequests = new Counter({
   name: 'clubstay_http_requests_total',
   help: 'HTTP requests answered, by method, route pattern and status class.',
   labelNames: ['method', 'route', 'status_class'] as const,
   registers: [registry],
 });
 
-export const httpDuration = new Histogram({
+const httpDuration = new Histogram({
   name: 'clubstay_http_request_duration_seconds',
   help: 'Time from request to answer sent, by method, route pattern and status class.',
   labelNames: ['method', 'route', 'status_class'] as const,
@@ -129,7 +129,7 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
   );
 }
 
-export interface MetricsOptions {
+interface MetricsOptions {
   /** `METRICS_TOKEN`: when set, GET /api/metrics needs `Authorization: Bearer <token>`; otherwise only local calls. */
   token?: string | undefined;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './http.ts';
 
 /** The header a caller from another machine presents the sandbox token in. */
-export const SANDBOX_TOKEN_HEADER = 'x-sandbox-token';
+const SANDBOX_TOKEN_HEADER = 'x-sandbox-token';
 const SCENARIO_HEADER = 'x-sandbox-scenario';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -13,7 +13,7 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1
  * which a trusted proxy fills in) and no proxy header says it was relayed for someone else, so a
  * reverse proxy on the same machine does not make the Internet local.
  */
-export function isLocalCall(request: FastifyRequest): boolean {
+function isLocalCall(request: FastifyRequest): boolean {
   const h = request.headers;
   if (h['x-forwarded-for'] !== undefined || h.forwarded !== undefined || h['x-real-ip'] !== undefined)
     return false;

@@ -9,7 +9,7 @@ export function useAccountApi(): AccountApi {
   return useMemo(() => accountApi(client), [client]);
 }
 
-export interface Loaded<T> {
+interface Loaded<T> {
   data: T | null;
   error: unknown;
   loading: boolean;

@@ -5,7 +5,7 @@ import { media } from '@clubstay/design-tokens/layout';
 /** The account feature's look: cards, forms and lists on the brand's tokens only. */
 export const page = style({
   width: '100%',
-  maxWidth: 1120,
+  maxWidth: size.pageWidth.wide,
   margin: '0 auto',
   padding: `${size.space(8)} ${size.space(4)} ${size.space(16)}`,
   display: 'flex',
@@ -13,7 +13,7 @@ export const page = style({
   gap: size.space(6),
 });
 
-export const narrowPage = style([page, { maxWidth: 560 }]);
+export const narrowPage = style([page, { maxWidth: size.pageWidth.narrow }]);
 
 export const title = style({
   fontSize: size.text.xl,
@@ -50,16 +50,6 @@ export const inline = style({
 });
 export const grow = style({ flex: '1 1 12em', minWidth: 0 });
 export const actions = style({ display: 'flex', gap: size.space(3), flexWrap: 'wrap', alignItems: 'center' });
-export const linkButton = style({
-  background: 'none',
-  border: 0,
-  padding: 0,
-  color: vars.color.link,
-  font: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
 export const link = style({ color: vars.color.link });
 
 export const layout = style({
@@ -169,4 +159,3 @@ export const code = style({
   letterSpacing: '0.05em',
   wordBreak: 'break-all',
 });
-export const centered = style({ textAlign: 'center', alignItems: 'center' });

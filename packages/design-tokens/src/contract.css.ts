@@ -31,14 +31,24 @@ export const vars = createThemeContract({
   radius: { small: null, medium: null, large: null, pill: null },
 });
 
-/** Shared sizes, as CSS values (spacing unit 4, text sizes 24/20/16/12/10, header 62/78 …). */
+/** Shared sizes, as CSS values (spacing unit 4, text sizes 24/20/16/14/12, header 62/78 …). */
 export const size = {
   space: (steps: number) => px(layout.spacingUnit * steps),
-  text: { xl: px(24), lg: px(20), md: px(16), base: px(layout.baseFont), sm: px(12), xs: px(10) },
-  grid: { columns: layout.gridColumns },
+  text: { xl: px(24), lg: px(20), md: px(16), base: px(layout.baseFont), sm: px(12) },
   header: { xs: px(layout.headerHeight.xs), md: px(layout.headerHeight.md) },
   sideMenu: px(layout.sideMenuWidth),
   footerMax: px(layout.footerMaxWidth),
+  pageWidth: {
+    wide: px(layout.pageWidth.wide),
+    article: px(layout.pageWidth.article),
+    narrow: px(layout.pageWidth.narrow),
+  },
+  textWidth: {
+    headline: px(layout.textWidth.headline),
+    banner: px(layout.textWidth.banner),
+    lead: px(layout.textWidth.lead),
+    message: px(layout.textWidth.message),
+  },
   button: { regular: px(layout.buttonHeight.regular), small: px(layout.buttonHeight.small) },
   input: { regular: px(layout.inputHeight.regular), small: px(layout.inputHeight.small) },
   contentMax: px(layout.footerMaxWidth),
@@ -54,7 +64,6 @@ export const size = {
     dayRow: px(layout.calendar.dayRow),
     monthTitle: { xs: px(layout.calendar.monthTitle.xs), sm: px(layout.calendar.monthTitle.sm) },
   },
-  radius: px(layout.borderRadius),
   /** Hairlines, focus rings and icon sizes: the few fixed sizes components draw with. */
   line: { hair: '1px', thick: '2px' },
   icon: { sm: px(16), md: px(20), lg: px(24) },

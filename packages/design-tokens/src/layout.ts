@@ -14,36 +14,54 @@ export const media = {
   fromMd: `screen and (min-width: ${breakpoints.grid.md}px)`,
   fromLg: `screen and (min-width: ${breakpoints.grid.lg}px)`,
   searchMd: `screen and (min-width: ${breakpoints.search.md}px)`,
-  searchLg: `screen and (min-width: ${breakpoints.search.lg}px)`,
-  fromXs: `screen and (min-width: ${breakpoints.grid.xs}px)`,
   fromSm: `screen and (min-width: ${breakpoints.grid.sm}px)`,
-  fromXl: `screen and (min-width: ${breakpoints.grid.xl}px)`,
-  fromXxl: `screen and (min-width: ${breakpoints.grid.xxl}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
 export const layout = {
   spacingUnit: 4,
-  gridColumns: 16,
   headerHeight: { xs: 62, md: 78 },
   sideMenuWidth: 400,
   footerMaxWidth: 1376,
+  /** How wide a page's centred content column runs: account pages, info pages, single-form pages. */
+  pageWidth: { wide: 1120, article: 820, narrow: 560 },
+  /**
+   * How wide a block of text runs so its lines stay readable: the hero's headline and lead, the cookie
+   * banner, the maintenance and not-found messages.
+   */
+  textWidth: { headline: 760, banner: 720, lead: 620, message: 520 },
   dialog: { viewportShare: 0.9, maxWidth: 900, maxHeight: 675 },
   sliderThumb: 20,
   buttonHeight: { regular: 44, small: 32 },
   inputHeight: { regular: 44, small: 34 },
   suggestionPopoverWidth: 600,
   carouselGap: 10,
-  calendar: { columns: 7, dayRow: 32, monthTitle: { xs: 40, sm: 60 } },
-  textSizes: [24, 20, 16, 12, 10],
+  calendar: { dayRow: 32, monthTitle: { xs: 40, sm: 60 } },
   baseFont: 14,
-  /** The theme's default corner radius (spec 1 §9); brands may round more or less. */
-  borderRadius: 16,
   /** The mobile calendar is a virtualised list of this many months (spec 1 §9). */
   calendarMobileMonths: 100000,
   calendarDesktopMonths: 4,
-  galleryTransitionMs: 100,
 } as const;
 
-/** Named text sizes in px, largest first (spec 1 §9: 24, 20, 16, 12, 10; base font 14 from spec 2 §9). */
-export const textSize = { xl: 24, lg: 20, md: 16, base: 14, sm: 12, xs: 10 } as const;
+/**
+ * The stacking order (z-index) of everything that overlaps the page, lowest first. A part takes the
+ * layer of what it is, never a number of its own, so a new overlay finds its place here.
+ */
+export const layer = {
+  /** Lifted over its siblings inside a card or a map: a hovered price marker, a photo's buttons. */
+  raised: 1,
+  /** A bar that sticks under the shell header (the hotel page's search summary). */
+  stickyBar: 15,
+  /** The shell's sticky header. */
+  header: 20,
+  /** A page's own header that replaces the shell header once scrolled (the hotel page's). */
+  pageHeader: 25,
+  /** Banners fixed over the page, such as the cookie notice. */
+  banner: 30,
+  /** Modal dialogs and drawers with their scrim. */
+  modal: 100,
+  /** The full-screen photo gallery, above modals. */
+  gallery: 150,
+  /** Toasts, above everything, so a message is seen whatever is open. */
+  toast: 200,
+} as const;

@@ -5,7 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
  * Passwords: argon2id at OWASP's first recommended setting (m = 19 MiB, t = 2, p = 1). The encoded
  * hash carries its parameters, so raising them later still verifies older hashes.
  */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   // Algorithm.Argon2id: the package's const enum cannot be imported under verbatimModuleSyntax.
   algorithm: 2,
   memoryCost: 19_456,

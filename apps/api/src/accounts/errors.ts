@@ -59,5 +59,3 @@ export function requireFields(values: Record<string, string | undefined>): void 
 export function fieldError(field: string, code: string, message: string, status = 400): HttpError {
   return new HttpError(status, message, [{ field, code, message }]);
 }
-
-export { ACCOUNT_ERROR };

@@ -1,6 +1,6 @@
 import { LOYALTY_NIGHTS_PER_REWARD, type LoyaltyResponse } from '@clubstay/contract/accounts';
 
-export interface StayNights {
+interface StayNights {
   nights: number;
   total: number;
   /** When the stay was booked (ISO). */

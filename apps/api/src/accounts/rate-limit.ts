@@ -7,7 +7,7 @@ import type { Clock } from '../clock.ts';
  * balancer counts the same attempts. One upsert per check: the row's window restarts when it is
  * older than the window. Counters change on refused calls by design (they count attempts).
  */
-export interface RateRule {
+interface RateRule {
   /** Counter family, e.g. "login:account". */
   name: string;
   limit: number;

@@ -6,7 +6,7 @@ import { CURRENCY_RATES } from '../reference/catalogue.ts';
  * brand's cashback percentage of every completed stay's total, in USDC at the reference EUR rate.
  * It is "upcoming" until the check-out day, then available. A cancelled booking earns nothing.
  */
-export const REWARD_PERCENT: Partial<Record<BrandId, number>> & { default: number } = {
+const REWARD_PERCENT: Partial<Record<BrandId, number>> & { default: number } = {
   default: 4,
   // "6% cashback with the Wirex card" (shared/brands.md).
   wirex: 6,

@@ -8,8 +8,6 @@ import { registerAccountSandboxRoutes } from './sandbox-routes.ts';
 import { registerSignInRoutes } from './sign-in-routes.ts';
 import { registerSignUpRoutes } from './sign-up-routes.ts';
 
-export type { AccountDeps } from './context.ts';
-
 /**
  * Every customer call of spec 1 §7 (sign-up by invitation, sign-in, passwords, profile, consents,
  * subscriptions, favourites, bookings, wallet, affiliate, loyalty, contact) and the guest token

@@ -18,7 +18,7 @@ import {
 import { creditWallet } from './wallet.ts';
 
 /** The invitation code every brand has while the sandbox is on, so a fresh install lets a first member in. */
-export function sandboxInvitationCode(whiteLabel: BrandId): string {
+function sandboxInvitationCode(whiteLabel: BrandId): string {
   return `${whiteLabel.toUpperCase()}-WELCOME`;
 }
 

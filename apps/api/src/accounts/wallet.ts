@@ -10,9 +10,9 @@ import type { Queryable } from '../db/db.ts';
 import { REWARD_ASSET, rewardOf, rewardPercent } from './rewards.ts';
 
 /** Network and transaction fee per withdrawal, deducted from the amount requested. */
-export const WITHDRAWAL_FEE: Record<WalletAsset, number> = { USDC: 1.5, USDT: 1.5 };
+const WITHDRAWAL_FEE: Record<WalletAsset, number> = { USDC: 1.5, USDT: 1.5 };
 /** The smallest withdrawal (what is received must be worth the fee). */
-export const WITHDRAWAL_MIN: Record<WalletAsset, number> = { USDC: 10, USDT: 10 };
+const WITHDRAWAL_MIN: Record<WalletAsset, number> = { USDC: 10, USDT: 10 };
 /** Withdrawals are processed within 24 hours. */
 export const WITHDRAWAL_PROMISE_MS = 24 * 3600 * 1000;
 
@@ -148,7 +148,7 @@ export async function readWallet(
   };
 }
 
-export type WithdrawOutcome =
+type WithdrawOutcome =
   | { ok: true; id: string; fee: number; received: number; createdAt: Date }
   | { ok: false; reason: 'below-minimum' | 'insufficient'; available: number };
 

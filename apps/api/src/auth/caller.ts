@@ -38,9 +38,6 @@ export interface SessionResolver {
   ): Promise<{ customerId: string; sessionId: string; expiresAt?: Date } | null>;
 }
 
-/** Until sessions exist no bearer token is valid. */
-export const noSessions: SessionResolver = { resolve: async () => null };
-
 export interface CallerDeps {
   brandHosts: Record<string, BrandId>;
   guestTokenSecret: string;

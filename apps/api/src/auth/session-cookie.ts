@@ -17,7 +17,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** One cookie of the request's Cookie header, or null. */
-export function requestCookie(request: FastifyRequest, name: string): string | null {
+function requestCookie(request: FastifyRequest, name: string): string | null {
   for (const part of (header(request, 'cookie') ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at < 0 || part.slice(0, at).trim() !== name) continue;
@@ -77,7 +77,7 @@ export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest)
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function changesState(request: FastifyRequest): boolean {
+function changesState(request: FastifyRequest): boolean {
   return STATE_CHANGING.has(request.method.toUpperCase());
 }
 
@@ -94,7 +94,7 @@ function hostOf(address: string): string | null {
  * the host the call was made to (`Host`, or `X-Forwarded-Host` from a trusted proxy). `Origin: null`
  * (a sandboxed frame, a redirect across sites) is not this host.
  */
-export function fromOwnPage(request: FastifyRequest): boolean {
+function fromOwnPage(request: FastifyRequest): boolean {
   const origin = header(request, 'origin');
   const claimed = origin ?? header(request, 'referer');
   if (!claimed) return false;

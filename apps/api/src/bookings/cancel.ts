@@ -10,7 +10,7 @@ import { composeMail } from '../mail/compose.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** What a cancellation needs of the server: the database, the supplier, the refund issuer and the mailer. */
-export interface CancelDeps {
+interface CancelDeps {
   db: { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> };
   supplierBooking: SupplierBooking;
   mailer: Mailer;
@@ -23,9 +23,9 @@ export interface CancelDeps {
  * Which booking: by id once the caller's right to it is checked (a guest with the manage link), or
  * by offer key within the member's own bookings of the brand (another member's is not found).
  */
-export type CancelTarget = { id: string } | { offerKey: string; customerId: string; whiteLabel: string };
+type CancelTarget = { id: string } | { offerKey: string; customerId: string; whiteLabel: string };
 
-export interface CancelRequest {
+interface CancelRequest {
   target: CancelTarget;
   at: Date;
   /** Who gets the cancellation e-mail (the lead guest, or the member). */

@@ -1,4 +1,4 @@
-import { BRANDS, type BrandId } from '@clubstay/contract/brands';
+import { BRANDS } from '@clubstay/contract/brands';
 import type { Caller } from '../auth/caller.ts';
 import { HttpError } from '../http.ts';
 
@@ -11,7 +11,7 @@ import { HttpError } from '../http.ts';
  * book. Elsewhere (bitunix: members only; brands-for-employees: guests by partner token only;
  * xportal: no self-service guests) an anonymous caller gets 401.
  */
-export function mayCheckOut(caller: Caller): boolean {
+function mayCheckOut(caller: Caller): boolean {
   const brand = BRANDS[caller.whiteLabel];
   const rule = brand.access.checkout ?? ['guest', 'member'];
   if (rule === 'never') return false;
@@ -55,8 +55,4 @@ export function mayRead(
   if (row.customer_id) return caller.kind === 'member' && caller.customerId === row.customer_id;
   if (row.guest_id) return caller.kind === 'guest' && caller.guestId === row.guest_id;
   return true;
-}
-
-export function brandOf(id: string): BrandId {
-  return id as BrandId;
 }

@@ -48,7 +48,7 @@ export interface CheckoutBookingRow extends BookingRow {
   manage_token: string | null;
 }
 
-export interface PaymentRecord {
+interface PaymentRecord {
   bookingId: string;
   /** stripe, paybyrd, crypto, pay-at-hotel */
   provider: string;
@@ -63,7 +63,7 @@ export interface PaymentRecord {
   settlesInFull?: boolean;
 }
 
-export interface BookingLifecycleDeps {
+interface BookingLifecycleDeps {
   db: Db;
   now: () => number;
   mailer: Mailer;

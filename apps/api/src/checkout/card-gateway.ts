@@ -34,7 +34,7 @@ export interface CardProviders {
   paybyrd: PaybyrdGateway;
 }
 
-export function stripeCards(stripe: StripeGateway): CardGateway {
+function stripeCards(stripe: StripeGateway): CardGateway {
   return {
     async paidCharge(reference) {
       const intent = await stripe.retrieve(reference);
@@ -53,7 +53,7 @@ export function stripeCards(stripe: StripeGateway): CardGateway {
   };
 }
 
-export function paybyrdCards(paybyrd: PaybyrdGateway): CardGateway {
+function paybyrdCards(paybyrd: PaybyrdGateway): CardGateway {
   return {
     async paidCharge(reference) {
       const transaction = await paybyrd.transaction(reference);

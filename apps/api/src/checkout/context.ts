@@ -100,7 +100,7 @@ export function holdsManageToken(row: { manage_token?: string | null }, manage: 
 }
 
 /** The checkout's services, built once by registerCheckoutRoutes. */
-export interface CheckoutServices {
+interface CheckoutServices {
   db: Db;
   now: () => number;
   supplierBooking: SupplierBooking;

@@ -6,7 +6,7 @@ import type { RefundRow } from './refunds.ts';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What a crypto refund adds to its state: transactions sent, an address awaited, a club-wallet credit. */
-export type CryptoRefundDetails = Pick<RefundState, 'transactions' | 'addressNeeded' | 'toWallet'>;
+type CryptoRefundDetails = Pick<RefundState, 'transactions' | 'addressNeeded' | 'toWallet'>;
 
 /** The part of a deposit's reference that names the chain deposit (`<ref>:excess` is refunded from it). */
 const DEPOSIT_OF_REF = `case when r.provider_ref like '%:excess' then left(r.provider_ref, length(r.provider_ref) - 7) else r.provider_ref end`;
@@ -77,7 +77,7 @@ export async function cryptoRefundDetails(
 }
 
 /** provider_refund_ref of a refund a member took into the club wallet: `wallet:<ledger entry id>`. */
-export const WALLET_REF = 'wallet:';
+const WALLET_REF = 'wallet:';
 
 /**
  * Confirms where a booking's crypto refunds waiting for an address go (inside a transaction, under

@@ -34,13 +34,11 @@ const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const base58 = (length: number) => [...randomBytes(length)].map((b) => BASE58[b % 58] ?? '1').join('');
 
 /** A deposit address in the network's format. */
-export function depositAddress(network: CryptoChoice['network']): string {
+function depositAddress(network: CryptoChoice['network']): string {
   if (network === 'tron') return `T${base58(33)}`;
   if (network === 'solana') return base58(44);
   return `0x${randomBytes(20).toString('hex')}`;
 }
-
-export { coinAmount };
 
 export class CryptoInvoices implements CryptoPayments {
   readonly networks: readonly CryptoNetwork[];

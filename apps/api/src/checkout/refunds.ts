@@ -45,7 +45,7 @@ export interface RefundRow extends Record<string, unknown> {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** How long a deferred refund waits before it is looked at again. */
-export const REFUND_DEFER_MS = 60_000;
+const REFUND_DEFER_MS = 60_000;
 
 /**
  * Thrown by a provider when a refund cannot go yet and it is no fault of the refund: the traveller
@@ -95,14 +95,6 @@ export async function queueRefunds(
   }
 }
 
-/** What the traveller is told about the money going back: refunds only (guarantee releases are not money taken). */
-export interface RefundSummary {
-  /** failed: a refund failed for good and support is refunding by hand; pending: under way; done: sent. */
-  status: 'pending' | 'done' | 'failed';
-  /** EUR */
-  amount: number;
-}
-
 export async function refundSummary(db: Queryable, bookingId: string): Promise<RefundState | null> {
   const rows = await db.query<{ status: RefundRow['status']; amount_eur: string }>(
     `select status, amount_eur from refunds where booking_id = $1 and kind = 'refund'`,
@@ -118,7 +110,7 @@ export async function refundSummary(db: Queryable, bookingId: string): Promise<R
   return { status, amount, ...(await cryptoRefundDetails(db, [bookingId])).get(bookingId) };
 }
 
-export interface RefundProcessorDeps {
+interface RefundProcessorDeps {
   db: Db;
   now: () => number;
   /** The card providers, by name (refunds and authorisation releases). */

@@ -27,7 +27,7 @@ import { escapeHtml } from '../html.ts';
  * - POST /api/sandbox/crypto/deposit                        { address, amount, txHash? }
  * - POST /api/sandbox/allotment                             { hotelId, roomId, checkIn, checkOut, left }
  */
-export interface SandboxRouteDeps {
+interface SandboxRouteDeps {
   db: Db;
   ready: () => void;
   stripe: SandboxStripe | undefined;

@@ -37,7 +37,7 @@ const toIntent = (row: IntentRow): CardIntent => ({
   bookingId: row.booking_id,
 });
 
-export interface SandboxStripeOptions {
+interface SandboxStripeOptions {
   db: Db;
   now: () => number;
   webhookSecret: string;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { BookBody } from '@clubstay/contract/checkout';
 import { checkoutInfoSchema, checkResponseSchema, type CheckResponse } from '@clubstay/contract/checkout';
-import { hotelRoomsResponseSchema, type SandboxScenario } from '@clubstay/contract/rooms';
+import { hotelRoomsResponseSchema } from '@clubstay/contract/rooms';
 import {
   formatSearchKey,
   parseSearchKey,
@@ -18,7 +18,7 @@ import { FINISH_AT_MS, naturalOutcome, SandboxRatesSupplier } from '../supplier/
 import { CHECK_DURATION_MS } from './checkout-service.ts';
 
 /** Test helpers for the checkout suites: a server on a moved clock, hotels that behave, a booked checkout. */
-export const SEED = { hotels: 300, countries: ['FR'] };
+const SEED = { hotels: 300, countries: ['FR'] };
 
 export function futureDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -29,7 +29,7 @@ export const MEMBERS: Record<string, string> = {
   'member-a': '00000000-0000-4000-8000-00000000000a',
   'member-b': '00000000-0000-4000-8000-00000000000b',
 };
-export const sessions: SessionResolver = {
+const sessions: SessionResolver = {
   resolve: async (token) => (MEMBERS[token] ? { customerId: MEMBERS[token], sessionId: `s-${token}` } : null),
 };
 
@@ -212,5 +212,3 @@ export async function info(kit: Kit, checkoutId: string, headers: Record<string,
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return checkoutInfoSchema.parse(answer.body);
 }
-
-export type { SandboxScenario };

@@ -18,13 +18,13 @@ import type { EvmNetworkConfig } from './evm.ts';
 import { EXCESS_SUFFIX, microUnits } from './payments.ts';
 import { fromTokenUnits, toTokenUnits } from './units.ts';
 
-export const ERC20 = parseAbi([
+const ERC20 = parseAbi([
   'function transfer(address to, uint256 value) returns (bool)',
   'function balanceOf(address owner) view returns (uint256)',
 ]);
 
 /** A network as a refund sends on it: its configuration, a client that reads it, the chain to sign for. */
-export interface ServedNetwork {
+interface ServedNetwork {
   config: EvmNetworkConfig;
   client: PublicClient;
   chain: Chain;

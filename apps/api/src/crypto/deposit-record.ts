@@ -8,7 +8,7 @@ import type { InvoiceRow } from './payments.ts';
 import type { TransferLog } from './rpc-pair.ts';
 import { fromTokenUnits } from './units.ts';
 
-export type DepositKind = 'payment' | 'wrong-token' | 'wrong-network';
+type DepositKind = 'payment' | 'wrong-token' | 'wrong-network';
 
 /**
  * Records confirmed transfers to invoice addresses, each log once (unique network, tx hash, log

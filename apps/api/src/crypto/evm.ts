@@ -369,5 +369,3 @@ export class EvmCryptoPayments implements CryptoPayments {
     );
   }
 }
-
-export { fromTokenUnits, toTokenUnits };

@@ -22,7 +22,7 @@ export const ERC20 = parseAbi([
  * the network, its raw JSON-RPC (to mine, snapshot, revert), a viem client that reads it, and a
  * transfer of a test stablecoin from a test account's key (its receipt must say success).
  */
-export interface LocalChainHandles {
+interface LocalChainHandles {
   local: () => LocalNetwork;
   rpc: (method: string, params?: unknown[]) => Promise<unknown>;
   client: () => PublicClient;

@@ -34,7 +34,7 @@ import { compileTestStablecoin, loadDev } from './test-stablecoin.ts';
  */
 
 /** Hardhat's public test mnemonic: its accounts pay (each funded with ETH, USDC and USDT). */
-export const LOCAL_CHAIN_MNEMONIC = 'test test test test test test test test test test test junk';
+const LOCAL_CHAIN_MNEMONIC = 'test test test test test test test test test test test junk';
 /** The development seed of the receiving wallet (its xpub at m/44'/60'/0'/0 receives on the local chain). */
 const RECEIVING_SEED = keccak256(
   stringToHex('clubstay local chain receiving wallet (public, development only)'),
@@ -73,7 +73,7 @@ export interface LocalChain {
   close(): Promise<void>;
 }
 
-export interface LocalChainOptions {
+interface LocalChainOptions {
   networks: readonly EvmNetworkId[];
   /** First JSON-RPC port (one per network, in order); 0 picks free ones. @default 8545 */
   port?: number;

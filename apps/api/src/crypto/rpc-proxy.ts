@@ -6,7 +6,7 @@ import { freePort } from '@clubstay/test-kit/free-port';
  * `pass` as they are; `hang` never answers eth_blockNumber (a timeout); `lie-head` answers a head
  * 1000 blocks ahead; `hide-logs` answers eth_getLogs with no logs.
  */
-export type ProxyMode = 'pass' | 'hang' | 'lie-head' | 'hide-logs';
+type ProxyMode = 'pass' | 'hang' | 'lie-head' | 'hide-logs';
 
 interface RpcMessage {
   id?: unknown;

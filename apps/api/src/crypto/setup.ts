@@ -19,7 +19,7 @@ export interface CryptoRuntime {
  * the sandbox for the other networks while the sandbox is on; with neither, no network (crypto is not
  * offered).
  */
-export function createCryptoPayments(
+function createCryptoPayments(
   deps: EvmCryptoDeps & {
     db: Db;
     lifecycle: BookingLifecycle;

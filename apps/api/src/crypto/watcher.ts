@@ -6,7 +6,7 @@ import type { InvoiceLedger, InvoiceRow } from './payments.ts';
 import { RpcDisagreement, type RpcPair, RpcUnavailable, type TransferLog } from './rpc-pair.ts';
 
 /** A transfer seen in a block not yet deep enough to count. */
-export interface PendingTransfer {
+interface PendingTransfer {
   token: string;
   units: bigint;
 }
@@ -28,7 +28,7 @@ const REALERT_MS = 60_000;
 export const rpcBackoffMs = (pollMs: number, failures: number) =>
   Math.min(Math.max(pollMs, 1000) * 2 ** Math.min(failures - 1, 16), 5 * 60_000);
 
-export interface WatcherDeps {
+interface WatcherDeps {
   db: Db;
   now: () => number;
   ledger: InvoiceLedger;

@@ -18,7 +18,7 @@ import {
 import { countryName } from '../inventory/world.ts';
 import { hotelRecord, pricedHotel } from './sql.ts';
 
-export interface HotelDeps {
+interface HotelDeps {
   database: DatabaseState;
   checkResponses: boolean;
 }

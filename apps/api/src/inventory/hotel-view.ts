@@ -125,7 +125,7 @@ export function stayPrice(perNight: number, nights: number, discount: number) {
 }
 
 /** The opaque `es` of a search result: hotel, dates and rooms, and the price seen. */
-export function offerContext(id: number, k: string, total: number): string {
+function offerContext(id: number, k: string, total: number): string {
   return Buffer.from(`${id}|${k}|${total}`).toString('base64url');
 }
 

@@ -15,12 +15,12 @@ import { cities, FEATURED_CITY_IDS, type City } from './world.ts';
  * machine. Rows are generated in Node and bulk loaded (COPY on PGlite, unnest batches on a server).
  */
 
-export interface CityAllocation {
+interface CityAllocation {
   city: City;
   count: number;
 }
 
-export function allocateHotels(total: number, list: readonly City[]): CityAllocation[] {
+function allocateHotels(total: number, list: readonly City[]): CityAllocation[] {
   const weights = list.map(
     (city) =>
       Math.pow(city.population, 0.85) * (city.capital ? 2 : 1) * (FEATURED_CITY_IDS.has(city.id) ? 6 : 1),
@@ -42,7 +42,7 @@ export function allocateHotels(total: number, list: readonly City[]): CityAlloca
 }
 
 /** Spread of a city's hotels around its centre, metres: 1.2 km for a town, about 9 km for Paris. */
-export function citySpread(population: number): number {
+function citySpread(population: number): number {
   return Math.round(1200 + 2200 * Math.log10(Math.max(population, 1000) / 1000));
 }
 
@@ -232,7 +232,7 @@ function facilityMask(id: number, stars: number, type: number): bigint {
   return mask;
 }
 
-export const HOTEL_COLUMNS = [
+const HOTEL_COLUMNS = [
   { name: 'id', type: 'int4' },
   { name: 'cell', type: 'int4' },
   { name: 'lat', type: 'float8' },
@@ -278,7 +278,7 @@ function hotelPosition(id: number, city: City) {
 }
 
 /** One hotel of a city: every column of HOTEL_COLUMNS, in order. */
-export function generateHotel(id: number, city: City): HotelRow {
+function generateHotel(id: number, city: City): HotelRow {
   const { spread, dist, lat, lng, cell } = hotelPosition(id, city);
 
   const u3 = rnd(id, 3);
@@ -357,15 +357,12 @@ export function generateHotel(id: number, city: City): HotelRow {
 }
 
 /** Indexes of the search (see tooling/bench/README.md): built after the bulk load. */
-export const HOTEL_INDEXES = [
+const HOTEL_INDEXES = [
   'create index if not exists hotels_cell on hotels (cell)',
   'create index if not exists hotels_country on hotels (country_code)',
 ];
 
-export async function seedHotels(
-  db: Db,
-  options: InventoryOptions,
-): Promise<{ hotels: number; cities: number }> {
+async function seedHotels(db: Db, options: InventoryOptions): Promise<{ hotels: number; cities: number }> {
   const only = options.countries ? new Set(options.countries) : undefined;
   const list = cities().filter((city) => !only || only.has(city.countryCode));
   const allocation = allocateHotels(options.hotels, list);

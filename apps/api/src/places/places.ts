@@ -83,8 +83,6 @@ export async function findPlace(db: Queryable, id: string): Promise<PlaceRecord 
   return placeCache.get(id) ?? undefined;
 }
 
-export type { PlaceRecord };
-
 /** How many hotels each city place (`city-<id>`) has. */
 export async function hotelCounts(q: Queryable, placeIds: readonly string[]): Promise<Map<string, number>> {
   const rows = await q.query<{ city_id: number; n: number }>(

@@ -5,7 +5,7 @@ import type { DatabaseState } from '../database-state.ts';
 import { HttpError, route } from '../http.ts';
 import { autocomplete, findPlace, hotelCounts, toPlace } from './places.ts';
 
-export interface PlacesDeps {
+interface PlacesDeps {
   database: DatabaseState;
   checkResponses: boolean;
 }

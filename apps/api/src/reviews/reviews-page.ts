@@ -4,7 +4,7 @@ import { REVIEW_PHRASES, type ReviewPhrases } from './phrases.ts';
 import { escapeHtml } from '../html.ts';
 
 /** What the reviews page needs to know about a hotel. */
-export interface ReviewedHotel {
+interface ReviewedHotel {
   id: number;
   name: string;
   /** 0 to 10. */
@@ -14,7 +14,7 @@ export interface ReviewedHotel {
   reviewsCount: number;
 }
 
-export interface GeneratedReview {
+interface GeneratedReview {
   name: string;
   traveller: keyof ReviewPhrases['travellers'];
   /** 2 to 10, one decimal. */
@@ -26,7 +26,7 @@ export interface GeneratedReview {
   date: string;
 }
 
-export interface ReviewsPageData {
+interface ReviewsPageData {
   hotel: ReviewedHotel;
   aspects: { key: keyof ReviewPhrases['aspects']; score: number }[];
   reviews: GeneratedReview[];

@@ -6,7 +6,7 @@ import { trustYouId } from '../inventory/hotel-view.ts';
 import { generateReviews, REVIEWS_PAGE_CSP, renderReviewsPage } from './reviews-page.ts';
 import { reviewedHotel } from './sql.ts';
 
-export interface ReviewsDeps {
+interface ReviewsDeps {
   database: DatabaseState;
   /** Serve the sandbox reviews page when no provider widget is configured. */
   sandbox: boolean;

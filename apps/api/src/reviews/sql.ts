@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 
-export interface ReviewedRow extends Record<string, unknown> {
+interface ReviewedRow extends Record<string, unknown> {
   id: number;
   name: string;
   score: number | null;

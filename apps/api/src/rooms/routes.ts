@@ -25,7 +25,7 @@ import type {
   SupplierRoom,
 } from '../supplier/rates-supplier.ts';
 
-export interface RoomsDeps {
+interface RoomsDeps {
   database: DatabaseState;
   rates: RatesSupplier;
   /** Forced scenarios (X-Sandbox-Scenario) are honoured only when on. */
@@ -58,7 +58,7 @@ export function stayOfSearchId(searchId: string, field: string, now: number): { 
 }
 
 /** The total seen in the search result, when `es` is the offer context of this hotel and stay. */
-export function seenTotalOf(es: string | undefined, hotelId: number, k: string): number | undefined {
+function seenTotalOf(es: string | undefined, hotelId: number, k: string): number | undefined {
   if (!es) return undefined;
   const [id, key, total] = Buffer.from(es, 'base64url').toString('utf8').split('|');
   const value = Number(total);

@@ -6,14 +6,14 @@ import type { DatabaseState } from '../database-state.ts';
 import { HttpError, route } from '../http.ts';
 import type { SearchService } from './search-service.ts';
 
-export interface SearchDeps {
+interface SearchDeps {
   database: DatabaseState;
   search: SearchService;
   checkResponses: boolean;
 }
 
 /** The language of names in answers: the first Accept-Language tag the API knows, else en. */
-export function languageOf(header: string | undefined): UiLanguage {
+function languageOf(header: string | undefined): UiLanguage {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0]?.trim() ?? '';
     if (isUiLanguage(tag)) return tag;

@@ -12,14 +12,14 @@ import { type SeoHotelRecord, type SeoPlaceRecord, seoCity, seoHotel } from './s
  * and for a hotel its schema.org Hotel as JSON-LD. Every other page, and every page of a brand that
  * is not indexable, gets none (those carry `noindex`).
  */
-export interface SeoHead {
+interface SeoHead {
   title: string;
   /** The tags that go into the head after the title (description, canonical, hreflang, JSON-LD). */
   tags: string;
 }
 
 /** The query parameter that picks a page's language: every language version has its own address. */
-export const LANGUAGE_PARAM = 'locale';
+const LANGUAGE_PARAM = 'locale';
 /** The same cookie the page renderer reads (@clubstay/i18n's LANGUAGE_COOKIE). */
 const LANGUAGE_COOKIE = 'language';
 
@@ -29,7 +29,7 @@ const DESCRIPTION_LENGTH = 160;
  * JSON inside a script element: the hotel's text is data, never markup, so nothing in it may close
  * the element (`</script>`) or open a comment; JSON.parse reads it back unchanged.
  */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -53,7 +53,7 @@ function readCookie(name: string, header: string): string | null {
 }
 
 /** The page's language as the renderer picks it: `locale` of the address, the saved choice, the brand default. */
-export function pageLanguage(brand: BrandSettings, query: URLSearchParams, cookies: string): UiLanguage {
+function pageLanguage(brand: BrandSettings, query: URLSearchParams, cookies: string): UiLanguage {
   for (const candidate of [query.get(LANGUAGE_PARAM), readCookie(LANGUAGE_COOKIE, cookies)]) {
     if (isUiLanguage(candidate) && brand.languages.includes(candidate)) return candidate;
   }
@@ -102,7 +102,7 @@ function priceRange(record: SeoHotelRecord): string {
 }
 
 /** schema.org Hotel of one hotel, from its own row. */
-export function hotelJsonLd(record: SeoHotelRecord, url: string, origin: string, description: string) {
+function hotelJsonLd(record: SeoHotelRecord, url: string, origin: string, description: string) {
   const address = hotelAddressParts(record);
   return {
     '@context': 'https://schema.org',
@@ -135,7 +135,7 @@ export function hotelJsonLd(record: SeoHotelRecord, url: string, origin: string,
   };
 }
 
-export interface SeoRequest {
+interface SeoRequest {
   brand: BrandSettings;
   /** `https://host` of the request. */
   origin: string;

@@ -7,13 +7,13 @@ import { destinationUrl } from './head.ts';
 import { destinationCities, hotelIdBatches, maxHotelId, type SeoPlaceRecord } from './sql.ts';
 
 /** The most addresses one sitemap file may list (sitemaps.org). */
-export const SITEMAP_PAGE_SIZE = 50_000;
+const SITEMAP_PAGE_SIZE = 50_000;
 /** Robots and sitemaps change with the inventory, not per request: caches keep them an hour. */
 const CACHE = 'public, max-age=3600';
 /** The destination list is one pass over the hotels: computed at most this often per process. */
 const DESTINATIONS_TTL_MS = 60 * 60 * 1000;
 
-export interface SeoRouteDeps {
+interface SeoRouteDeps {
   database: DatabaseState;
   brandHosts: Record<string, BrandId>;
 }

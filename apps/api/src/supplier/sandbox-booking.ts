@@ -3,7 +3,7 @@ import { hash32 } from '../inventory/seed-hotels.ts';
 import type { AllotmentKey, SupplierBooking } from './supplier-booking.ts';
 
 /** How many rooms of a type the sandbox supplier has for a stay when nobody has booked yet: 2 to 6. */
-export function initialAllotment(key: AllotmentKey): number {
+function initialAllotment(key: AllotmentKey): number {
   const day = Number(key.checkIn.replaceAll('-', '')) % 100_000;
   return 2 + (hash32(key.hotelId * 16 + key.roomId, 9100 + day) % 5);
 }

@@ -80,7 +80,7 @@ export function naturalOutcome(
   return 'none';
 }
 
-export interface SandboxRatesOptions {
+interface SandboxRatesOptions {
   /** The clock the timeline runs on. @default Date.now */
   now?: () => number;
   /** @default 20000 */

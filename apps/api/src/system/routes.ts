@@ -22,7 +22,7 @@ import {
   SUITABLE_TYPES,
 } from '../reference/catalogue.ts';
 
-export interface SystemDeps {
+interface SystemDeps {
   database: DatabaseState;
   brandHosts: Record<string, BrandId>;
   version: string;
@@ -34,12 +34,12 @@ export interface SystemDeps {
 }
 
 /** The largest error report accepted (POST /web/check): a stack and a request's params fit. */
-export const WEB_REPORT_MAX_BYTES = 32 * 1024;
+const WEB_REPORT_MAX_BYTES = 32 * 1024;
 /** The error reports kept: the newest; older ones are dropped as new ones arrive. */
-export const WEB_REPORTS_KEPT = 10_000;
+const WEB_REPORTS_KEPT = 10_000;
 
 /** The settings of one white-label (GET /config). */
-export function buildConfig(id: BrandId, brandHosts: Record<string, BrandId>): ConfigResponse {
+function buildConfig(id: BrandId, brandHosts: Record<string, BrandId>): ConfigResponse {
   const brand = BRANDS[id];
   const hosts = [
     ...developmentHosts(id),

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 
-export interface Storage {
+interface Storage {
   name: 'pglite' | 'postgres';
   open(): Promise<Db>;
   /** Drops what open() created. */

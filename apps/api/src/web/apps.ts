@@ -30,7 +30,7 @@ const STRIPE_FRAMES = 'https://js.stripe.com https://hooks.stripe.com';
 const STRIPE_CONNECT = 'https://api.stripe.com';
 
 /** The one inline script of a served page (the early-input holder in its head), allowed by its hash. */
-export const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 const sources = (...lists: (readonly string[] | string | false | undefined)[]) =>
   lists.flatMap((list) => (typeof list === 'string' ? list.split(' ') : list || []));

@@ -8,7 +8,7 @@ import { clearedSessionCookieHeader, SESSION_COOKIE, sessionCookieOf } from '../
 import { firstInHead, imagePreloads, type BrandBuild, preloadTags, readBuild } from './head.ts';
 
 // What other modules read from the brand build's head.
-export { type BrandBuild, imagePreloads, pageFrame, readBuild } from './head.ts';
+export { imagePreloads, pageFrame, readBuild } from './head.ts';
 
 /**
  * The page renderer's interface (packages/app-shell/src/server/render.tsx, bundled into dist/ssr by
@@ -153,9 +153,9 @@ export const isApiPath = (url: string) => /^\/(api|i18n)(\/|\?|$)/.test(url);
  * because the saved language and the skip flag change what renders. Accept-Language does not: the
  * renderer picks the language from the address, then the cookie, then the brand's default.
  */
-export const SHARED_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+const SHARED_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 /** A member's or guest's page, a page that sets a cookie, a redirect or an error: kept by no one. */
-export const PRIVATE_PAGE_CACHE = 'private, no-store';
+const PRIVATE_PAGE_CACHE = 'private, no-store';
 
 export function setPageCaching(reply: FastifyReply, shareable: boolean): void {
   reply.header('cache-control', shareable ? SHARED_PAGE_CACHE : PRIVATE_PAGE_CACHE);

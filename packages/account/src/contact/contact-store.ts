@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { ContactRequest } from '@clubstay/contract/accounts';
 
 /** The contact form's request status and the info pop-up of spec 1 §3 (popUpName contactUsSuccess). */
-export interface ContactState {
+interface ContactState {
   status: 'idle' | 'running';
   error: unknown;
   popUpName: 'none' | 'contactUsSuccess';

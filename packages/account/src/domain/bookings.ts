@@ -14,7 +14,7 @@ export function reloadAfterCancel(page: { startIndex: number; limit: number }): 
   return { startIndex: 0, limit: page.limit + page.startIndex };
 }
 
-export type BookingTone = 'success' | 'warning' | 'neutral' | 'danger';
+type BookingTone = 'success' | 'warning' | 'neutral' | 'danger';
 
 /**
  * The label key and tone of a booking's status in the account. Processing (not paid) is never listed
@@ -32,11 +32,6 @@ export function bookingStatus(booking: Pick<AccountBooking, 'status'>): { key: s
     case 'Pending':
       return { key: 'ACCOUNT.BOOKINGS.STATUS.PENDING', tone: 'warning' };
   }
-}
-
-/** Upcoming stays first (soonest check-in), then past ones (latest first): how a traveller looks for a trip. */
-export function isUpcoming(booking: Pick<AccountBooking, 'checkOut' | 'status'>, today: string): boolean {
-  return booking.status !== 'Canceled' && booking.checkOut >= today;
 }
 
 /**

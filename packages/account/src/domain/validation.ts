@@ -38,7 +38,7 @@ export function emailError(email: string): string | undefined {
 }
 
 /** Required (code 160's field message) when empty, else the first failing password rule (11–15). */
-export function passwordError(password: string): string | undefined {
+function passwordError(password: string): string | undefined {
   if (!password) return REQUIRED;
   const first = passwordProblems(password)[0];
   return first === undefined ? undefined : codeKey(first);

@@ -11,11 +11,11 @@ import type { Attribution } from '@clubstay/router/analytics';
 import { type AccessEvent, accessReducer, type AccessState, initialAccess } from './access-machine.ts';
 
 /** Local storage key of the skip-access flag (spec 1 §9 "Local storage keeps … the skip flag"). */
-export const SKIP_FLAG_KEY = 'skipAccessCheck';
+const SKIP_FLAG_KEY = 'skipAccessCheck';
 /** The skip flag is also a cookie (same name), so the server renders the page the flag opens. */
 const SKIP_FLAG_MAX_AGE = 10 * 365 * 24 * 3600;
 
-export function readSkipFlag(): boolean {
+function readSkipFlag(): boolean {
   try {
     return globalThis.localStorage?.getItem(SKIP_FLAG_KEY) === 'true';
   } catch {
@@ -32,7 +32,7 @@ function writeSkipFlag(): void {
   writeCookie(SKIP_FLAG_KEY, 'true', SKIP_FLAG_MAX_AGE);
 }
 
-export interface AccessStore extends AccessState {
+interface AccessStore extends AccessState {
   brandGuestDefault: boolean;
   /** The visit's gclid and utm values (spec 1 §3 "User state"), sent with the tracked events. */
   attribution: Attribution;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
-import { media } from '@clubstay/design-tokens/layout';
+import { layer, media } from '@clubstay/design-tokens/layout';
 
 export const promo = style({
   display: 'none',
@@ -47,8 +47,8 @@ export const cookie = style({
   position: 'fixed',
   insetInline: size.space(4),
   bottom: size.space(4),
-  zIndex: 30,
-  maxWidth: 720,
+  zIndex: layer.banner,
+  maxWidth: size.textWidth.banner,
   marginInline: 'auto',
   display: 'flex',
   flexWrap: 'wrap',

@@ -4,9 +4,9 @@ import { NativeButton } from '@clubstay/ui/native-button';
 import * as css from './banners.css.ts';
 
 /** Local storage flags of the banners (spec 1 §9). */
-export const COOKIE_FLAG = 'cookieAccepted';
-export const PROMO_FLAG = 'promoBannerClosed';
-export const PROMO_URL = 'https://www.bybit.com/en/promo/travel';
+const COOKIE_FLAG = 'cookieAccepted';
+const PROMO_FLAG = 'promoBannerClosed';
+const PROMO_URL = 'https://www.bybit.com/en/promo/travel';
 
 function readFlag(key: string): boolean {
   try {

@@ -21,7 +21,7 @@ export const fullScreen = style({
 
 export const fullScreenTitle = style({ fontSize: size.text.xl, color: vars.color.text });
 export const fullScreenText = style({
-  maxWidth: 520,
+  maxWidth: size.textWidth.message,
   margin: 0,
   color: vars.color.textMuted,
   fontSize: size.text.md,

@@ -10,7 +10,7 @@ import * as css from './footer.css.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 /** The copyright year the spec fixes (spec 1 §9). */
-export const COPYRIGHT_YEAR = 2025;
+const COPYRIGHT_YEAR = 2025;
 
 /**
  * A footer link: opens in a new tab (spec 1 §2), and says so to screen readers; inside a partner app's

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
-import { media } from '@clubstay/design-tokens/layout';
+import { layer, media } from '@clubstay/design-tokens/layout';
 
 export const header = style({
   height: size.header.xs,
@@ -13,7 +13,7 @@ export const header = style({
   borderBottom: `${size.line.hair} solid ${vars.color.border}`,
   position: 'sticky',
   top: 0,
-  zIndex: 20,
+  zIndex: layer.header,
   '@media': { [media.fromMd]: { height: size.header.md, padding: `0 ${size.space(8)}` } },
 });
 

@@ -20,7 +20,7 @@ function currencyName(code: string, language: string): string {
  * The choice is written to the address (`currency`), which every link keeps.
  */
 /** A picker's props: labelled (side menu) or compact (header); the header controls its opening. */
-export interface PickerProps {
+interface PickerProps {
   label?: boolean;
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;

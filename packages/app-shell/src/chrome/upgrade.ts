@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 /** How a part loaded on first interaction starts: opened (it was pressed), focused, or as it is. */
 export type Start = 'open' | 'focus' | null;
 
-export interface LazyPart<M> {
+interface LazyPart<M> {
   /** The module when it has loaded. */
   get(): M | undefined;
   /** Loads the module once for the page (again after a failure). */

@@ -15,7 +15,7 @@ export interface NavLink {
   soon?: boolean;
 }
 
-export interface Toggles {
+interface Toggles {
   ShowAffiliateDashboard: boolean;
   ShowLoyaltyProgram: boolean;
   ShowByBit: boolean;

@@ -3,7 +3,7 @@ import { size, vars } from '@clubstay/design-tokens/contract';
 
 export const article = style({
   width: '100%',
-  maxWidth: 820,
+  maxWidth: size.pageWidth.article,
   margin: '0 auto',
   padding: `${size.space(10)} ${size.space(4)} ${size.space(16)}`,
   display: 'flex',

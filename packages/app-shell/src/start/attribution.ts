@@ -1,7 +1,7 @@
 import { type Attribution, attributionOf } from '@clubstay/router/analytics';
 
 /** Session storage key of the visit's campaign values. */
-export const ATTRIBUTION_KEY = 'attribution';
+const ATTRIBUTION_KEY = 'attribution';
 
 /**
  * The visit's gclid and utm values (spec 1 §3 "User state … gclid and utm values"): those of the

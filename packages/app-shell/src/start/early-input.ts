@@ -1,11 +1,10 @@
 import { EARLY_INPUT_GLOBAL } from './early-input-script.ts';
 
 /** One event the inline script held: a button pressed, or a form sent (with the button that sent it). */
-export type HeldEvent =
-  { button: HTMLButtonElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
+type HeldEvent = { button: HTMLButtonElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
 
 /** What the inline script leaves on `window`: stops holding and hands over what it held, in order. */
-export interface EarlyInputHandle {
+interface EarlyInputHandle {
   /** Hands over what it holds so far, in order (and goes on holding). */
   take(): HeldEvent[];
   /** Whether a finger or button is down on the page and its click has not come yet. */

@@ -9,7 +9,7 @@ export type StartResult =
   | { kind: 'maintenance'; i18n: I18n }
   | { kind: 'error'; i18n: I18n; error: unknown };
 
-export interface StartDeps {
+interface StartDeps {
   client: Pick<ApiClient, 'healthcheck' | 'config'>;
   language: UiLanguage;
   loadMessages?: LoadMessages;
@@ -33,7 +33,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * What the first render needs from GET /config, checked without the contract's schemas (production
  * builds leave zod out of the first script): the first problem found, or null.
  */
-export function configProblem(config: unknown): string | null {
+function configProblem(config: unknown): string | null {
   if (!isObject(config) || Object.keys(config).length === 0) return 'empty';
   for (const name of ['defaultSettings', 'locales', 'currencies', 'featureToggles', 'whiteLabel'] as const)
     if (!isObject(config[name])) return `${name} missing`;

@@ -1,6 +1,6 @@
 /** Card entry helpers for our own card fields (sandbox Stripe, the Paybyrd-style hosted fields). */
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
+type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 

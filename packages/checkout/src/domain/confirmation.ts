@@ -5,7 +5,7 @@ import { PAYMENT_TIMING } from '@clubstay/contract/checkout-rules';
  * What /confirmation shows for a reservation (spec 2 §2, §4): the status and its variant (pay at
  * hotel, card guarantee), and whether polling goes on.
  */
-export type Variant = 'card' | 'payAtHotel' | 'guarantee' | 'crypto';
+type Variant = 'card' | 'payAtHotel' | 'guarantee' | 'crypto';
 
 export function variantOf(info: Pick<ReservationInfo, 'paymentMethod' | 'paymentTiming'>): Variant {
   if (info.paymentMethod === 'crypto') return 'crypto';
@@ -56,7 +56,7 @@ export function statusKey(
  * How a traveller manages the booking from the confirmation: members in their account; guests write to
  * support (spec 1 §5), on the contact page where the brand has one, else by e-mail to its support address.
  */
-export type ManageWay = { kind: 'account' } | { kind: 'contact' } | { kind: 'email'; address: string };
+type ManageWay = { kind: 'account' } | { kind: 'contact' } | { kind: 'email'; address: string };
 
 export function manageWay(
   manageUrl: string,

@@ -49,7 +49,7 @@ export interface CheckoutForm {
 export type FieldErrors = Record<string, string>;
 
 /** Error keys, under CHECKOUT_PAGE.ERRORS. */
-export type ErrorKey =
+type ErrorKey =
   | 'REQUIRED'
   | 'ONLY_LETTERS'
   | 'NAME_TOO_LONG'
@@ -65,7 +65,7 @@ export type ErrorKey =
   | 'PARTNER_CARD'
   | 'PARTNER_CARD_ANSWER';
 
-export const emptyRoom = (): RoomGuestForm => ({
+const emptyRoom = (): RoomGuestForm => ({
   title: '',
   firstName: '',
   lastName: '',
@@ -107,7 +107,7 @@ function nameProblem(value: string): ErrorKey | null {
   return null;
 }
 
-export interface ValidateOptions {
+interface ValidateOptions {
   /** Card fields are ours (sandbox) and need checking; with Stripe Elements they check themselves. */
   ownCardFields: boolean;
   /** The chosen way needs a card now (card payment or a pay-at-hotel guarantee). */

@@ -1,7 +1,7 @@
 import type { PaymentMethodKey } from '@clubstay/contract/checkout';
 import { PAYMENT_TIMING, type PaymentTiming, priceTotals, round2 } from '@clubstay/contract/checkout-rules';
 
-export { priceTotals, round2 };
+export { priceTotals };
 
 /**
  * Charge currencies (spec 2 §4): a guarantee or not-required card type charges EUR only; otherwise

@@ -50,6 +50,3 @@ export const POPUP_ACTIONS: Record<PopupName, readonly PopupAction[]> = {
   'sold-out-room': ['otherRooms', 'otherHotels'],
   'sold-out-hotel': ['otherHotels', 'newSearch'],
 };
-
-/** Whether the traveller may still book after this popup without leaving (only by accepting). */
-export const blocksBooking = (popup: PopupName | null) => popup !== null;

@@ -3,7 +3,7 @@
  * `intervalMs` apart, the first poll after one interval. A failed or missing result is reported,
  * never retried past the limit. `sleep` is injected so tests drive it without waiting.
  */
-export type ThreeDsOutcome =
+type ThreeDsOutcome =
   | { kind: 'authenticated'; threeDSData: string }
   | { kind: 'failed' }
   | { kind: 'timeout' }

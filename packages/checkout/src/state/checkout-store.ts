@@ -20,7 +20,7 @@ import { chargeCurrencies } from '../domain/money.ts';
  * refundabilityChanged, creditCardFee, providerType, stripePaymentSecret, formFields,
  * selectedPaymentMethod, selectedCryptoNetwork, chargeCurrencies, errors) and the page's flow.
  */
-export interface CheckoutState {
+interface CheckoutState {
   checkoutId: string | null;
   packageId: string | null;
   info: CheckoutInfo | null;
@@ -68,7 +68,7 @@ const METHOD_IDS: Record<PaymentMethodKey, PaymentMethodId> = {
 const FORM_KEY = (checkoutId: string) => `clubstay.checkout.form.${checkoutId}`;
 
 /** The form is kept in the session so a reload never loses what was typed (card data is never kept). */
-export function saveForm(checkoutId: string, form: CheckoutForm): void {
+function saveForm(checkoutId: string, form: CheckoutForm): void {
   try {
     globalThis.sessionStorage?.setItem(FORM_KEY(checkoutId), JSON.stringify(form));
   } catch {
@@ -76,7 +76,7 @@ export function saveForm(checkoutId: string, form: CheckoutForm): void {
   }
 }
 
-export function loadForm(checkoutId: string, rooms: number): CheckoutForm | undefined {
+function loadForm(checkoutId: string, rooms: number): CheckoutForm | undefined {
   try {
     return restorableForm(
       JSON.parse(globalThis.sessionStorage?.getItem(FORM_KEY(checkoutId)) ?? 'null'),
@@ -107,7 +107,7 @@ const initial = (): CheckoutState => ({
   formRestored: false,
 });
 
-export type CheckoutStore = StoreApi<CheckoutState & CheckoutActions>;
+type CheckoutStore = StoreApi<CheckoutState & CheckoutActions>;
 
 /**
  * One checkout page's store. Each page (on the server, each request's render) has its own, so nothing

@@ -35,10 +35,10 @@ export class WalletError extends Error {
 }
 
 /** EIP-1193 and EIP-3085/3326 error codes the flow tells apart. */
-export const WALLET_CODES = { rejected: 4001, unknownChain: 4902, requestPending: -32002 } as const;
+const WALLET_CODES = { rejected: 4001, unknownChain: 4902, requestPending: -32002 } as const;
 
 /** A provider error's code; MetaMask Mobile wraps 4902 in -32603 with `data.originalError.code`. */
-export function walletErrorCode(error: unknown): number | undefined {
+function walletErrorCode(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const failure = error as { code?: unknown; data?: { originalError?: { code?: unknown } } };
   const nested = failure.data?.originalError?.code;
@@ -46,7 +46,7 @@ export function walletErrorCode(error: unknown): number | undefined {
   return typeof failure.code === 'number' ? failure.code : undefined;
 }
 
-export const hexChainId = (chainId: number): Hex => `0x${chainId.toString(16)}`;
+const hexChainId = (chainId: number): Hex => `0x${chainId.toString(16)}`;
 
 /** The calldata of ERC-20 `transfer(to, units)`: what the wallet signs, sent to the token's contract. */
 export function transferCalldata(to: string, units: bigint): Hex {
@@ -84,7 +84,7 @@ async function onChain(provider: Eip1193Provider, chainId: number): Promise<bool
  * (4902) is asked to add it (EIP-3085) where public RPC endpoints are known, and to switch again if
  * it added without switching. Ends on the right chain or throws.
  */
-export async function switchChain(provider: Eip1193Provider, chain: CryptoInvoiceChain): Promise<void> {
+async function switchChain(provider: Eip1193Provider, chain: CryptoInvoiceChain): Promise<void> {
   if (await onChain(provider, chain.chainId)) return;
   const chainId = hexChainId(chain.chainId);
   try {
@@ -117,7 +117,7 @@ export async function switchChain(provider: Eip1193Provider, chain: CryptoInvoic
 
 export type PayStep = 'connecting' | 'switching' | 'checking' | 'signing';
 
-export interface SentPayment {
+interface SentPayment {
   hash: Hex;
   from: string;
 }

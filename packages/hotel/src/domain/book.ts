@@ -6,7 +6,7 @@ import type { Level } from '@clubstay/router/access';
  * (which clears the checkout id); a visitor goes to sign-in, except on a brand where anyone may book.
  * ---------------------------------------------------------------------------------------------- */
 
-export type BookDecision = 'checkout' | 'sign-in';
+type BookDecision = 'checkout' | 'sign-in';
 
 export function bookDecision(level: Level, brand: Pick<BrandSettings, 'shell'>): BookDecision {
   if (brand.shell.anyoneMayBook) return 'checkout';

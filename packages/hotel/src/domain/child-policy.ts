@@ -3,7 +3,7 @@
  * children childrenAgeFrom to childrenAgeTo, adults from childrenAgeTo+1.
  * ---------------------------------------------------------------------------------------------- */
 
-export interface ChildPolicy {
+interface ChildPolicy {
   childrenAgeFrom: number;
   childrenAgeTo: number;
   childrenStayFree: boolean;

@@ -1,5 +1,5 @@
 /** Spec 2 §5, §9: the discount badge never shows more than 60 %. */
-export const DISCOUNT_CAP = 60;
+const DISCOUNT_CAP = 60;
 
 /** The percentage the badge shows (whole, 0 to 60); 0 means no badge. */
 export function shownDiscount(discount: number | null | undefined): number {

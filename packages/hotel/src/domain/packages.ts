@@ -5,8 +5,8 @@ import { priceDifference, shownTotal } from './price.ts';
  * Package selection on a room card (spec 2 §4 "Room card", §8 room-card errors).
  * ---------------------------------------------------------------------------------------------- */
 
-export const NO_PACKAGES_MESSAGE = 'No rooms packages provided';
-export const PACKAGE_NOT_FOUND_MESSAGE = "Can't find package";
+const NO_PACKAGES_MESSAGE = 'No rooms packages provided';
+const PACKAGE_NOT_FOUND_MESSAGE = "Can't find package";
 
 /** A room card that cannot show or switch a package (spec 2 §8); the card shows it in the visitor's language. */
 export class RoomCardError extends Error {
@@ -76,7 +76,7 @@ export function switchMeal(
   return chosen;
 }
 
-export interface ChoiceOption<K> {
+interface ChoiceOption<K> {
   key: K;
   /** The package this choice switches to. */
   target: RoomPackage;

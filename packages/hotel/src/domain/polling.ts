@@ -13,7 +13,7 @@ export const LOADING_FLAG_TIMEOUT_MS = 14_000;
 /** The progress bar ticks every second. */
 export const PROGRESS_TICK_MS = 1000;
 
-export interface RoomsPollState {
+interface RoomsPollState {
   /** The supplier has sent everything. */
   isFinished: boolean;
   /** False: the hotel cannot be booked; there is nothing to wait for. */
@@ -29,7 +29,7 @@ export function shouldPollAgain(state: RoomsPollState): boolean {
   return !state.stopped && !state.failed && !state.isFinished && state.tradable !== false;
 }
 
-export interface OfferCheckState {
+interface OfferCheckState {
   /** The rooms search ended in an error. */
   failed: boolean;
   isFinished: boolean;

@@ -41,7 +41,7 @@ export function shownPerNight(price: PackagePrice, mode: PricePresentation, nigh
 }
 
 /** What the taxes note under a price says: which amounts are in the figure and which come on top. */
-export type TaxNote =
+type TaxNote =
   /** Taxes (`tax`) are included; `fee` is payable at the hotel (0: no fees). */
   | { kind: 'taxes-included'; tax: number; fee: number }
   /** Taxes and fees are both in the figure. */

@@ -13,7 +13,7 @@ export const ROOMS_FILTER = { All: 0, Mapped: 1, Unmapped: 2 } as const;
 export type RoomsFilter = (typeof ROOMS_FILTER)[keyof typeof ROOMS_FILTER];
 
 /** Rooms shown before "show more": 4 in the grid, 2 in the list. */
-export const INITIAL_ROOMS: Record<RoomsDisplay, number> = {
+const INITIAL_ROOMS: Record<RoomsDisplay, number> = {
   [ROOMS_DISPLAY.Grid]: 4,
   [ROOMS_DISPLAY.List]: 2,
 };
@@ -38,7 +38,7 @@ export function withoutGuaranteed(
  * A room is "mapped" when the supplier matched it to the hotel's own room catalogue (it comes with
  * the hotel's photos); unmapped rooms are the supplier's raw ones, without photos.
  */
-export function isMapped(room: Pick<HotelRoom, 'images'>): boolean {
+function isMapped(room: Pick<HotelRoom, 'images'>): boolean {
   return room.images.length > 0;
 }
 
@@ -96,8 +96,8 @@ const write = (storage: Pick<Storage, 'setItem'> | undefined, key: string, value
   }
 };
 
-export const DISPLAY_STORAGE_KEY = 'roomsFilterDisplay';
-export const FILTER_STORAGE_KEY = 'roomsFilterBy';
+const DISPLAY_STORAGE_KEY = 'roomsFilterDisplay';
+const FILTER_STORAGE_KEY = 'roomsFilterBy';
 
 /** The remembered Grid/List choice; Grid by default. */
 export function loadDisplay(

@@ -6,10 +6,10 @@
 /** The IntersectionObserver margin of the section watcher: 62 px under the top, the lower 80 % ignored. */
 export const SECTION_WATCH_MARGIN = '-62px 0px -80% 0px';
 /** A section scrolled to lands 90 px under the top (clear of the sticky header). */
-export const SCROLL_TO_SECTION_OFFSET = 90;
+const SCROLL_TO_SECTION_OFFSET = 90;
 export const SCROLL_TO_SECTION_MS = 500;
 /** Direction changes under 3 px are ignored. */
-export const SCROLL_DIRECTION_THRESHOLD = 3;
+const SCROLL_DIRECTION_THRESHOLD = 3;
 
 export type ScrollDirection = 'up' | 'down';
 

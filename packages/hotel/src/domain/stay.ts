@@ -26,7 +26,7 @@ export interface Stay {
 }
 
 /** The address parameters the page keeps (spec 2 §2). */
-export interface HotelAddress {
+interface HotelAddress {
   s_dates?: string | undefined;
   s_room?: string | undefined;
   s_tfb?: boolean | undefined;
@@ -35,7 +35,7 @@ export interface HotelAddress {
 }
 
 /** Spec 2 §3 "Static defaults": no dates, one room of 2 adults, not a business trip. */
-export const STATIC_DEFAULTS = {
+const STATIC_DEFAULTS = {
   dates: null,
   rooms: [{ adults: 2, children: [] }] as Room[],
   businessTrip: false,
@@ -84,7 +84,7 @@ export function formatDates(dates: readonly [IsoDay, IsoDay]): string {
   return `${dates[0].replaceAll('-', '')},${dates[1].replaceAll('-', '')}`;
 }
 
-export function roomsAreValid(rooms: readonly Room[]): boolean {
+function roomsAreValid(rooms: readonly Room[]): boolean {
   return (
     rooms.length >= 1 &&
     rooms.length <= MAX_ROOMS &&

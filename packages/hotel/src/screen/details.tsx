@@ -33,16 +33,16 @@ import {
 import { FacilityIcon } from './icons.tsx';
 
 /** Spec 2 §9: the facilities summary shows the first 7 groups. */
-export const FACILITY_GROUPS_SHOWN = 7;
+const FACILITY_GROUPS_SHOWN = 7;
 /** Spec 2 §5: the description is collapsed to 30 lines in about-hotel, 2 by default. */
-export const ABOUT_LINES = 30;
-export const DEFAULT_LINES = 2;
+const ABOUT_LINES = 30;
+const DEFAULT_LINES = 2;
 
 /**
  * Text collapsed to a number of lines with a show more / show less toggle that appears only when
  * the text does not fit.
  */
-export function ClampedText({
+function ClampedText({
   paragraphs,
   lines = DEFAULT_LINES,
   id,
@@ -87,7 +87,7 @@ export function ClampedText({
   );
 }
 
-export const paragraphsOf = (description: string) =>
+const paragraphsOf = (description: string) =>
   description
     .split(/\n\s*\n/)
     .map((part) => part.trim())

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
-import { media } from '@clubstay/design-tokens/layout';
+import { layer, media } from '@clubstay/design-tokens/layout';
 
 /* The page ---------------------------------------------------------------------------------------- */
 
@@ -117,7 +117,7 @@ export const stickyHeader = style({
   top: 0,
   left: 0,
   right: 0,
-  zIndex: 25,
+  zIndex: layer.pageHeader,
   minHeight: size.header.xs,
   background: vars.color.surface,
   borderBottom: `${size.line.hair} solid ${vars.color.border}`,
@@ -181,7 +181,7 @@ export const summaryAnchor = style({
   position: 'sticky',
   top: size.header.xs,
   height: 0,
-  zIndex: 15,
+  zIndex: layer.stickyBar,
   '@media': { [media.fromMd]: { top: size.header.md } },
 });
 export const summaryBar = style({

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { sendInterest } from '@clubstay/api-client/interest';
 
-export interface PageInterest {
+interface PageInterest {
   hotel: number;
   city?: string;
   /** The lowest total shown, in EUR. */

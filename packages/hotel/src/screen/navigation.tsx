@@ -31,8 +31,8 @@ import { ArrowUpIcon } from './icons.tsx';
 
 export type SectionKey = 'overview' | 'rooms' | 'about' | 'facilities' | 'reviews';
 
-// Literal keys (not `MessageKey`), so this export's type does not carry the key check to importers.
-export const SECTION_LABELS = {
+// Literal keys (not `MessageKey` or `string`), so `t()` checks each one.
+const SECTION_LABELS = {
   overview: 'HOTEL_DETAILS_PAGE.SECTIONS.OVERVIEW',
   rooms: 'HOTEL_DETAILS_PAGE.SECTIONS.ROOMS',
   about: 'HOTEL_DETAILS_PAGE.SECTIONS.ABOUT',
@@ -95,7 +95,7 @@ export function SectionRail(props: SectionLinksProps) {
   );
 }
 
-export interface StickyHeaderProps extends SectionLinksProps {
+interface StickyHeaderProps extends SectionLinksProps {
   shown: boolean;
   /** The lowest total on offer, formatted; none while there is no price. */
   price: string | null;
@@ -145,7 +145,7 @@ export function stayValues(stay: Stay): StayValues {
   return { dates: stay.dates, rooms: stay.rooms, businessTrip: stay.businessTrip };
 }
 
-export interface SummaryBarProps {
+interface SummaryBarProps {
   stay: Stay;
   collapsed: boolean;
   onChange: () => void;
@@ -183,7 +183,7 @@ export function SummaryBar({ stay, collapsed, onChange }: SummaryBarProps) {
   );
 }
 
-export interface SearchOverlayProps {
+interface SearchOverlayProps {
   CompactSearch: CompactSearchSlot;
   destination: { q: string; placeId?: string };
   stay: Stay;

@@ -28,7 +28,7 @@ import {
 } from './hotel.css.ts';
 import { PinIcon } from './icons.tsx';
 
-export function useMapLabels() {
+function useMapLabels() {
   const { t } = useTranslation();
   return {
     zoomIn: t('HOTEL_DETAILS_PAGE.MAP.ZOOM_IN'),
@@ -39,7 +39,7 @@ export function useMapLabels() {
 }
 
 /** The hotel's map with a pin at its coordinates: a modal on desktop, a drawer on phones (spec 2 §2). */
-export function HotelMapOverlay({
+function HotelMapOverlay({
   hotel,
   phone,
   onClose,
@@ -86,7 +86,7 @@ export function HotelMapOverlay({
 }
 
 /** The heart (spec 2 §4): members save favourites optimistically (rolled back on failure); others go to sign-in. */
-export function FavoriteHeart({ hotel }: { hotel: Pick<HotelInfo, 'id' | 'name'> }) {
+function FavoriteHeart({ hotel }: { hotel: Pick<HotelInfo, 'id' | 'name'> }) {
   const { t } = useTranslation();
   const { isFavorite, busy, press } = useFavoriteHeart(hotel.id);
   return (
@@ -106,7 +106,7 @@ export function FavoriteHeart({ hotel }: { hotel: Pick<HotelInfo, 'id' | 'name'>
   );
 }
 
-export interface OverviewProps {
+interface OverviewProps {
   hotel: HotelInfo;
   /** Every photo (GET /hotel/{id}/images) once loaded, else the hotel's first ones. */
   images: readonly string[];

@@ -12,7 +12,7 @@ import type { DetailsRequest } from './hotel-loader.ts';
  * search the supplier no longer knows).
  * ---------------------------------------------------------------------------------------------- */
 
-export interface DetailsState {
+interface DetailsState {
   status: 'idle' | 'loading' | 'done' | 'not-found' | 'failed';
   /** Kept while the same hotel reloads (new search or language), so the page does not blink. */
   info: HotelInfo | null;
@@ -20,11 +20,11 @@ export interface DetailsState {
   images: string[] | null;
 }
 
-export interface PricingState {
+interface PricingState {
   status: 'idle' | 'running' | 'failed' | 'past';
 }
 
-export interface HotelPageState {
+interface HotelPageState {
   details: DetailsState;
   pricing: PricingState;
 }
@@ -92,7 +92,7 @@ export function loadDetails(
 }
 
 /** The offer context of a priced hotel: where the page goes next. */
-export interface PricedSearch {
+interface PricedSearch {
   searchId: string;
   es: string | undefined;
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
+import { layer } from '@clubstay/design-tokens/layout';
 
 // MapLibre makes its container `position: relative`: the size must hold either way.
 export const canvas = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
@@ -19,7 +20,7 @@ export const pin = style({
     '&[aria-pressed="true"], &:hover': {
       background: vars.color.primary,
       color: vars.color.primaryText,
-      zIndex: 1,
+      zIndex: layer.raised,
     },
     '&:focus-visible': {
       outline: `${size.line.thick} solid ${vars.color.focus}`,

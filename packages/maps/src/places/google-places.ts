@@ -4,7 +4,7 @@ import { loadGoogle } from '../config.ts';
 import type { PlacesProvider, ResolvedPlace } from './places-provider.ts';
 
 /** Country, city or point of interest from Google's place types (spec 1 §3 "Place type"). */
-export function placeTypeOfGoogle(types: readonly string[]): PlaceType {
+function placeTypeOfGoogle(types: readonly string[]): PlaceType {
   if (types.includes('country')) return 'country';
   if (
     types.some((type) =>

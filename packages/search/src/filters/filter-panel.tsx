@@ -26,7 +26,7 @@ import { filterGroup, filterPanel, filterTitle } from '../results/results.css.ts
 import { PriceFilter } from './price-filter.tsx';
 import { useDebounced } from './use-debounced.ts';
 
-export interface FilterPanelProps {
+interface FilterPanelProps {
   filters: FilterState;
   metadata: FilterMetadata | undefined;
   placeType: PlaceType | undefined;

@@ -12,7 +12,7 @@ import {
 } from '../state/filters.ts';
 import { useDebounced } from './use-debounced.ts';
 
-export interface PriceFilterProps {
+interface PriceFilterProps {
   filters: FilterState;
   /** The metadata's price range, EUR per night. */
   bounds: { min: number; max: number };

@@ -16,7 +16,7 @@ const CalendarPanel = lazy(() =>
   import('./calendar-panel.tsx').then((module) => ({ default: module.CalendarPanel })),
 );
 
-export interface DatesFieldProps {
+interface DatesFieldProps {
   /** The stay, or null when none is chosen yet (the static hotel page). */
   value: StayDates | null;
   onChange: (dates: StayDates) => void;

@@ -24,13 +24,13 @@ import {
 } from './form.css.ts';
 
 /** Spec 1 §9: typed text waits 500 ms before a lookup; the slow flag shows after 300 ms. */
-export const DESTINATION_DEBOUNCE_MS = 500;
-export const SLOW_FLAG_MS = 300;
+const DESTINATION_DEBOUNCE_MS = 500;
+const SLOW_FLAG_MS = 300;
 
 /** The places provider of each API client, loaded once (a failed load is tried again on the next open). */
 const providers = new WeakMap<ApiClient, Promise<PlacesProvider>>();
 
-export interface DestinationFieldProps {
+interface DestinationFieldProps {
   value: Destination | null;
   onChange: (destination: Destination | null) => void;
   errorMessage?: string | undefined;

@@ -85,18 +85,6 @@ export const fullScreen = style({
   margin: 0,
 });
 
-export const mobileHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: size.space(2),
-  paddingBottom: size.space(3),
-  borderBottom: `${size.line.hair} solid ${vars.color.border}`,
-  marginBottom: size.space(3),
-});
-
-export const mobileTitle = style({ margin: 0, fontSize: size.text.lg });
-
 /** Fills the full-screen dialog on phones, so the month list below gets the rest of the screen. */
 export const calendarBox = style({
   display: 'flex',

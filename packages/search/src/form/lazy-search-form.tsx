@@ -33,7 +33,7 @@ export function forgetLoadedForm() {
   loading = null;
 }
 
-export interface LazySearchFormProps extends SearchFormStateProps {
+interface LazySearchFormProps extends SearchFormStateProps {
   onSuggestion?: (suggestion: PlaceSuggestion) => void;
   highContrast?: boolean;
   className?: string;

@@ -47,7 +47,7 @@ const visuallyHidden: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-export interface LightSearchFormProps {
+interface LightSearchFormProps {
   state: SearchFormState;
   highContrast?: boolean | undefined;
   className?: string | undefined;

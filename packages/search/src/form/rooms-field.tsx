@@ -30,7 +30,7 @@ import {
   trigger,
 } from './form.css.ts';
 
-export interface RoomsFieldProps {
+interface RoomsFieldProps {
   value: Room[];
   onChange: (rooms: Room[]) => void;
   errorMessage?: string | undefined;

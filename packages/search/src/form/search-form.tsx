@@ -12,7 +12,7 @@ import { compactForm, form, formFooter } from './form.css.ts';
 import type { Handover } from './handover.ts';
 import { RoomsField } from './rooms-field.tsx';
 
-export interface SearchFormProps extends SearchFormStateProps {
+interface SearchFormProps extends SearchFormStateProps {
   onSuggestion?: (suggestion: PlaceSuggestion) => void;
   highContrast?: boolean;
   className?: string;
@@ -31,7 +31,7 @@ export function SearchForm({ onSuggestion, highContrast, className, ...props }: 
   );
 }
 
-export interface SearchFormViewProps {
+interface SearchFormViewProps {
   state: SearchFormState;
   onSuggestion?: ((suggestion: PlaceSuggestion) => void) | undefined;
   highContrast?: boolean | undefined;

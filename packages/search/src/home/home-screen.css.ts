@@ -27,10 +27,15 @@ export const brandLine = style({
 export const title = style({
   fontSize: 'clamp(28px, 5vw, 48px)',
   lineHeight: 1.15,
-  maxWidth: 760,
+  maxWidth: size.textWidth.headline,
 });
 
-export const subtitle = style({ margin: 0, fontSize: size.text.md, maxWidth: 620, opacity: 0.95 });
+export const subtitle = style({
+  margin: 0,
+  fontSize: size.text.md,
+  maxWidth: size.textWidth.lead,
+  opacity: 0.95,
+});
 
 export const benefits = style({
   display: 'grid',

@@ -30,14 +30,14 @@ import {
   soldOut,
 } from './results.css.ts';
 
-export interface HotelLinkSearch {
+interface HotelLinkSearch {
   s_dates: string;
   s_room: string;
   s_tfb: boolean;
   searchId: string;
 }
 
-export function useScoreLabels() {
+function useScoreLabels() {
   const { t } = useTranslation();
   return {
     Poor: t('FILTERS.RATING_POOR'),

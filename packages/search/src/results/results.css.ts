@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
-import { media } from '@clubstay/design-tokens/layout';
+import { layer, media } from '@clubstay/design-tokens/layout';
 
 export const page = style({
   display: 'grid',
@@ -103,42 +103,12 @@ export const heart = style({
   position: 'absolute',
   top: size.space(5),
   left: size.space(5),
-  zIndex: 1,
+  zIndex: layer.raised,
   background: vars.color.surface,
   color: vars.color.danger,
   borderRadius: vars.radius.pill,
 });
 
-export const photos = style({
-  display: 'grid',
-  gap: size.space(1),
-  borderRadius: vars.radius.medium,
-  overflow: 'hidden',
-  border: 'none',
-  padding: 0,
-  background: vars.color.surfaceAlt,
-  cursor: 'zoom-in',
-  width: '100%',
-});
-export const photosSmall = style({ gridTemplateColumns: '1fr', aspectRatio: '4 / 3' });
-export const photosMedium = style({
-  gridTemplateColumns: '2fr 1fr',
-  gridTemplateRows: '1fr 1fr',
-  aspectRatio: '3 / 2',
-});
-export const photosLarge = style({
-  gridTemplateColumns: '2fr 1fr 1fr',
-  gridTemplateRows: '1fr 1fr',
-  aspectRatio: '2 / 1',
-});
-export const photo = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  display: 'block',
-  minHeight: 0,
-});
-export const photoMain = style({ gridRow: '1 / -1' });
 export const photoTools = style({ display: 'flex', gap: size.space(2), flexWrap: 'wrap' });
 
 export const mapBox = style({

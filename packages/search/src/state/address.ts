@@ -13,7 +13,7 @@ export type StayDates = readonly [IsoDay, IsoDay];
 const compact = /^(\d{4})(\d{2})(\d{2})$/;
 
 /** yyyyMMdd to yyyy-MM-dd, or undefined when it is not a real day. */
-export function compactToIso(text: string): IsoDay | undefined {
+function compactToIso(text: string): IsoDay | undefined {
   const match = compact.exec(text);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -12,7 +12,7 @@ export function localToday(now = new Date()): IsoDay {
 }
 
 /** Adds months to a day; a day the month lacks becomes its last day (31 Jan + 1 month = 28 Feb). */
-export function addMonths(day: IsoDay, months: number): IsoDay {
+function addMonths(day: IsoDay, months: number): IsoDay {
   const date = utc(day);
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
@@ -20,7 +20,7 @@ export function addMonths(day: IsoDay, months: number): IsoDay {
   return isoOf(target);
 }
 
-export function addDays(day: IsoDay, days: number): IsoDay {
+function addDays(day: IsoDay, days: number): IsoDay {
   const date = utc(day);
   date.setUTCDate(date.getUTCDate() + days);
   return isoOf(date);

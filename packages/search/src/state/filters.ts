@@ -55,7 +55,7 @@ export function effectiveHideSoldOut(
  * of the alias values. The hideSoldOut hot filter is dropped (it has its own switch).
  * ---------------------------------------------------------------------------------------------- */
 
-export interface HotFilter {
+interface HotFilter {
   id: string;
   name: string;
   field: ListFilter;
@@ -231,7 +231,7 @@ export function isOptionDisabled(
  * ---------------------------------------------------------------------------------------------- */
 
 /** The filter parameters of the /search address (spec 1 §3). */
-export interface FilterParams {
+interface FilterParams {
   name?: string | undefined;
   distanceToPoint?: number | undefined;
   priceFrom?: number | undefined;
@@ -244,7 +244,7 @@ export interface FilterParams {
   hideSoldOut?: boolean | undefined;
 }
 
-export const FILTER_PARAM_KEYS = [
+const FILTER_PARAM_KEYS = [
   'name',
   'distanceToPoint',
   'priceFrom',
@@ -314,7 +314,7 @@ export function filtersToRequest(filters: FilterState, type: PlaceType | undefin
  * Saved locally (spec 1 §3: "saved locally, restored on load")
  * ---------------------------------------------------------------------------------------------- */
 
-export const FILTERS_STORAGE_KEY = 'clubstay.search.filters';
+const FILTERS_STORAGE_KEY = 'clubstay.search.filters';
 
 export function loadSavedFilters(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,

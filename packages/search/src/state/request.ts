@@ -23,11 +23,11 @@ export function placeFromId(placeId: string): SearchPlace | undefined {
 }
 
 /** The radius a place type searches (spec 1 §9, RADIUS_RULES); a country has none. */
-export function radiusFor(type: PlaceType): number | undefined {
+function radiusFor(type: PlaceType): number | undefined {
   return type === 'country' ? undefined : RADIUS_RULES[type].default;
 }
 
-export interface SearchInput {
+interface SearchInput {
   place: SearchPlace;
   dates: StayDates;
   rooms: readonly Room[];

@@ -5,8 +5,7 @@ import { answerFor } from './results-loader.ts';
 
 /** The answer to one request (by its key); another key means that request is still loading. */
 type Answer = { key: string; data: SearchResponse } | { key: string; failed: true };
-export type SearchResult =
-  { status: 'loading' } | { status: 'done'; data: SearchResponse } | { status: 'failed' };
+type SearchResult = { status: 'loading' } | { status: 'done'; data: SearchResponse } | { status: 'failed' };
 
 /**
  * The results of `request`: the route loader's answer when it ran this very search (the server's, on

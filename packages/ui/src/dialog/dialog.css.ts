@@ -1,13 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
-import { media } from '@clubstay/design-tokens/layout';
+import { layer, media } from '@clubstay/design-tokens/layout';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 100,
+  zIndex: layer.modal,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

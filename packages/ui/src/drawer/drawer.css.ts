@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
-import { media } from '@clubstay/design-tokens/layout';
+import { layer, media } from '@clubstay/design-tokens/layout';
 
 const fromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const fromBottom = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
@@ -8,7 +8,7 @@ const fromBottom = keyframes({ from: { transform: 'translateY(100%)' }, to: { tr
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 100,
+  zIndex: layer.modal,
   background: `color-mix(in srgb, ${vars.color.secondary} calc(${size.scrimOpacity} * 100%), transparent)`,
 });
 
@@ -64,14 +64,4 @@ export const bottomSheet = style({
       borderRadius: `${vars.radius.large} ${vars.radius.large} 0 0`,
     },
   },
-});
-
-export const grabber = style({
-  alignSelf: 'center',
-  width: size.space(10),
-  height: size.space(1),
-  marginTop: size.space(2),
-  borderRadius: vars.radius.pill,
-  background: vars.color.border,
-  '@media': { [media.fromMd]: { display: 'none' } },
 });

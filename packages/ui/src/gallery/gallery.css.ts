@@ -1,8 +1,13 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
-import { media } from '@clubstay/design-tokens/layout';
+import { layer, media } from '@clubstay/design-tokens/layout';
 
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: 150, background: vars.color.secondary });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: layer.gallery,
+  background: vars.color.secondary,
+});
 
 export const modal = style({ position: 'absolute', inset: 0, outline: 'none' });
 
@@ -88,7 +93,7 @@ export const navButton = style({
   position: 'absolute',
   top: '50%',
   transform: 'translateY(-50%)',
-  zIndex: 1,
+  zIndex: layer.raised,
 });
 export const previous = style({ left: size.space(3) });
 export const next = style({ right: size.space(3) });

@@ -9,7 +9,7 @@ import {
 import { cell, grid, month as monthClass, monthTitle, weekday } from './range-calendar.css.ts';
 import { type DateSelection, dayStatus } from './date-selection.ts';
 
-export interface MonthGridProps {
+interface MonthGridProps {
   /** The first day of the month to draw. */
   month: CalendarDate;
   /** Months between the calendar's first visible month and this one (react-aria's grid offset). */

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
+import { layer } from '@clubstay/design-tokens/layout';
 
 export const region = style({
   position: 'fixed',
   bottom: size.space(4),
   right: size.space(4),
   left: size.space(4),
-  zIndex: 200,
+  zIndex: layer.toast,
   display: 'flex',
   flexDirection: 'column-reverse',
   alignItems: 'flex-end',

@@ -34,7 +34,7 @@ import {
 const MEALS_SHOWN = 3;
 
 /** The card's package: the chosen one while the room still has it, else the room's default. */
-export function useSelectedPackage(room: HotelRoom) {
+function useSelectedPackage(room: HotelRoom) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<RoomCardError | null>(null);
   let current: RoomPackage | null = null;

@@ -30,7 +30,7 @@ const SHOWN_SOURCES: Partial<Record<number, string>> = {
   [RATE_SOURCES.Wego]: 'Wego',
 };
 
-export interface OfferCardProps {
+interface OfferCardProps {
   offer: GuaranteedOffer;
   /** Where the check-other-hotels button goes: /search for the hotel's city (and the same stay). */
   otherHotels: OtherHotelsSearch;

@@ -31,7 +31,7 @@ import { ListRoomCard } from './list-card.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { grid, gridItem, list, skeletonGrid, toggle, toggleGroup, toolbar, toolbarEnd } from './rooms.css.ts';
 
-export interface RoomsBlockProps {
+interface RoomsBlockProps {
   state: RoomsSearchState;
   /** The hotel can be booked at all (hotel info). */
   tradable: boolean;
