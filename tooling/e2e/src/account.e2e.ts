@@ -397,7 +397,9 @@ describe('a member of the club', () => {
         { name: 'token', value: session?.value ?? '', url: base, httpOnly: false, sameSite: 'Lax' },
       ]);
     await page.goto(`${base}/robots.txt`);
-    expect(await page.evaluate(() => document.cookie)).toMatch(/(^|;\s*)token=/);
+    // Polled: the page's script reads the browser's cookie store through a copy that follows a cookie
+    // added from outside a moment later (read once, it was empty once in CI under load).
+    await expect.poll(() => page.evaluate(() => document.cookie)).toMatch(/(^|;\s*)token=/);
     await page.goto(`${base}/`);
     await expect
       .poll(() => page.getByRole('banner').getByRole('button', { name: 'Grace' }).isVisible())
