@@ -174,6 +174,26 @@ for (const storage of storages()) {
       expect((await fetch(`${base}/i18n/translations/..%2Fpackage.json`)).status).toBe(404);
     });
 
+    it('serves each part of a language, which together are the whole language', async () => {
+      const whole = (await (await fetch(`${base}/i18n/translations/de.json`)).json()) as Record<
+        string,
+        unknown
+      >;
+      const merged: Record<string, unknown> = {};
+      for (const part of ['shell', 'account', 'checkout', 'hotel']) {
+        const answer = await fetch(`${base}/i18n/translations/${part}/de.json`);
+        expect(answer.status).toBe(200);
+        Object.assign(merged, await answer.json());
+      }
+      expect(merged).toEqual(whole);
+      const hotel = (await (await fetch(`${base}/i18n/translations/hotel/en.json`)).json()) as object;
+      expect(Object.keys(hotel)).toContain('HOTEL_DETAILS_PAGE');
+      expect(Object.keys(hotel)).not.toContain('HOME');
+      expect((await fetch(`${base}/i18n/translations/hotel/xx.json`)).status).toBe(404);
+      expect((await fetch(`${base}/i18n/translations/mail/en.json`)).status).toBe(404);
+      expect((await fetch(`${base}/i18n/translations/..%2F..%2Fpackage/en.json`)).status).toBe(404);
+    });
+
     it('publishes an OpenAPI document generated from the contract', async () => {
       const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
         openapi: string;

@@ -26,12 +26,13 @@ import {
 } from '@clubstay/router/hydration';
 import { holdStoreSnapshots } from './server-snapshots.ts';
 import { holdEarlyInput } from './start/early-input.ts';
+import { keepPageI18n } from './start/page-messages.ts';
 import { createAppRouter, rootRoute } from '@clubstay/router/routes';
 import type { RouterHistory } from '@tanstack/react-router';
 import { Spinner } from '@clubstay/ui/spinner';
 import '@clubstay/design-tokens/global';
 import { seedFavorites } from '@clubstay/api-client/favorites';
-import type { UiLanguage } from '@clubstay/contract/locales';
+import type { MessagePartName, UiLanguage } from '@clubstay/contract/locales';
 import type { ConfigResponse } from '@clubstay/contract/config';
 import type { AccessState } from './access/access-machine.ts';
 import { createAccessStore } from './access/access-store.ts';
@@ -67,6 +68,8 @@ export interface BootState {
   language: UiLanguage;
   /** The messages the server loaded, by language (the page's language, and English for its gaps). */
   messages: Partial<Record<UiLanguage, Messages>>;
+  /** The parts of the messages they hold (the shell's and the route's screens'); absent: every part. */
+  messageParts?: readonly MessagePartName[];
   config: ConfigResponse | null;
   access: AccessState;
   /** The member's favourite hotels (GET /customers), for the hearts. */
@@ -181,6 +184,8 @@ export function createRuntime(brand: BrandApp, options: RuntimeOptions = {}): Br
 /** How the start sequence reads and writes what it keeps between visits (the browser's by default). */
 export interface BootIo {
   loadMessages: (code: UiLanguage) => Promise<Messages>;
+  /** The parts of the messages `loadMessages` gives. @default every part */
+  messageParts?: readonly MessagePartName[];
   readGuestCookie?: SettleAccessDeps['readGuestCookie'];
   writeGuestCookie?: SettleAccessDeps['writeGuestCookie'];
   /** Called with the member's favourites once GET /customers answered. */
@@ -211,6 +216,7 @@ export async function bootApp(
     client,
     language,
     loadMessages: io.loadMessages,
+    messageParts: io.messageParts,
     strict: import.meta.env.DEV,
     // Spec 1 §8: a missing message is an error; in production it is reported, and the English text shown.
     onMissingKey: (key, code) =>
@@ -220,6 +226,7 @@ export async function bootApp(
         type: 'errorBoundary',
       }),
   });
+  keepPageI18n(result.i18n);
   if (result.kind === 'error' && result.error instanceof InvalidConfigError) {
     void client.report({
       error: result.error.message,
@@ -374,6 +381,7 @@ async function resumeBoot(brand: BrandApp, runtime: BrandRuntime, boot: BootStat
   const i18n = await createI18n({
     language: boot.language,
     load: async (code) => boot.messages[code] ?? fetchMessages(code),
+    parts: boot.messageParts,
     strict: import.meta.env.DEV,
     onMissingKey: (key, code) =>
       void client.report({
@@ -382,6 +390,7 @@ async function resumeBoot(brand: BrandApp, runtime: BrandRuntime, boot: BootStat
         type: 'errorBoundary',
       }),
   });
+  keepPageI18n(i18n);
   if (boot.kind === 'ready' && boot.config) {
     const search = new URLSearchParams(window.location.search);
     useSettings.getState().setConfig(boot.config, boot.language, search.get('currency'));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as routes from '@clubstay/router/routes';
-import { attachScreens, ROUTE_SOURCES } from './screens.tsx';
+import { attachScreens, ROUTE_SOURCES, routeMessageParts } from './screens.tsx';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -51,5 +51,33 @@ describe('ROUTE_SOURCES', () => {
       .map((route) => `/${(route.options.path ?? '').replace(/^\//, '')}`);
     expect(withScreens.length).toBeGreaterThan(20);
     for (const id of withScreens) expect(Object.keys(ROUTE_SOURCES), id).toContain(id);
+  });
+});
+
+// A page carries the shell's words and its route's (the server settles them from ROUTE_SOURCES); a
+// screen reached later brings its feature's words with its chunk (withWords). A feature's screen
+// loaded without them would render its keys' fallbacks.
+describe('the words of each screen', () => {
+  it('every screen of a feature with words of its own loads them with its chunk', () => {
+    const source = readFileSync(path.join(here, 'screens.tsx'), 'utf8');
+    const screens = [
+      ...source.matchAll(
+        /lazyRouteComponent\(\s*(?:withWords\('(\w+)',\s*\(\) =>\s*)?(?:\(\) =>\s*)?(?:Promise\.all\(\[)?import\('@clubstay\/([\w-]+)\//g,
+      ),
+    ];
+    expect(screens.length).toBeGreaterThan(10);
+    for (const [text, wrapped, feature] of screens) {
+      if (feature === 'account' || feature === 'checkout' || feature === 'hotel')
+        expect(wrapped, text).toBe(feature);
+      else expect(wrapped, text).toBeUndefined();
+    }
+  });
+
+  it('a page carries the shell’s words and its route’s', () => {
+    expect(routeMessageParts(['__root__', '/'])).toEqual(['shell']);
+    expect(routeMessageParts(['__root__', '/hotel/$hotelId'])).toEqual(['shell', 'hotel']);
+    expect(routeMessageParts(['__root__', '/checkout'])).toEqual(['shell', 'checkout']);
+    expect(routeMessageParts(['__root__', '/auth/sign-in'])).toEqual(['shell', 'account']);
+    expect(routeMessageParts(['__root__', '/account/$sectionId'])).toEqual(['shell', 'account']);
   });
 });

@@ -34,6 +34,8 @@ import {
   termsRoute,
   unsubscribeRoute,
 } from '@clubstay/router/routes';
+import type { MessagePartName } from '@clubstay/contract/locales';
+import { messagePartsOf, withWords } from './start/page-messages.ts';
 
 /**
  * Maps every route of the tree to its screen, once for every brand. Screens load on demand (their own
@@ -44,7 +46,10 @@ const info = (
 ) => lazyRouteComponent(() => import('./pages/info-pages.tsx'), name);
 
 function auth(kind: 'sign-in' | 'sign-up' | 'reset') {
-  const Screen = lazyRouteComponent(() => import('@clubstay/account/auth'), 'AuthScreen');
+  const Screen = lazyRouteComponent(
+    withWords('account', () => import('@clubstay/account/auth')),
+    'AuthScreen',
+  );
   return () => <Screen kind={kind} />;
 }
 
@@ -152,7 +157,9 @@ const loadAccount: NonNullable<(typeof routeLoaders)['account']> = ({ context, s
 
 function hotel(variant: 'regular' | 'static') {
   const Screen = lazyRouteComponent(
-    () => Promise.all([import('@clubstay/hotel/hotel-screen'), loadCompact()]).then(([screen]) => screen),
+    withWords('hotel', () =>
+      Promise.all([import('@clubstay/hotel/hotel-screen'), loadCompact()]).then(([screen]) => screen),
+    ),
     'HotelScreen',
   );
   return () => <Screen CompactSearch={CompactSearchPanel} variant={variant} />;
@@ -174,7 +181,10 @@ export function attachScreens(): void {
   signUpRoute.update({ component: auth('sign-up') });
   authResetPasswordRoute.update({ component: auth('reset') });
   resetPasswordRoute.update({
-    component: lazyRouteComponent(() => import('@clubstay/account/reset-password'), 'ResetPasswordPage'),
+    component: lazyRouteComponent(
+      withWords('account', () => import('@clubstay/account/reset-password')),
+      'ResetPasswordPage',
+    ),
   });
   aboutRoute.update({ component: info('AboutPage') });
   faqRoute.update({ component: info('FaqPage') });
@@ -183,7 +193,10 @@ export function attachScreens(): void {
   impressumRoute.update({ component: info('ImpressumPage') });
   newsletterThankYouRoute.update({ component: info('NewsletterThankYouPage') });
   contactRoute.update({
-    component: lazyRouteComponent(() => import('@clubstay/account/contact'), 'ContactScreen'),
+    component: lazyRouteComponent(
+      withWords('account', () => import('@clubstay/account/contact')),
+      'ContactScreen',
+    ),
   });
   searchRoute.update({
     component: lazyRouteComponent(() => import('@clubstay/search/search'), 'SearchScreen'),
@@ -196,25 +209,46 @@ export function attachScreens(): void {
   routeLoaders.checkout = loadCheckoutPage;
   routeLoaders.account = loadAccount;
   checkoutRoute.update({
-    component: lazyRouteComponent(() => import('@clubstay/checkout/checkout'), 'CheckoutScreen'),
+    component: lazyRouteComponent(
+      withWords('checkout', () => import('@clubstay/checkout/checkout')),
+      'CheckoutScreen',
+    ),
   });
   confirmationRoute.update({
-    component: lazyRouteComponent(() => import('@clubstay/checkout/confirmation'), 'ConfirmationScreen'),
+    component: lazyRouteComponent(
+      withWords('checkout', () => import('@clubstay/checkout/confirmation')),
+      'ConfirmationScreen',
+    ),
   });
   accountRoute.update({
-    component: lazyRouteComponent(() => import('@clubstay/account/account'), 'AccountScreen'),
+    component: lazyRouteComponent(
+      withWords('account', () => import('@clubstay/account/account')),
+      'AccountScreen',
+    ),
   });
   accountSectionRoute.update({
-    component: lazyRouteComponent(() => import('@clubstay/account/account'), 'AccountScreen'),
+    component: lazyRouteComponent(
+      withWords('account', () => import('@clubstay/account/account')),
+      'AccountScreen',
+    ),
   });
   affiliateRoute.update({
-    component: lazyRouteComponent(() => import('@clubstay/account/affiliate'), 'AffiliateScreen'),
+    component: lazyRouteComponent(
+      withWords('account', () => import('@clubstay/account/affiliate')),
+      'AffiliateScreen',
+    ),
   });
   subscriptionsRoute.update({
-    component: lazyRouteComponent(() => import('@clubstay/account/subscriptions'), 'SubscriptionsScreen'),
+    component: lazyRouteComponent(
+      withWords('account', () => import('@clubstay/account/subscriptions')),
+      'SubscriptionsScreen',
+    ),
   });
   unsubscribeRoute.update({
-    component: lazyRouteComponent(() => import('@clubstay/account/subscriptions'), 'UnsubscribeScreen'),
+    component: lazyRouteComponent(
+      withWords('account', () => import('@clubstay/account/subscriptions')),
+      'UnsubscribeScreen',
+    ),
   });
 }
 
@@ -282,3 +316,8 @@ export const ROUTE_SOURCES: Record<string, readonly string[]> = {
   '/subscriptions-management/$token': [SUBSCRIPTIONS],
   '/unsubscribe': [SUBSCRIPTIONS],
 };
+
+/** The message parts a page of these routes (by id) renders with (see start/page-messages.ts). */
+export function routeMessageParts(routeIds: readonly string[]): MessagePartName[] {
+  return messagePartsOf(routeIds.flatMap((id) => ROUTE_SOURCES[id] ?? []));
+}

@@ -11,6 +11,7 @@ export const ENDPOINT_PATHS = {
   validateGuest: ['POST', '/customers/wl-validate-guest'],
   getCustomer: ['GET', '/customers'],
   translations: ['GET', '/i18n/translations/{code}.json'],
+  translationsPart: ['GET', '/i18n/translations/{part}/{code}.json'],
   placesAutocomplete: ['GET', '/places/autocomplete'],
   featuredPlaces: ['GET', '/places/featured'],
   place: ['GET', '/places/{placeId}'],

@@ -180,6 +180,17 @@ export const endpoints = {
     response: z.record(z.string(), z.unknown()),
     underApi: false,
   },
+  translationsPart: {
+    method: 'GET',
+    path: '/i18n/translations/{part}/{code}.json',
+    operationId: 'getTranslationsPart',
+    summary:
+      'One part of a language’s UI messages (the shell’s, or one feature’s: MESSAGE_PARTS), as nested keys; a page loads only the parts its screens use.',
+    tags: ['i18n'],
+    params: z.object({ part: z.string(), code: z.string() }),
+    response: z.record(z.string(), z.unknown()),
+    underApi: false,
+  },
   placesAutocomplete: {
     method: 'GET',
     path: '/places/autocomplete',

@@ -22,6 +22,19 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 // Pure: the API uses it, the apps do not, and their bundles drop it (and zod with it).
 export const uiLanguageSchema = /* @__PURE__ */ z.enum(UI_LANGUAGES);
 
+/**
+ * The UI messages come in parts (decision, spec 1 §4 leaves it open): the shell's (the chrome, home,
+ * search, the information pages) and one per feature that owns its words. A page carries the shell's
+ * part and its route's; a screen brings its part when it loads. `/i18n/translations/{code}.json`
+ * stays the whole language, merged.
+ */
+export const MESSAGE_PARTS = ['shell', 'account', 'checkout', 'hotel'] as const;
+export type MessagePartName = (typeof MESSAGE_PARTS)[number];
+
+export function isMessagePart(value: unknown): value is MessagePartName {
+  return typeof value === 'string' && (MESSAGE_PARTS as readonly string[]).includes(value);
+}
+
 /** Each language's name in its own language, as the picker shows it. */
 export const LANGUAGE_LABELS: Record<UiLanguage, string> = {
   en: 'English',

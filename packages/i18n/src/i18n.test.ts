@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UiLanguage } from '@clubstay/contract/locales';
+import type { MessagePartName, UiLanguage } from '@clubstay/contract/locales';
 import type { i18n as I18n } from 'i18next';
-import { changeLanguage, createI18n, type UncheckedT } from './i18n.ts';
+import { changeLanguage, createI18n, ensureMessageParts, heldMessageParts, type UncheckedT } from './i18n.ts';
 
 /** These tests' messages are made up, not the app's: their keys are not the typed ones. */
 const tOf = (i18n: I18n) => i18n.t.bind(i18n) as unknown as UncheckedT;
@@ -61,5 +61,61 @@ describe('missing translations in production (spec 1 §8)', () => {
   it('throws on a missing key in strict mode (development and tests)', async () => {
     const i18n = await createI18n({ language: 'de', load, strict: true });
     expect(() => tOf(i18n)('HOME.NIGHTS', { count: 2 })).toThrow(/Missing translation "HOME.NIGHTS" in de/);
+  });
+});
+
+describe('messages in parts (a page carries its route’s, a screen brings its own)', () => {
+  const parts: Record<string, Partial<Record<MessagePartName, Record<string, unknown>>>> = {
+    en: {
+      shell: { HOME: { TITLE: 'Home' } },
+      hotel: { HOTEL: { ROOMS: 'Rooms', ONLY_EN: 'Only in English' } },
+    },
+    de: { shell: { HOME: { TITLE: 'Startseite' } }, hotel: { HOTEL: { ROOMS: 'Zimmer' } } },
+  };
+  const loadPart = vi.fn(async (part: MessagePartName, code: UiLanguage) => {
+    const messages = parts[code]?.[part];
+    if (!messages) throw new Error(`404 ${part}/${code}`);
+    return messages;
+  });
+  const shellOnly = async (code: UiLanguage) => parts[code]?.shell ?? {};
+
+  it('adds a part in the language and in English, once, however many screens ask at once', async () => {
+    loadPart.mockClear();
+    const i18n = await createI18n({ language: 'de', load: shellOnly, parts: ['shell'] });
+    expect(heldMessageParts(i18n, 'de')).toEqual(['shell']);
+    await Promise.all([
+      ensureMessageParts(i18n, ['hotel'], loadPart),
+      ensureMessageParts(i18n, ['hotel'], loadPart),
+    ]);
+    expect(loadPart.mock.calls).toEqual([
+      ['hotel', 'de'],
+      ['hotel', 'en'],
+    ]);
+    expect(tOf(i18n)('HOTEL.ROOMS')).toBe('Zimmer');
+    expect(tOf(i18n)('HOTEL.ONLY_EN')).toBe('Only in English');
+    // The shell's words stay.
+    expect(tOf(i18n)('HOME.TITLE')).toBe('Startseite');
+    await ensureMessageParts(i18n, ['shell', 'hotel'], loadPart);
+    expect(loadPart).toHaveBeenCalledTimes(2);
+    expect(heldMessageParts(i18n, 'en')).toEqual(['shell', 'hotel']);
+  });
+
+  it('a part that cannot load leaves the page working, and is asked again next time', async () => {
+    loadPart.mockClear();
+    const i18n = await createI18n({ language: 'en', load: shellOnly, parts: ['shell'] });
+    await expect(ensureMessageParts(i18n, ['checkout'], loadPart)).resolves.toBeUndefined();
+    await ensureMessageParts(i18n, ['checkout'], loadPart);
+    expect(loadPart).toHaveBeenCalledTimes(2);
+    expect(heldMessageParts(i18n, 'en')).toEqual(['shell']);
+  });
+
+  it('a language change loads the new language whole, and English whole for its gaps', async () => {
+    const whole = async (code: UiLanguage) => ({ ...parts[code]?.shell, ...parts[code]?.hotel });
+    const i18n = await createI18n({ language: 'en', load: shellOnly, parts: ['shell'] });
+    expect(await changeLanguage(i18n, 'de', whole)).toBe('de');
+    expect(heldMessageParts(i18n, 'de')).toHaveLength(4);
+    expect(heldMessageParts(i18n, 'en')).toHaveLength(4);
+    expect(tOf(i18n)('HOTEL.ONLY_EN')).toBe('Only in English');
+    expect(tOf(i18n)('HOME.TITLE')).toBe('Startseite');
   });
 });

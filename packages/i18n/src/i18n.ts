@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { UiLanguage } from '@clubstay/contract/locales';
+import { MESSAGE_PARTS, type MessagePartName, type UiLanguage } from '@clubstay/contract/locales';
 
 export type Messages = Record<string, unknown>;
 /**
@@ -9,6 +9,26 @@ export type Messages = Record<string, unknown>;
  */
 export type UncheckedT = (key: string, options?: Record<string, unknown>) => string;
 export type LoadMessages = (code: UiLanguage) => Promise<Messages>;
+
+/**
+ * Loads one part of a language's messages (contract `MESSAGE_PARTS`): the shell's
+ * (`translations/{code}.json`) or a feature's (`translations/{feature}/{code}.json`). A page
+ * carries the shell's part and its route's; a screen's chunk brings its part when it loads
+ * (`ensureMessageParts`). Their top-level keys never overlap (see merge.ts).
+ */
+export type LoadMessagePart = (part: MessagePartName, code: UiLanguage) => Promise<Messages>;
+
+/** The parts each instance holds, by language; a language loaded whole holds every part. */
+const heldParts = new WeakMap<I18n, Map<string, Set<MessagePartName>>>();
+function holds(instance: I18n, code: string): Set<MessagePartName> {
+  let byLanguage = heldParts.get(instance);
+  if (!byLanguage) heldParts.set(instance, (byLanguage = new Map<string, Set<MessagePartName>>()));
+  let parts = byLanguage.get(code);
+  if (!parts) byLanguage.set(code, (parts = new Set()));
+  return parts;
+}
+const holdAll = (instance: I18n, code: string) =>
+  MESSAGE_PARTS.forEach((part) => holds(instance, code).add(part));
 
 const STORAGE_KEY = 'language';
 /** The picker's choice is also kept in this cookie, so the server renders the page in it. */
@@ -39,14 +59,18 @@ export function saveLanguage(
     document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
-/** Fetches `/i18n/translations/{code}.json` from the serving origin. */
-export const fetchMessages: LoadMessages = async (code) => {
-  const response = await fetch(`/i18n/translations/${code}.json`, {
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`translations ${code}: HTTP ${response.status}`);
+async function fetchJson(url: string): Promise<Messages> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as Messages;
-};
+}
+
+/** Fetches `/i18n/translations/{code}.json` (every part, merged) from the serving origin. */
+export const fetchMessages: LoadMessages = (code) => fetchJson(`/i18n/translations/${code}.json`);
+
+/** Fetches one part of a language, `/i18n/translations/{part}/{code}.json`, from the serving origin. */
+export const fetchMessagePart: LoadMessagePart = (part, code) =>
+  fetchJson(`/i18n/translations/${part}/${code}.json`);
 
 export interface CreateI18nOptions {
   language: UiLanguage;
@@ -58,6 +82,11 @@ export interface CreateI18nOptions {
    * through POST /web/check.
    */
   onMissingKey?: (key: string, language: string) => void;
+  /**
+   * The parts `load` gives (a page's boot state carries only its route's); the others load with
+   * `ensureMessageParts`. @default every part
+   */
+  parts?: readonly MessagePartName[];
 }
 
 /** The last part of a key in words (`HOME.SEARCH_BUTTON` → "Search button"): never a raw key on screen. */
@@ -89,6 +118,7 @@ export async function createI18n({
   load = fetchMessages,
   strict = false,
   onMissingKey,
+  parts = MESSAGE_PARTS,
 }: CreateI18nOptions): Promise<I18n> {
   const instance = i18next.createInstance();
   const wantEnglish = language !== 'en' && !strict;
@@ -104,6 +134,7 @@ export async function createI18n({
   }
   const resources: Record<string, { translation: Messages }> = { [active]: { translation: messages } };
   if (active !== 'en' && english) resources.en = { translation: english };
+  for (const code of Object.keys(resources)) parts.forEach((part) => holds(instance, code).add(part));
   const reported = new Set<string>();
   await instance.use(initReactI18next).init({
     lng: active,
@@ -144,14 +175,65 @@ export async function changeLanguage(
   load: LoadMessages = fetchMessages,
 ): Promise<UiLanguage> {
   let active: UiLanguage = code;
-  if (!instance.hasResourceBundle(code, 'translation')) {
-    const messages = await loadOrNull(load, code);
-    if (messages) instance.addResourceBundle(code, 'translation', messages);
-    else active = 'en';
-  }
-  if (!instance.hasResourceBundle('en', 'translation'))
-    instance.addResourceBundle('en', 'translation', (await loadOrNull(load, 'en')) ?? {});
+  // The new language whole (and English whole, for its gaps): a language change is rare, and
+  // every screen is then ready in it.
+  const loadWhole = async (language: UiLanguage) => {
+    if (holds(instance, language).size === MESSAGE_PARTS.length) return true;
+    const messages = await loadOrNull(load, language);
+    if (!messages) return false;
+    instance.addResourceBundle(language, 'translation', messages, true, true);
+    holdAll(instance, language);
+    return true;
+  };
+  if (!(await loadWhole(code))) active = 'en';
+  if (!(await loadWhole('en')) && !instance.hasResourceBundle('en', 'translation'))
+    instance.addResourceBundle('en', 'translation', {});
   await instance.changeLanguage(active);
   saveLanguage(active);
   return active;
+}
+
+const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/**
+ * Adds the parts a screen needs, in the instance's language and in English (its fallback), fetching
+ * only those not held yet (once each, however many screens ask at the same time). A part that
+ * cannot load leaves its keys to the missing-key fallback (the English text, reported), never a
+ * failed page.
+ */
+export async function ensureMessageParts(
+  instance: I18n,
+  parts: readonly MessagePartName[],
+  loadPart: LoadMessagePart = fetchMessagePart,
+): Promise<void> {
+  const language = instance.language as UiLanguage;
+  const languages: UiLanguage[] = language === 'en' ? ['en'] : [language, 'en'];
+  let inFlight = pending.get(instance);
+  if (!inFlight) pending.set(instance, (inFlight = new Map<string, Promise<void>>()));
+  const wanted: Promise<void>[] = [];
+  for (const code of languages) {
+    for (const part of parts) {
+      if (holds(instance, code).has(part)) continue;
+      const key = `${code} ${part}`;
+      let loading = inFlight.get(key);
+      if (!loading) {
+        const map = inFlight;
+        loading = loadPart(part, code)
+          .then((messages) => {
+            instance.addResourceBundle(code, 'translation', messages, true, true);
+            holds(instance, code).add(part);
+          })
+          .catch(() => undefined)
+          .finally(() => map.delete(key));
+        inFlight.set(key, loading);
+      }
+      wanted.push(loading);
+    }
+  }
+  await Promise.all(wanted);
+}
+
+/** The parts the instance holds in a language (what a page's boot state says it carries). */
+export function heldMessageParts(instance: I18n, code: string): MessagePartName[] {
+  return MESSAGE_PARTS.filter((part) => holds(instance, code).has(part));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR } from '@clubstay/contract/accounts';
-import { UI_LANGUAGES, type UiLanguage } from '@clubstay/contract/locales';
+import { MESSAGE_PARTS, UI_LANGUAGES, type UiLanguage } from '@clubstay/contract/locales';
 import { languageOfPath, mergeMessages } from './merge.ts';
 
 // Vite's import.meta.glob, typed here because this package does not load vite/client types.
@@ -74,6 +74,18 @@ const byCode = new Map<string, Messages>(
     mergeMessages(paths.map((source) => ({ source, messages: files[source] ?? {} }))),
   ]),
 );
+
+describe('message parts', () => {
+  it('are the shell file and one folder per feature, in every language', () => {
+    const folders = new Set(
+      Object.keys(files).map(
+        (source) => source.match(/^\.\.\/translations\/([^/]+)\/[^/]+\.json$/)?.[1] ?? 'shell',
+      ),
+    );
+    expect([...folders].sort()).toEqual([...MESSAGE_PARTS].sort());
+    for (const code of LANGUAGES) expect(pathsByCode.get(code)).toHaveLength(MESSAGE_PARTS.length);
+  });
+});
 
 /** Leaf values by dotted key path; nested objects are walked, anything else is a leaf. */
 function flatten(messages: Messages, prefix = ''): Map<string, unknown> {

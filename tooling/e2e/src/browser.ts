@@ -4,11 +4,13 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 export { launchBrowser } from '@clubstay/test-kit/browser';
 
 /**
- * What went wrong in any page a journey opened since the last look: uncaught errors and React's
- * hydration errors (a server-rendered page whose first client render differs from the server's HTML;
+ * What went wrong in any page a journey opened since the last look: uncaught errors, missing
+ * translations (reported by the page) and React's hydration errors (a server-rendered page whose first client render differs from the server's HTML;
  * the shell logs them through `onRecoverableError`). Every journey fails on them (see setup.ts).
  */
 const problems: string[] = [];
+/** Pages whose journey takes a translation away on purpose (shell-gaps), so its report is expected. */
+const missingExpected = new WeakSet<Page>();
 const HYDRATION = /hydrat|Minified React error #(418|419|423|425)|did not match/i;
 
 export function watchPage(page: Page): Page {
@@ -17,7 +19,19 @@ export function watchPage(page: Page): Page {
     if (message.type() === 'error' && HYDRATION.test(message.text()))
       problems.push(`${page.url()}: ${message.text().slice(0, 500)}`);
   });
+  // A message the page lacked (a screen whose words did not come with it) is reported to the API.
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/web/check')) return;
+    const error = (request.postDataJSON() as { error?: unknown } | null)?.error;
+    if (typeof error === 'string' && error.startsWith('Missing translation') && !missingExpected.has(page))
+      problems.push(`${page.url()}: ${error}`);
+  });
   return page;
+}
+
+/** The journey removes a translation on purpose: its report is what it checks, not a problem. */
+export function expectMissingTranslations(page: Page): void {
+  missingExpected.add(page);
 }
 
 /** The problems seen since the last call, and forgets them. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import { expectMissingTranslations, launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
 import { member } from './journeys.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -99,6 +99,7 @@ describe('an unusable config (spec 1 §5)', () => {
 describe('a missing translation in production (spec 1 §8)', () => {
   it('shows the English text instead of the raw key and reports the key', async () => {
     const page = await openPage(browser, viewports.phone);
+    expectMissingTranslations(page);
     const sent = reports(page);
     await page.route('**/i18n/translations/de.json', async (route) => {
       const response = await route.fetch();

@@ -4,6 +4,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { BRANDS, type BrandId, type BrandSettings } from '@clubstay/contract/brands';
+import type { MessagePartName } from '@clubstay/contract/locales';
 import { clearedSessionCookieHeader, SESSION_COOKIE, sessionCookieOf } from '../auth/session-cookie.ts';
 import { firstInHead, imagePreloads, type BrandBuild, preloadTags, readBuild } from './head.ts';
 
@@ -22,7 +23,8 @@ export interface PageRenderer {
     url: string;
     cookies: string;
     fetch: typeof fetch;
-    loadMessages: (code: string) => Promise<Record<string, unknown>>;
+    /** One part of a language's messages (the shell's, or a feature's: contract `MESSAGE_PARTS`). */
+    loadMessagePart: (part: MessagePartName, code: string) => Promise<Record<string, unknown>>;
     day: string;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string; cookies: CookieChange[] }
@@ -166,22 +168,35 @@ export function setPageCaching(reply: FastifyReply, shareable: boolean): void {
 export type HeadTransform = ((html: string) => string) | null;
 
 /**
- * The translations of one language, from this Fastify app in process. Their text is kept after the
- * first answer (they are the build's files): asking the route again on every page serialised, checked
- * and parsed some 100 KB per render. Each page gets an object of its own, parsed from the text.
+ * Answers of the translations routes (`/i18n/translations/…`), from this Fastify app in process. Their
+ * text is kept after the first answer (they are the build's files): asking the route again on every
+ * page serialised, checked and parsed some 100 KB per render. Each page gets an object of its own,
+ * parsed from the text.
  */
-export function translationsInProcess(app: FastifyInstance) {
+function translationsFile(app: FastifyInstance) {
   const texts = new Map<string, string>();
-  return async (code: string): Promise<Record<string, unknown>> => {
-    let text = texts.get(code);
+  return async (url: string): Promise<Record<string, unknown>> => {
+    let text = texts.get(url);
     if (text === undefined) {
-      const answer = await app.inject({ method: 'GET', url: `/i18n/translations/${code}.json` });
-      if (answer.statusCode !== 200) throw new Error(`translations ${code}: HTTP ${answer.statusCode}`);
+      const answer = await app.inject({ method: 'GET', url });
+      if (answer.statusCode !== 200) throw new Error(`${url}: HTTP ${answer.statusCode}`);
       text = answer.payload;
-      texts.set(code, text);
+      texts.set(url, text);
     }
     return JSON.parse(text) as Record<string, unknown>;
   };
+}
+
+/** The translations of one language, whole, from this Fastify app in process. */
+export function translationsInProcess(app: FastifyInstance) {
+  const file = translationsFile(app);
+  return (code: string) => file(`/i18n/translations/${code}.json`);
+}
+
+/** One part of a language's translations, from this Fastify app in process. */
+export function translationPartsInProcess(app: FastifyInstance) {
+  const file = translationsFile(app);
+  return (part: MessagePartName, code: string) => file(`/i18n/translations/${part}/${code}.json`);
 }
 
 /**
@@ -211,7 +226,7 @@ export function createPageServer(
   renewSession?: SessionCookieRenewal,
 ) {
   const fetchInProcess = injectFetch(app);
-  const loadMessages = translationsInProcess(app);
+  const loadMessagePart = translationPartsInProcess(app);
 
   return async function servePage(
     request: FastifyRequest,
@@ -232,7 +247,7 @@ export function createPageServer(
       url,
       cookies: request.headers.cookie ?? '',
       fetch: fetchInProcess,
-      loadMessages,
+      loadMessagePart,
       day: today(),
     });
     // The session cookie is the API's (HttpOnly); the renderer only says when the session was refused.

@@ -10,8 +10,9 @@ import { CookieBanner, PromoBanner } from '../chrome/banners.tsx';
 import { Footer } from '../chrome/footer.tsx';
 import { Header } from '../chrome/header.tsx';
 import { NoRightsPage } from '../pages/no-rights-page.tsx';
+import { withWords } from '../start/page-messages.ts';
 
-const loadAuth = () => import('@clubstay/account/auth');
+const loadAuth = withWords('account', () => import('@clubstay/account/auth'));
 
 /**
  * The sign-in, sign-up and reset modals (the account feature): fetched when the browser is idle

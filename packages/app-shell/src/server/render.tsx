@@ -8,8 +8,14 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { AUTH_COOKIE, GUEST_COOKIE, readCookie } from '@clubstay/api-client/cookies';
 import { seedFavorites } from '@clubstay/api-client/favorites';
 import type { BrandSettings } from '@clubstay/contract/brands';
-import type { UiLanguage } from '@clubstay/contract/locales';
-import { LANGUAGE_COOKIE, type Messages } from '@clubstay/i18n/i18n';
+import type { MessagePartName, UiLanguage } from '@clubstay/contract/locales';
+import {
+  ensureMessageParts,
+  heldMessageParts,
+  LANGUAGE_COOKIE,
+  type LoadMessagePart,
+  type Messages,
+} from '@clubstay/i18n/i18n';
 import { useSettings } from '@clubstay/i18n/settings';
 import { holdServerSnapshot, setHydrationDay } from '@clubstay/router/hydration';
 import { defaultParams, useSearchStore } from '@clubstay/search/search-store';
@@ -17,7 +23,7 @@ import { holdStoreSnapshots } from '../server-snapshots.ts';
 import { initialAccess } from '../access/access-machine.ts';
 import { accessFacts } from '../access/access-store.ts';
 import { App, BOOT_ELEMENT_ID, type BootState, bootApp, createRuntime } from '../create-brand-app.tsx';
-import { ROUTE_IMAGES, ROUTE_SOURCES } from '../screens.tsx';
+import { ROUTE_IMAGES, ROUTE_SOURCES, routeMessageParts } from '../screens.tsx';
 import { chooseLanguage } from '../start/language.ts';
 
 export { ROUTE_SOURCES };
@@ -34,8 +40,8 @@ export interface PageRequest {
   cookies: string;
   /** The API in process: a fetch whose requests Fastify's `inject` answers (never the network). */
   fetch: typeof fetch;
-  /** The translations of one language, from the API in process. */
-  loadMessages: (code: UiLanguage) => Promise<Messages>;
+  /** One part of a language's translations, from the API in process. */
+  loadMessagePart: LoadMessagePart;
   /** Today on the server, yyyy-MM-dd. */
   day: string;
 }
@@ -127,10 +133,11 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     cookies: request.cookies,
     history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
   });
-  const loaded: Partial<Record<UiLanguage, Messages>> = {};
   let favorites: readonly (number | string)[] = [];
   const result = await bootApp(brand, runtime, language, url.searchParams, {
-    loadMessages: async (code) => (loaded[code] = await request.loadMessages(code)),
+    // The shell's words first; the route's screens add theirs once the route is known (below).
+    loadMessages: (code) => request.loadMessagePart('shell', code),
+    messageParts: ['shell'],
     readGuestCookie: () => readCookie(GUEST_COOKIE, request.cookies),
     writeGuestCookie: (token) => cookies.push({ name: GUEST_COOKIE, value: token }),
     onFavorites: (list) => (favorites = list),
@@ -180,12 +187,25 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
       const image = ROUTE_IMAGES[match.routeId]?.(match.loaderData);
       if (image) images.push(image);
     }
+    await ensureMessageParts(result.i18n, routeMessageParts(routeIds), request.loadMessagePart);
+  }
+  // The page carries the words it was rendered with: the shell's and its route's, in its language and
+  // in English (for the gaps). A screen the traveller goes to next brings its own part.
+  const messages: Partial<Record<UiLanguage, Messages>> = {};
+  let messageParts: readonly MessagePartName[] | null = null;
+  for (const code of Object.keys(result.i18n.store.data) as UiLanguage[]) {
+    const bundle = result.i18n.getResourceBundle(code, 'translation') as Messages | undefined;
+    if (!bundle) continue;
+    messages[code] = bundle;
+    const held = heldMessageParts(result.i18n, code);
+    messageParts = messageParts ? messageParts.filter((part) => held.includes(part)) : held;
   }
 
   const boot: BootState = {
     kind: result.kind,
     language: result.i18n.language as UiLanguage,
-    messages: loaded,
+    messages,
+    messageParts: messageParts ?? [],
     config: result.kind === 'ready' ? result.config : null,
     access: { level: settled.level, user: settled.user },
     favorites,

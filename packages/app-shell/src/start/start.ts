@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '@clubstay/api-client/client';
 import type { ConfigResponse } from '@clubstay/contract/config';
-import type { UiLanguage } from '@clubstay/contract/locales';
+import type { MessagePartName, UiLanguage } from '@clubstay/contract/locales';
 import { createI18n, type LoadMessages } from '@clubstay/i18n/i18n';
 
 export type StartResult =
@@ -13,6 +13,8 @@ interface StartDeps {
   client: Pick<ApiClient, 'healthcheck' | 'config'>;
   language: UiLanguage;
   loadMessages?: LoadMessages;
+  /** The parts of the messages `loadMessages` gives. @default every part */
+  messageParts?: readonly MessagePartName[];
   strict?: boolean;
   /** Hears of each missing translation key once (production), to report it. */
   onMissingKey?: (key: string, language: string) => void;
@@ -66,10 +68,11 @@ export async function startApp({
   client,
   language,
   loadMessages,
+  messageParts,
   strict,
   onMissingKey,
 }: StartDeps): Promise<StartResult> {
-  const i18nPromise = createI18n({ language, load: loadMessages, strict, onMissingKey });
+  const i18nPromise = createI18n({ language, load: loadMessages, parts: messageParts, strict, onMissingKey });
   try {
     await client.healthcheck();
   } catch {
