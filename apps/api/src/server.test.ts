@@ -180,7 +180,7 @@ for (const storage of storages()) {
         unknown
       >;
       const merged: Record<string, unknown> = {};
-      for (const part of ['shell', 'account', 'checkout', 'hotel']) {
+      for (const part of ['shell', 'info', 'account', 'checkout', 'hotel']) {
         const answer = await fetch(`${base}/i18n/translations/${part}/de.json`);
         expect(answer.status).toBe(200);
         Object.assign(merged, await answer.json());

@@ -26,7 +26,7 @@ import {
 } from '@clubstay/router/hydration';
 import { holdStoreSnapshots } from './server-snapshots.ts';
 import { holdEarlyInput } from './start/early-input.ts';
-import { keepPageI18n } from './start/page-messages.ts';
+import { keepCountriesLoader, keepPageI18n } from './start/page-messages.ts';
 import { createAppRouter, rootRoute } from '@clubstay/router/routes';
 import type { RouterHistory } from '@tanstack/react-router';
 import { Spinner } from '@clubstay/ui/spinner';
@@ -71,6 +71,8 @@ export interface BootState {
   /** The parts of the messages they hold (the shell's and the route's screens'); absent: every part. */
   messageParts?: readonly MessagePartName[];
   config: ConfigResponse | null;
+  /** The config came without its country list (only the checkout reads it; it fetches it then). */
+  countriesLeftOut?: boolean;
   access: AccessState;
   /** The member's favourite hotels (GET /customers), for the hearts. */
   favorites: readonly (number | string)[];
@@ -394,6 +396,7 @@ async function resumeBoot(brand: BrandApp, runtime: BrandRuntime, boot: BootStat
   if (boot.kind === 'ready' && boot.config) {
     const search = new URLSearchParams(window.location.search);
     useSettings.getState().setConfig(boot.config, boot.language, search.get('currency'));
+    if (boot.countriesLeftOut) keepCountriesLoader(async () => (await client.config()).countries);
     seedFavorites(boot.favorites);
     return { kind: 'ready', config: boot.config, i18n };
   }

@@ -62,12 +62,13 @@ describe('the words of each screen', () => {
     const source = readFileSync(path.join(here, 'screens.tsx'), 'utf8');
     const screens = [
       ...source.matchAll(
-        /lazyRouteComponent\(\s*(?:withWords\('(\w+)',\s*\(\) =>\s*)?(?:\(\) =>\s*)?(?:Promise\.all\(\[)?import\('@clubstay\/([\w-]+)\//g,
+        /lazyRouteComponent\(\s*(?:withCountries\()?(?:withWords\('(\w+)',\s*\(\) =>\s*)?(?:\(\) =>\s*)?(?:Promise\.all\(\[)?import\('(?:@clubstay\/([\w-]+)\/|\.\/pages\/(info)-pages)/g,
       ),
     ];
     expect(screens.length).toBeGreaterThan(10);
-    for (const [text, wrapped, feature] of screens) {
-      if (feature === 'account' || feature === 'checkout' || feature === 'hotel')
+    for (const [text, wrapped, pkg, info] of screens) {
+      const feature = pkg ?? info;
+      if (feature === 'account' || feature === 'checkout' || feature === 'hotel' || feature === 'info')
         expect(wrapped, text).toBe(feature);
       else expect(wrapped, text).toBeUndefined();
     }
@@ -75,6 +76,7 @@ describe('the words of each screen', () => {
 
   it('a page carries the shell’s words and its route’s', () => {
     expect(routeMessageParts(['__root__', '/'])).toEqual(['shell']);
+    expect(routeMessageParts(['__root__', '/faq'])).toEqual(['shell', 'info']);
     expect(routeMessageParts(['__root__', '/hotel/$hotelId'])).toEqual(['shell', 'hotel']);
     expect(routeMessageParts(['__root__', '/checkout'])).toEqual(['shell', 'checkout']);
     expect(routeMessageParts(['__root__', '/auth/sign-in'])).toEqual(['shell', 'account']);

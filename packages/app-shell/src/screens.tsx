@@ -35,7 +35,7 @@ import {
   unsubscribeRoute,
 } from '@clubstay/router/routes';
 import type { MessagePartName } from '@clubstay/contract/locales';
-import { messagePartsOf, withWords } from './start/page-messages.ts';
+import { INFO_PAGES, messagePartsOf, withCountries, withWords } from './start/page-messages.ts';
 
 /**
  * Maps every route of the tree to its screen, once for every brand. Screens load on demand (their own
@@ -43,7 +43,11 @@ import { messagePartsOf, withWords } from './start/page-messages.ts';
  */
 const info = (
   name: 'AboutPage' | 'FaqPage' | 'TermsPage' | 'PrivacyPage' | 'ImpressumPage' | 'NewsletterThankYouPage',
-) => lazyRouteComponent(() => import('./pages/info-pages.tsx'), name);
+) =>
+  lazyRouteComponent(
+    withWords('info', () => import('./pages/info-pages.tsx')),
+    name,
+  );
 
 function auth(kind: 'sign-in' | 'sign-up' | 'reset') {
   const Screen = lazyRouteComponent(
@@ -210,7 +214,7 @@ export function attachScreens(): void {
   routeLoaders.account = loadAccount;
   checkoutRoute.update({
     component: lazyRouteComponent(
-      withWords('checkout', () => import('@clubstay/checkout/checkout')),
+      withCountries(withWords('checkout', () => import('@clubstay/checkout/checkout'))),
       'CheckoutScreen',
     ),
   });
@@ -274,7 +278,7 @@ export const ROUTE_IMAGES: Record<string, (data: unknown) => string | undefined>
  * repository root: the server finds their chunks in the brand build's Vite manifest and preloads them
  * in the page's head, so the browser does not wait for the entry to ask for them.
  */
-const INFO = 'packages/app-shell/src/pages/info-pages.tsx';
+const INFO = INFO_PAGES;
 const AUTH = 'packages/account/src/auth/auth-screens.tsx';
 const HOTEL = [
   'packages/hotel/src/screen/hotel-screen.tsx',
@@ -321,3 +325,6 @@ export const ROUTE_SOURCES: Record<string, readonly string[]> = {
 export function routeMessageParts(routeIds: readonly string[]): MessagePartName[] {
   return messagePartsOf(routeIds.flatMap((id) => ROUTE_SOURCES[id] ?? []));
 }
+
+/** The routes whose screens read the config's country list (the checkout's form): see withCountries. */
+export const COUNTRY_ROUTES: readonly string[] = ['/checkout'];

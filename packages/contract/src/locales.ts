@@ -24,11 +24,12 @@ export const uiLanguageSchema = /* @__PURE__ */ z.enum(UI_LANGUAGES);
 
 /**
  * The UI messages come in parts (decision, spec 1 §4 leaves it open): the shell's (the chrome, home,
- * search, the information pages) and one per feature that owns its words. A page carries the shell's
+ * search), the shell's information pages' (`info`: about, FAQ, terms, privacy, impressum) and one per
+ * feature that owns its words. A page carries the shell's
  * part and its route's; a screen brings its part when it loads. `/i18n/translations/{code}.json`
  * stays the whole language, merged.
  */
-export const MESSAGE_PARTS = ['shell', 'account', 'checkout', 'hotel'] as const;
+export const MESSAGE_PARTS = ['shell', 'info', 'account', 'checkout', 'hotel'] as const;
 export type MessagePartName = (typeof MESSAGE_PARTS)[number];
 
 export function isMessagePart(value: unknown): value is MessagePartName {

@@ -7,7 +7,7 @@ import { UI_LANGUAGES } from '@clubstay/contract/locales';
  */
 // Vite's import.meta.glob (typed in translations.test.ts's global declaration).
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../translations/*.json', '../translations/hotel/*.json'],
+  ['../translations/*.json', '../translations/info/*.json', '../translations/hotel/*.json'],
   {
     eager: true,
     import: 'default',
@@ -39,15 +39,17 @@ const strings = (node: unknown): string[] =>
 describe('the crypto copy', () => {
   it.each(UI_LANGUAGES)('names the coins taken and promises no other tokens (%s)', (language) => {
     const shell = read(`${language}.json`);
+    const info = read(`info/${language}.json`);
     const hotel = read(`hotel/${language}.json`);
     for (const text of [
-      at(shell, 'ABOUT.P2'),
-      at(shell, 'FAQ.A2'),
+      at(info, 'ABOUT.P2'),
+      at(info, 'FAQ.A2'),
       at(hotel, 'HOTEL_DETAILS_PAGE.PARTNER_NOTE.PAYMENT_PARTNER'),
     ]) {
       expect(text).toContain('USDC');
       expect(text).toContain('USDT');
     }
-    for (const text of [...strings(shell), ...strings(hotel)]) expect(text).not.toMatch(/6[\s.,\u00a0]?000/);
+    for (const text of [...strings(shell), ...strings(info), ...strings(hotel)])
+      expect(text).not.toMatch(/6[\s.,\u00a0]?000/);
   });
 });

@@ -10,9 +10,10 @@ import type account from '../translations/account/en.json';
 import type checkout from '../translations/checkout/en.json';
 import type shell from '../translations/en.json';
 import type hotel from '../translations/hotel/en.json';
+import type info from '../translations/info/en.json';
 
 /** The merged English messages, as the API serves them (`mergeMessages`). */
-export type EnglishMessages = typeof shell & typeof hotel & typeof account & typeof checkout;
+export type EnglishMessages = typeof shell & typeof info & typeof hotel & typeof account & typeof checkout;
 
 /** A message key (`'SEARCH.SORT.PRICE_ASC'`, a plural key without its suffix: `'COUNT.NIGHTS'`). */
 export type MessageKey = ParseKeys;

@@ -23,7 +23,8 @@ import { holdStoreSnapshots } from '../server-snapshots.ts';
 import { initialAccess } from '../access/access-machine.ts';
 import { accessFacts } from '../access/access-store.ts';
 import { App, BOOT_ELEMENT_ID, type BootState, bootApp, createRuntime } from '../create-brand-app.tsx';
-import { ROUTE_IMAGES, ROUTE_SOURCES, routeMessageParts } from '../screens.tsx';
+import { COUNTRY_ROUTES, ROUTE_IMAGES, ROUTE_SOURCES, routeMessageParts } from '../screens.tsx';
+import { leaveCountriesOut } from '../start/page-messages.ts';
 import { chooseLanguage } from '../start/language.ts';
 
 export { ROUTE_SOURCES };
@@ -201,12 +202,16 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     messageParts = messageParts ? messageParts.filter((part) => held.includes(part)) : held;
   }
 
+  // The country list goes only with a page that reads it (the checkout's).
+  const countriesLeftOut = !routeIds.some((id) => COUNTRY_ROUTES.includes(id));
   const boot: BootState = {
     kind: result.kind,
     language: result.i18n.language as UiLanguage,
     messages,
     messageParts: messageParts ?? [],
-    config: result.kind === 'ready' ? result.config : null,
+    config:
+      result.kind === 'ready' ? (countriesLeftOut ? leaveCountriesOut(result.config) : result.config) : null,
+    countriesLeftOut,
     access: { level: settled.level, user: settled.user },
     favorites,
     day: request.day,
