@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import type { BrandId } from '@clubstay/contract/brands';
+import type * as VitePreset from '@clubstay/vite-preset';
 import { type DevPages, isApiPath, type PageRenderer, pageFrame } from '../web/pages.ts';
 
 /**
@@ -28,7 +29,7 @@ export function inlineScriptHashes(html: string): string[] {
 export async function vitePages(brand: BrandId, appsDir: string): Promise<DevPages> {
   const { createServer, mergeConfig } = await import('vite');
   const presetName = '@clubstay/vite-preset';
-  const preset = (await import(presetName)) as typeof import('@clubstay/vite-preset');
+  const preset = (await import(presetName)) as typeof VitePreset;
   const root = path.join(appsDir, brand);
   const httpServer = http.createServer();
   const vite = await createServer(
