@@ -10,7 +10,7 @@ import { checkNode, ensureInstalled, root } from './workspace.mjs';
 
 const { values } = parseArgs({ options: { brand: { type: 'string', default: 'clubstay' } } });
 const brands = readdirSync(path.join(root, 'apps')).filter((id) =>
-  existsSync(path.join(root, 'apps', id, 'vite.config.ts')),
+  existsSync(path.join(root, 'apps', id, 'src/theme.css.ts')),
 );
 if (!brands.includes(values.brand)) {
   console.error(`No brand "${values.brand}". Brands: ${brands.join(', ')}.`);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Creates a brand: its tokens in packages/design-tokens/src/brands/<id>.ts (+ <id>.fonts.ts), and
-// apps/<id>, its look (theme, wordmark logo, favicon; the entry, the facts and index.html's values come from
-// tooling/vite-preset) for a brand of the matrix in
-// packages/contract/src/brands.ts. Usage:
+// apps/<id>, its look: package.json, src/theme.css.ts, public/logo.svg and public/favicon.svg (index.html,
+// the entry, the Vite config and the brand's facts come from tooling/vite-preset), for a brand of the
+// matrix in packages/contract/src/brands.ts. Usage:
 //   npm run new-brand -- <id> [--primary #0b5cff] [--secondary #111827] [--accent #f59e0b]
 //     [--surface #ffffff] [--text #101828] [--font inter] [--heading-font inter]
 //     [--heading-weight 700] [--radius 16] [--force]
@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import opentype from 'opentype.js';
+import { runnerImport } from 'vite';
 import { pnpm, root } from './workspace.mjs';
 
 const { values, positionals } = parseArgs({
@@ -36,15 +37,22 @@ if (!id || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
   process.exit(2);
 }
 
-const brandsSource = readFileSync(path.join(root, 'packages/contract/src/brands.ts'), 'utf8');
-const idList = brandsSource.match(/BRAND_IDS = \[([\s\S]*?)\] as const/)?.[1] ?? '';
-if (!idList.includes(`'${id}'`)) {
+// The brand matrix itself (TypeScript source, which Node does not load: Vite's module runner does).
+const { BRANDS, BRAND_IDS } = /** @type {typeof import('../../../packages/contract/src/brands.ts')} */ (
+  (
+    await runnerImport(path.join(root, 'packages/contract/src/brands.ts'), {
+      configFile: false,
+      logLevel: 'warn',
+    })
+  ).module
+);
+if (!(/** @type {readonly string[]} */ (BRAND_IDS).includes(id))) {
   console.error(
     `"${id}" is not in BRAND_IDS (packages/contract/src/brands.ts). Add its row of the brand matrix there first.`,
   );
   process.exit(2);
 }
-const displayName = brandsSource.match(new RegExp(`id: '${id}',\\s*displayName: '([^']+)'`))?.[1] ?? id;
+const { displayName } = BRANDS[/** @type {keyof typeof BRANDS} */ (id)];
 
 const dir = path.join(root, 'apps', id);
 if (existsSync(dir) && !values.force) {
@@ -117,9 +125,12 @@ const workspacePath = path.join(root, 'pnpm-workspace.yaml');
 const tokensPkgPath = path.join(root, 'packages/design-tokens/package.json');
 const tokensPkg = JSON.parse(readFileSync(tokensPkgPath, 'utf8'));
 const workspace = readFileSync(workspacePath, 'utf8');
-const missingInCatalog = fonts.filter((f) => !workspace.includes(`"@fontsource/${f}":`));
+// The catalog's keys are quoted either way (YAML): a font already there in single quotes is not added again.
+const missingInCatalog = fonts.filter(
+  (f) => !new RegExp(`^\\s+(['"]?)@fontsource/${f}\\1:`, 'm').test(workspace),
+);
 if (missingInCatalog.length) {
-  const lines = missingInCatalog.map((f) => `  "@fontsource/${f}": ^5.2.0`).join('\n');
+  const lines = missingInCatalog.map((f) => `  '@fontsource/${f}': ^5.2.0`).join('\n');
   writeFileSync(workspacePath, workspace.replace(/^catalog:\n/m, `catalog:\n${lines}\n`));
 }
 let depsChanged = false;
@@ -351,8 +362,13 @@ const appFiles = {
       version: '0.1.0',
       private: true,
       type: 'module',
-      // Type-checked with the other apps in one program (tooling/scripts/tsconfig.apps.json).
-      scripts: { build: 'vite build', dev: 'vite', preview: 'vite preview' },
+      // Vite through the preset (no config file, no index.html); the theme is type-checked with the
+      // other apps' in one program (apps/tsconfig.json).
+      scripts: {
+        build: 'clubstay-brand build',
+        dev: 'clubstay-brand dev',
+        preview: 'clubstay-brand preview',
+      },
       dependencies: {
         '@clubstay/app-shell': 'workspace:*',
         '@clubstay/contract': 'workspace:*',
@@ -361,45 +377,11 @@ const appFiles = {
         react: 'catalog:',
         'react-dom': 'catalog:',
       },
-      devDependencies: {
-        '@clubstay/tsconfig': 'workspace:*',
-        '@clubstay/vite-preset': 'workspace:*',
-        '@types/node': 'catalog:',
-        '@types/react': 'catalog:',
-        '@types/react-dom': 'catalog:',
-        typescript: 'catalog:',
-        vite: 'catalog:',
-      },
+      devDependencies: { '@clubstay/vite-preset': 'workspace:*' },
     },
     null,
     2,
   )}\n`,
-  'tsconfig.json': `{
-  "extends": "@clubstay/tsconfig/react.json",
-  "compilerOptions": { "types": ["vite/client", "node"] },
-  "include": ["src", "vite.config.ts"]
-}
-`,
-  'vite.config.ts': `import { brandViteConfig } from '@clubstay/vite-preset';
-
-export default brandViteConfig({ root: import.meta.dirname });
-`,
-  'index.html': `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="theme-color" content="%THEME_COLOR%" />
-    <!--robots-->
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <title>%BRAND_NAME%</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/brand-entry.tsx"></script>
-  </body>
-</html>
-`,
   'src/theme.css.ts': `import { tokens } from '@clubstay/design-tokens/brands/${id}';
 import { createBrandTheme } from '@clubstay/design-tokens/theme';
 

@@ -1,14 +1,18 @@
-import type { InlineConfig, UserConfigFnPromise } from 'vite';
+import type { InlineConfig } from 'vite';
 
 export interface BrandViteOptions {
-  /** The brand app's folder (import.meta.dirname of its vite.config.ts); its name is the brand id. */
+  /** The brand app's folder; its name is the brand id. */
   root: string;
 }
 
 /** The apps' UI languages, whose react-aria strings the brand builds keep. */
 export const UI_LOCALES: string[];
 
-export function brandViteConfig(options: BrandViteOptions): UserConfigFnPromise;
+/** A brand app's config for Vite's JavaScript API (`build`, `createServer`, `preview`): no config file. */
+export function brandViteConfig(options: BrandViteOptions): Promise<InlineConfig>;
+
+/** Every brand app's index.html (the preset's virtual `<root>/index.html`), before the brand's values are placed. */
+export const BRAND_INDEX_HTML: string;
 
 /** A brand's facts: its matrix row's display name and no-index rule, its tokens' primary colour. */
 export function brandFacts(

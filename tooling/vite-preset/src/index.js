@@ -7,7 +7,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, runnerImport } from 'vite';
+import { runnerImport } from 'vite';
 import { precompress } from './precompress.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -57,16 +57,78 @@ export const UI_LOCALES = [
 ];
 
 /**
- * A brand app's config. The app's folder name is the brand id; its display name and no-index rule
+ * A brand app's Vite config, for Vite's JavaScript API (no config file: `clubstay-brand build|dev|preview`
+ * in the app's folder). The app's folder name is the brand id; its display name and no-index rule
  * come from its row of the brand matrix (packages/contract) and its theme colour from its tokens
  * (packages/design-tokens), so the app itself carries no copy of either.
  * @param {{ root: string }} brand
+ * @returns {Promise<import('vite').InlineConfig>}
  */
-export function brandViteConfig({ root }) {
-  return defineConfig(async () => {
-    const brand = await brandFacts(path.basename(root));
-    return brandBuildConfig({ root, ...brand });
-  });
+export async function brandViteConfig({ root }) {
+  const brand = await brandFacts(path.basename(root));
+  return { configFile: false, ...brandBuildConfig({ root, ...brand }) };
+}
+
+/**
+ * Every brand app's index.html, the same for all: the preset fills in the brand's name, theme colour
+ * and no-index rule (the `clubstay-brand-html` transform) and writes the entry it names.
+ */
+export const BRAND_INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="%THEME_COLOR%" />
+    <!--robots-->
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <title>%BRAND_NAME%</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/brand-entry.tsx"></script>
+  </body>
+</html>
+`;
+
+/**
+ * The app's index.html without a file: the build's input (Vite's default, `<root>/index.html`) is
+ * resolved and loaded here, so the build writes `dist/index.html` and the manifest's `index.html`
+ * entry as before; the development server (`appType: 'spa'`, not the API's middleware mode, which
+ * renders pages itself) answers page requests with it, transformed as Vite does a file.
+ * @param {string} root
+ * @returns {import('vite').Plugin}
+ */
+function brandIndexHtml(root) {
+  const id = path.join(root, 'index.html');
+  return {
+    name: 'clubstay-brand-index-html',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === id ? id : null;
+    },
+    load(source) {
+      return source === id ? BRAND_INDEX_HTML : null;
+    },
+    configureServer(server) {
+      // After Vite's own middlewares (modules, public files, proxy): what is left is a page.
+      return () => {
+        if (server.config.appType !== 'spa') return;
+        server.middlewares.use((request, response, next) => {
+          const accept = request.headers.accept ?? '';
+          const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+          const page = /(^|\/)[^./]*$|\.html$/.test(pathname);
+          if (!['GET', 'HEAD'].includes(request.method ?? '') || !page || !/text\/html|\*\/\*/.test(accept))
+            return next();
+          server
+            .transformIndexHtml(request.url ?? '/', BRAND_INDEX_HTML, request.originalUrl)
+            .then((html) => {
+              response.setHeader('Content-Type', 'text/html');
+              response.end(html);
+            }, next);
+        });
+      };
+    },
+  };
 }
 
 /** The address of a brand app's entry in its index.html: no file, the preset writes the module. */
@@ -167,6 +229,7 @@ function brandBuildConfig({ root, brandId, displayName, indexable, themeColour }
           },
         },
       },
+      brandIndexHtml(root),
       brandEntry(root, brandId),
       {
         name: 'clubstay-brand-html',

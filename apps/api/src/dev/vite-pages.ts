@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import type { BrandId } from '@clubstay/contract/brands';
+import type * as VitePreset from '@clubstay/vite-preset';
 import { type DevPages, isApiPath, type PageRenderer, pageFrame } from '../web/pages.ts';
 
 /**
@@ -22,22 +22,24 @@ export function inlineScriptHashes(html: string): string[] {
  * process and on its port. Vite answers the brand's modules, styles, assets and hot updates (its
  * socket shares the HTTP server); every other request goes to the API, which renders the brand's
  * pages from source with the shell Vite compiles for Node (`ssrLoadModule`, reloaded when a file
- * changes), into the brand's index.html as Vite transforms it. Vite is loaded only here, so a
- * production server never needs it.
+ * changes), into the brand's index.html (the preset's, no file) as Vite transforms it. Vite and the
+ * preset are loaded only here, and the preset by a name esbuild leaves alone (workspace packages are
+ * otherwise bundled in, with their imports), so a production server never needs either.
  */
 export async function vitePages(brand: BrandId, appsDir: string): Promise<DevPages> {
-  const { createServer } = await import('vite');
+  const { createServer, mergeConfig } = await import('vite');
+  const presetName = '@clubstay/vite-preset';
+  const preset = (await import(presetName)) as typeof VitePreset;
   const root = path.join(appsDir, brand);
   const httpServer = http.createServer();
-  const vite = await createServer({
-    configFile: path.join(root, 'vite.config.ts'),
-    root,
-    appType: 'custom',
-    server: { middlewareMode: true, ws: { server: httpServer } },
-  });
+  const vite = await createServer(
+    mergeConfig(await preset.brandViteConfig({ root }), {
+      appType: 'custom',
+      server: { middlewareMode: true, ws: { server: httpServer } },
+    }),
+  );
   httpServer.on('close', () => void vite.close());
-  const indexFile = path.join(root, 'index.html');
-  const html = async (url: string) => vite.transformIndexHtml(url, await readFile(indexFile, 'utf8'));
+  const html = async (url: string) => vite.transformIndexHtml(url, preset.BRAND_INDEX_HTML);
   return {
     brand,
     source: {

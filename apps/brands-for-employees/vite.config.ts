@@ -1,3 +1,0 @@
-import { brandViteConfig } from '@clubstay/vite-preset';
-
-export default brandViteConfig({ root: import.meta.dirname });
