@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectMissingTranslations, launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import {
+  expectMissingTranslations,
+  launchBrowser,
+  openPage,
+  seriousViolations,
+  viewports,
+} from './browser.ts';
 import { member } from './journeys.ts';
 import { type RunningServer, startServer } from './server.ts';
 
