@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-export function Footer() {
+export const Footer = memo(function Footer() {
   const { t } = useTranslation();
   const { settings, access } = useBrand();
   const webview = useWebview();
@@ -114,4 +115,4 @@ export function Footer() {
       <p className={css.bottom}>{t('FOOTER.COPYRIGHT', { year: COPYRIGHT_YEAR, brand })}</p>
     </footer>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS } from '@clubstay/contract/locales';
 import { SelectTrigger } from '@clubstay/ui/select-trigger';
@@ -120,7 +120,7 @@ function SideMenu({ className }: { className?: string }) {
   );
 }
 
-export function Header() {
+export const Header = memo(function Header() {
   const { t } = useTranslation();
   const webview = useWebview();
   const facts = useShellFacts();
@@ -161,4 +161,4 @@ export function Header() {
       </nav>
     </header>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@clubstay/i18n/resources';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
@@ -94,7 +94,7 @@ const paragraphsOf = (description: string) =>
     .filter(Boolean);
 
 /** About the hotel (spec 2 §2, §8): the description collapsed to 30 lines, or a support link when there is none. */
-export function AboutHotel({ hotel }: { hotel: HotelInfo }) {
+export const AboutHotel = memo(function AboutHotel({ hotel }: { hotel: HotelInfo }) {
   const { t } = useTranslation();
   const { brand } = useAppContext();
   const paragraphs = paragraphsOf(hotel.description);
@@ -115,7 +115,7 @@ export function AboutHotel({ hotel }: { hotel: HotelInfo }) {
     );
   }
   return <ClampedText id="about-hotel-text" paragraphs={paragraphs} lines={ABOUT_LINES} />;
-}
+});
 
 function bandText(ageBand: AgeBand, t: TFunction) {
   switch (ageBand.kind) {
@@ -140,7 +140,7 @@ function bandText(ageBand: AgeBand, t: TFunction) {
 }
 
 /** The hotel's child policy in age bands (spec 2 §9). */
-export function Policies({ hotel }: { hotel: HotelInfo }) {
+export const Policies = memo(function Policies({ hotel }: { hotel: HotelInfo }) {
   const { t } = useTranslation();
   const bandsOf = ageBands(hotel.hotelPolicies.data);
   return (
@@ -159,10 +159,10 @@ export function Policies({ hotel }: { hotel: HotelInfo }) {
       </dl>
     </div>
   );
-}
+});
 
 /** Facility groups with their icons (spec 2 §2, §9): the first 7 groups, then all on request. */
-export function Facilities({ hotel }: { hotel: HotelInfo }) {
+export const Facilities = memo(function Facilities({ hotel }: { hotel: HotelInfo }) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
   if (hotel.facilities.length === 0)
@@ -197,10 +197,10 @@ export function Facilities({ hotel }: { hotel: HotelInfo }) {
       ) : null}
     </>
   );
-}
+});
 
 /** The reviews frame (spec 2 §2): the provider's page for this hotel in the visitor's language. */
-export function Reviews({ hotel }: { hotel: HotelInfo }) {
+export const Reviews = memo(function Reviews({ hotel }: { hotel: HotelInfo }) {
   const { t, i18n } = useTranslation();
   return (
     <iframe
@@ -212,7 +212,7 @@ export function Reviews({ hotel }: { hotel: HotelInfo }) {
       sandbox="allow-popups allow-popups-to-escape-sandbox"
     />
   );
-}
+});
 
 /** Feature toggles as the config gives them (the brand's defaults until it is in). */
 export function useToggles() {
@@ -221,7 +221,7 @@ export function useToggles() {
 }
 
 /** The loyalty programme block (toggle ShowLoyaltyProgram): members go to /account/loyalty, others to sign-in. */
-export function LoyaltyBlock() {
+export const LoyaltyBlock = memo(function LoyaltyBlock() {
   const { t } = useTranslation();
   const level = useAccessLevel();
   const navigate = useNavigate();
@@ -245,10 +245,10 @@ export function LoyaltyBlock() {
       {t('HOTEL_DETAILS_PAGE.LOYALTY.TEXT')}
     </Banner>
   );
-}
+});
 
 /** Brand notes on the hotel page (shared/brands.md): a partner's cashback note, the payment partner's note (ShowByBit). */
-export function PartnerNotes() {
+export const PartnerNotes = memo(function PartnerNotes() {
   const { t } = useTranslation();
   const { brand } = useAppContext();
   const toggles = useToggles();
@@ -262,4 +262,4 @@ export function PartnerNotes() {
       ) : null}
     </>
   );
-}
+});

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useStore } from 'zustand';
 import { getGuaranteedOffer, getRooms } from '@clubstay/api-client/hotel';
 import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules';
 import { useSettings } from '@clubstay/i18n/settings';
+import { useLatestCallback } from '@clubstay/ui/use-latest-callback';
 import { useAccessLevel, useAppContext } from '@clubstay/router/context';
 import { hydrationDay, useHydrated } from '@clubstay/router/hydration';
-import type { CompactSearchSlot, StayValues } from '@clubstay/router/slots';
+import type { CompactSearchSlot, CompactSearchSlotProps, StayValues } from '@clubstay/router/slots';
 import { bookDecision, checkoutSearch } from '../domain/book.ts';
 import { discountOf } from '../domain/discount.ts';
 import { lowestPrice } from '../domain/packages.ts';
@@ -80,6 +81,14 @@ const loadRoomsSearch = () =>
   );
 
 const ALL_SECTIONS: readonly SectionKey[] = ['overview', 'rooms', 'about', 'facilities', 'reviews'];
+
+/** The shell's search panel, rendered again only when its own values change. */
+const SearchPanel = memo(function SearchPanel({
+  Panel,
+  ...props
+}: CompactSearchSlotProps & { Panel: CompactSearchSlot }) {
+  return <Panel {...props} />;
+});
 
 /** A new search for the same searchId is tried this many times before the page shows the rooms error. */
 const MAX_RESEARCHES = 2;
@@ -337,44 +346,32 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
   const active = useSectionWatcher(sections, elements);
   const pastOverview = useScrolledPast(elements.overview);
   const scroll = useScrollDirection(SUMMARY_COLLAPSE_AFTER);
-  const goTo = (key: SectionKey) => {
+  const goTo = useLatestCallback((key: SectionKey) => {
     const element = elements[key];
     if (element) scrollToSection(element, key === 'overview' ? nameRef.current : headingRefs.current[key]);
-  };
+  });
   const [searchOpen, setSearchOpen] = useState(false);
-
-  if (details.status === 'not-found') return <NoHotelScreen />;
-  if (!info) {
-    if (details.status === 'failed')
-      return <DetailsFailedScreen onReload={() => setReloads((count) => count + 1)} />;
-    return <LoadingScreen />;
-  }
-
-  const nights = nightsOf(stay.dates);
-  const discount = discountOf(info.discount, address.discount);
-  const destination = {
-    q: [info.city, info.country].filter(Boolean).join(', '),
-    ...(info.placeId ? { placeId: info.placeId } : {}),
-  };
-  const otherHotels = otherHotelsSearch(info, stay);
-  const offerShown =
-    rooms.guaranteed &&
-    rooms.offerCheck !== 'failed' &&
-    rooms.guaranteed.status === ROOM_AVAILABILITY.Available;
-  const cheapest = lowestPrice(
-    [
-      ...withoutGuaranteed(rooms.rooms, rooms.guaranteed),
-      ...(offerShown && rooms.guaranteed ? [{ groups: [{ price: rooms.guaranteed.price }] }] : []),
-    ],
-    rooms.pricePresentation,
+  // The page re-renders on every scroll mark, section change and rooms answer: the parts that do not
+  // change with them are memoised and get the same values and handlers each time (hydration and the
+  // updates right after it were most of the page's blocking time on a phone).
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const onViewDetails = useLatestCallback(() => goTo(isStatic ? 'about' : 'rooms'));
+  const onTop = useCallback(
+    () => animateScroll(0, () => nameRef.current?.focus({ preventScroll: true })),
+    [],
   );
-  const stickyPrice = cheapest
-    ? money.price(shownTotal(cheapest, rooms.pricePresentation))
-    : info.price
-      ? money.price(info.price.total)
-      : null;
-
-  const onBook = (packageId: string) => {
+  const city = info?.city;
+  const country = info?.country;
+  const placeId = info?.placeId;
+  const destination = useMemo(
+    () => ({
+      q: [city, country].filter(Boolean).join(', '),
+      ...(placeId ? { placeId } : {}),
+    }),
+    [city, country, placeId],
+  );
+  const searchValue = useMemo(() => stayValues(stay), [stay]);
+  const onBook = useLatestCallback((packageId: string) => {
     if (!searchId) return;
     if (bookDecision(level, brand) === 'sign-in') {
       void navigate({
@@ -384,8 +381,8 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
       return;
     }
     void navigate({ to: '/checkout', search: checkoutSearch(hotelId, packageId, searchId, es) });
-  };
-  const onSameDestination = (values: StayValues) => {
+  });
+  const onSameDestination = useLatestCallback((values: StayValues) => {
     const next: Stay = {
       dates: values.dates,
       rooms: values.rooms.map((room) => ({ adults: room.adults, children: [...room.children] })),
@@ -405,14 +402,51 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
     }
     // The new stay goes into the address without a search; the page prices it and adds searchId and es.
     setAddress({ ...stayAddress(next), searchId: undefined, es: undefined }, false);
-  };
-  const roomsContext: RoomsContextValue = {
-    presentation: rooms.pricePresentation,
-    nights,
-    dates: stay.dates,
-    rooms: stay.rooms,
-    onBook,
-  };
+  });
+  const retryRooms = useLatestCallback(() => {
+    if (searchId && rooms.error?.kind === 'failed') {
+      setRuns((count) => count + 1);
+    } else {
+      setResearches(0);
+      setPricings((count) => count + 1);
+    }
+  });
+  const refreshRooms = useLatestCallback(() =>
+    setAddress({ ...stayAddress(stay), searchId: undefined, es: undefined }, true),
+  );
+  const nights = nightsOf(stay.dates);
+  const roomsContext = useMemo<RoomsContextValue>(
+    () => ({ presentation: rooms.pricePresentation, nights, dates: stay.dates, rooms: stay.rooms, onBook }),
+    [rooms.pricePresentation, nights, stay.dates, stay.rooms, onBook],
+  );
+
+  const otherHotels = useMemo(() => (info ? otherHotelsSearch(info, stay) : null), [info, stay]);
+
+  if (details.status === 'not-found') return <NoHotelScreen />;
+  if (!info) {
+    if (details.status === 'failed')
+      return <DetailsFailedScreen onReload={() => setReloads((count) => count + 1)} />;
+    return <LoadingScreen />;
+  }
+
+  const discount = discountOf(info.discount, address.discount);
+  const offerShown =
+    rooms.guaranteed &&
+    rooms.offerCheck !== 'failed' &&
+    rooms.guaranteed.status === ROOM_AVAILABILITY.Available;
+  const cheapest = lowestPrice(
+    [
+      ...withoutGuaranteed(rooms.rooms, rooms.guaranteed),
+      ...(offerShown && rooms.guaranteed ? [{ groups: [{ price: rooms.guaranteed.price }] }] : []),
+    ],
+    rooms.pricePresentation,
+  );
+  const stickyPrice = cheapest
+    ? money.price(shownTotal(cheapest, rooms.pricePresentation))
+    : info.price
+      ? money.price(info.price.total)
+      : null;
+
   const sectionProps = (key: SectionKey) => ({
     id: key,
     ref: sectionRef[key],
@@ -438,7 +472,7 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
         <SummaryBar
           stay={stay}
           collapsed={scroll.beyond && scroll.direction === 'down'}
-          onChange={() => setSearchOpen(true)}
+          onChange={openSearch}
         />
       ) : null}
       <StickyHeader
@@ -447,8 +481,8 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
         active={active}
         onGo={goTo}
         price={isStatic ? null : stickyPrice}
-        onViewDetails={() => goTo(isStatic ? 'about' : 'rooms')}
-        onTop={() => animateScroll(0, () => nameRef.current?.focus({ preventScroll: true }))}
+        onViewDetails={onViewDetails}
+        onTop={onTop}
       />
       <div className={page}>
         <SectionRail sections={sections} active={active} onGo={goTo} />
@@ -472,10 +506,11 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
               <h2 id="availability-title" className={sectionTitle}>
                 {t('HOTEL_DETAILS_PAGE.STATIC.TITLE')}
               </h2>
-              <CompactSearch
+              <SearchPanel
+                Panel={CompactSearch}
                 variant="static"
                 destination={destination}
-                value={{ dates: stay.dates, rooms: stay.rooms, businessTrip: stay.businessTrip }}
+                value={searchValue}
                 onSameDestination={onSameDestination}
               />
             </section>
@@ -483,10 +518,11 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
             <section {...sectionProps('rooms')}>
               {heading('rooms', t('HOTEL_DETAILS_PAGE.SECTIONS.ROOMS'))}
               {/* Spec 2 §2: the regular page has its own search form (the summary bar's opens another). */}
-              <CompactSearch
+              <SearchPanel
+                Panel={CompactSearch}
                 variant="compact"
                 destination={destination}
-                value={stayValues(stay)}
+                value={searchValue}
                 onSameDestination={onSameDestination}
               />
               <RoomsContext.Provider value={roomsContext}>
@@ -498,19 +534,10 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
                     pricing.status === 'failed' || (unknownSearch && researches >= MAX_RESEARCHES)
                   }
                   phone={phone}
-                  otherHotels={otherHotels}
-                  onChangeSearch={() => setSearchOpen(true)}
-                  onRetry={() => {
-                    if (searchId && rooms.error?.kind === 'failed') {
-                      setRuns((count) => count + 1);
-                    } else {
-                      setResearches(0);
-                      setPricings((count) => count + 1);
-                    }
-                  }}
-                  onRefresh={() =>
-                    setAddress({ ...stayAddress(stay), searchId: undefined, es: undefined }, true)
-                  }
+                  otherHotels={otherHotels ?? otherHotelsSearch(info, stay)}
+                  onChangeSearch={openSearch}
+                  onRetry={retryRooms}
+                  onRefresh={refreshRooms}
                 />
               </RoomsContext.Provider>
             </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { formatRange } from '@clubstay/i18n/format';
 import type { CompactSearchSlot, StayValues } from '@clubstay/router/slots';
 import { Button } from '@clubstay/ui/button';
@@ -81,7 +81,7 @@ function SectionLinks({
 }
 
 /** The left-side watcher (desktop): the sections, the one in view highlighted. */
-export function SectionRail(props: SectionLinksProps) {
+export const SectionRail = memo(function SectionRail(props: SectionLinksProps) {
   const { t } = useTranslation();
   return (
     <aside className={rail}>
@@ -93,7 +93,7 @@ export function SectionRail(props: SectionLinksProps) {
       />
     </aside>
   );
-}
+});
 
 interface StickyHeaderProps extends SectionLinksProps {
   shown: boolean;
@@ -107,7 +107,13 @@ interface StickyHeaderProps extends SectionLinksProps {
  * The sticky header (spec 2 §2) that slides in over the shell's header once the overview has scrolled
  * away: section tabs, the lowest price with "view details" (to the rooms), and back to top.
  */
-export function StickyHeader({ shown, price, onViewDetails, onTop, ...links }: StickyHeaderProps) {
+export const StickyHeader = memo(function StickyHeader({
+  shown,
+  price,
+  onViewDetails,
+  onTop,
+  ...links
+}: StickyHeaderProps) {
   const { t } = useTranslation();
   return (
     <div className={stickyHeader} data-shown={shown} aria-hidden={!shown} inert={!shown}>
@@ -138,7 +144,7 @@ export function StickyHeader({ shown, price, onViewDetails, onTop, ...links }: S
       </div>
     </div>
   );
-}
+});
 
 /** The stay as the search panel edits it. */
 export function stayValues(stay: Stay): StayValues {
@@ -155,7 +161,7 @@ interface SummaryBarProps {
  * The search summary bar (spec 2 §2): dates (day and short month), rooms and guests, and a
  * change-search button; it slides away while scrolling down and comes back when scrolling up.
  */
-export function SummaryBar({ stay, collapsed, onChange }: SummaryBarProps) {
+export const SummaryBar = memo(function SummaryBar({ stay, collapsed, onChange }: SummaryBarProps) {
   const { t, i18n } = useTranslation();
   const party = partyOf(stay.rooms);
   return (
@@ -181,7 +187,7 @@ export function SummaryBar({ stay, collapsed, onChange }: SummaryBarProps) {
       <div className={summarySpacer} aria-hidden />
     </>
   );
-}
+});
 
 interface SearchOverlayProps {
   CompactSearch: CompactSearchSlot;

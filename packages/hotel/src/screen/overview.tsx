@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotelInfo } from '@clubstay/contract/hotel';
 import { formatDistance, intlNumber } from '@clubstay/i18n/format';
@@ -119,7 +119,7 @@ interface OverviewProps {
  * The overview (spec 2 §2): photo preview and gallery with a map button, stars, name, discount badge
  * (capped at 60), address, distance to the centre, review score, the heart, and the map.
  */
-export function Overview({ hotel, images, discount, phone, titleRef }: OverviewProps) {
+export const Overview = memo(function Overview({ hotel, images, discount, phone, titleRef }: OverviewProps) {
   const { t, i18n } = useTranslation();
   const scoreLabels = useScoreLabels();
   const [mapOpen, setMapOpen] = useState(false);
@@ -192,4 +192,4 @@ export function Overview({ hotel, images, discount, phone, titleRef }: OverviewP
       {mapOpen ? <HotelMapOverlay hotel={hotel} phone={phone} onClose={() => setMapOpen(false)} /> : null}
     </div>
   );
-}
+});

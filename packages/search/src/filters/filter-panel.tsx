@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterMetadata } from '@clubstay/contract/search';
 import { SCORE_CATEGORIES } from '@clubstay/contract/config-rules';
@@ -46,7 +46,13 @@ const SCORE_KEYS = [
 ] as const;
 
 /** Every filter of spec 1 §3, hidden when the metadata lacks it, options disabled when absent from it. */
-export function FilterPanel({ filters, metadata, placeType, onChange, onReset }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({
+  filters,
+  metadata,
+  placeType,
+  onChange,
+  onReset,
+}: FilterPanelProps) {
   const { t } = useTranslation();
   const config = useSettings((state) => state.config);
   const currency = useSettings((state) => state.currency);
@@ -181,4 +187,4 @@ export function FilterPanel({ filters, metadata, placeType, onChange, onReset }:
       </Switch>
     </div>
   );
-}
+});

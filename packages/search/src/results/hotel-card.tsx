@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import type { SearchHotel } from '@clubstay/contract/search';
@@ -49,7 +49,7 @@ function useScoreLabels() {
 }
 
 /** One hotel of the results, as a list row or a card, with its photos, price, heart and map. */
-export function HotelCard({
+export const HotelCard = memo(function HotelCard({
   hotel,
   layout,
   link,
@@ -63,7 +63,6 @@ export function HotelCard({
 }) {
   const { t, i18n } = useTranslation();
   const currency = useSettings((state) => state.currency);
-  const isPhone = useMediaQuery(media.mobile);
   const scoreLabels = useScoreLabels();
   const [mapOpen, setMapOpen] = useState(false);
   // A phone's one photo is chosen by CSS (phoneLayout), not by `isPhone`: the server renders as for
@@ -142,18 +141,31 @@ export function HotelCard({
         </Link>
       </div>
       <FavoriteHeart hotel={hotel} />
-      {mapOpen ? (
-        isPhone ? (
-          <Drawer isOpen onOpenChange={setMapOpen} placement="bottom">
-            {map}
-          </Drawer>
-        ) : (
-          <Modal isOpen onOpenChange={setMapOpen} isDismissable>
-            {map}
-          </Modal>
-        )
-      ) : null}
+      {mapOpen ? <MapOverlay onOpenChange={setMapOpen}>{map}</MapOverlay> : null}
     </article>
+  );
+});
+
+/**
+ * The hotel's map over the results: a bottom drawer on a phone, a modal elsewhere. The screen's width
+ * is read here, when the map opens, so a card does not render again when it is first known.
+ */
+function MapOverlay({
+  onOpenChange,
+  children,
+}: {
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const isPhone = useMediaQuery(media.mobile);
+  return isPhone ? (
+    <Drawer isOpen onOpenChange={onOpenChange} placement="bottom">
+      {children}
+    </Drawer>
+  ) : (
+    <Modal isOpen onOpenChange={onOpenChange} isDismissable>
+      {children}
+    </Modal>
   );
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@clubstay/contract/search-rules';
 import { formatPrice, formatRange, intlNumber } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
+import { useLatestCallback } from '@clubstay/ui/use-latest-callback';
 import { MapView } from '@clubstay/maps/map-view';
 import { useAppContext } from '@clubstay/router/context';
 import { hydrationDay, useHydrated } from '@clubstay/router/hydration';
@@ -107,14 +108,13 @@ export function SearchScreen() {
     () => (search.q && search.placeId ? { q: search.q, placeId: search.placeId } : null),
     [search.q, search.placeId],
   );
-  const filters = useMemo(
-    () =>
-      filtersFromParams(
-        search,
-        hasFilterParams(search) || !hydrated ? DEFAULT_FILTERS : (loadSavedFilters() ?? DEFAULT_FILTERS),
-      ),
+  // Saved filters apply to an address without filters, once hydrated; when there are none, the filters
+  // stay the same object through hydration, so the panel and the results do not render again.
+  const saved = useMemo(
+    () => (hydrated && !hasFilterParams(search) ? (loadSavedFilters() ?? null) : null),
     [search, hydrated],
   );
+  const filters = useMemo(() => filtersFromParams(search, saved ?? DEFAULT_FILTERS), [search, saved]);
   const sorting = search.sorting ?? DEFAULT_SORT;
   const start = search['p.start'] ?? 0;
 
@@ -193,14 +193,14 @@ export function SearchScreen() {
   );
   const result = useSearchAnswer(request, loaderData, searchHotels);
 
-  const setFilters = (next: FilterState) => {
+  const setFilters = useLatestCallback((next: FilterState) => {
     saveFilters(next);
     void navigate({
       search: (previous) => forAddress({ ...previous, ...filtersToParams(next), 'p.start': undefined }),
     });
-  };
-  const resetFilters = () => setFilters(DEFAULT_FILTERS);
-  const onSearch = (params: SearchParams) => {
+  });
+  const resetFilters = useLatestCallback(() => setFilters(DEFAULT_FILTERS));
+  const onSearch = useLatestCallback((params: SearchParams) => {
     stored.store(params);
     const { destination: place } = params;
     if (!place) return;
@@ -212,7 +212,11 @@ export function SearchScreen() {
         'p.start': undefined,
       }),
     });
-  };
+  });
+  const searchFromForm = useLatestCallback((params: SearchParams) => {
+    setEditing(false);
+    onSearch(params);
+  });
   const formValues = useMemo<SearchParams>(
     () => ({
       destination,
@@ -231,15 +235,21 @@ export function SearchScreen() {
   const [kept, setKept] = useState<{ placeId: string | undefined; metadata: FilterMetadata } | null>(null);
   if (data && kept?.metadata !== data.metadata) setKept({ placeId, metadata: data.metadata });
   const metadata = data?.metadata ?? (kept?.placeId === placeId ? kept?.metadata : undefined);
-  const link =
-    data && dates && rooms
-      ? {
-          s_dates: formatDatesParam(dates),
-          s_room: formatRoomsParam(rooms),
-          s_tfb: search.businessTrip ?? false,
-          searchId: data.searchId,
-        }
-      : undefined;
+  // The same object while the search is the same: the result cards are memoised on it.
+  const searchId = data?.searchId;
+  const businessTrip = search.businessTrip ?? false;
+  const link = useMemo(
+    () =>
+      searchId && dates && rooms
+        ? {
+            s_dates: formatDatesParam(dates),
+            s_room: formatRoomsParam(rooms),
+            s_tfb: businessTrip,
+            searchId,
+          }
+        : undefined,
+    [searchId, dates, rooms, businessTrip],
+  );
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / DEFAULT_PAGE_LIMIT)) : 1;
   const pins = useMemo(
     () =>
@@ -312,14 +322,7 @@ export function SearchScreen() {
         </Button>
       </div>
       <div id={formId} className={formBox} data-editing={editing}>
-        <LazySearchForm
-          variant="full"
-          initial={formValues}
-          onSearch={(params) => {
-            setEditing(false);
-            onSearch(params);
-          }}
-        />
+        <LazySearchForm variant="full" initial={formValues} onSearch={searchFromForm} />
       </div>
       {result.status === 'failed' ? <p role="alert">{t('SEARCH.FAILED')}</p> : null}
       <div className={body}>

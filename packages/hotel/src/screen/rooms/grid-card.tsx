@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
 import type { HotelRoom, RoomPackage } from '@clubstay/contract/rooms';
@@ -107,7 +107,13 @@ export function RoomName({ id, name }: { id: string; name: string }) {
  * The grid room card (spec 2 §2): photos with a counter, name, refundability and meal choices with
  * their price differences, guests, nights and dates, total and per-night price, taxes, badges, Book.
  */
-export function GridRoomCard({ room, isLowest }: { room: HotelRoom; isLowest: boolean }) {
+export const GridRoomCard = memo(function GridRoomCard({
+  room,
+  isLowest,
+}: {
+  room: HotelRoom;
+  isLowest: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { presentation, onBook } = useRoomsContext();
   const money = useMoney();
@@ -213,4 +219,4 @@ export function GridRoomCard({ room, isLowest }: { room: HotelRoom; isLowest: bo
       </Button>
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotelRoom } from '@clubstay/contract/rooms';
 import { Badge } from '@clubstay/ui/badge';
@@ -30,7 +31,13 @@ import {
  * refundable flag, tax and fee notes, total and per-night price and its own Book button, and a popup
  * with all of the room's facilities.
  */
-export function ListRoomCard({ room, lowestId }: { room: HotelRoom; lowestId: string | undefined }) {
+export const ListRoomCard = memo(function ListRoomCard({
+  room,
+  lowestId,
+}: {
+  room: HotelRoom;
+  lowestId: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const { presentation, nights, onBook } = useRoomsContext();
   const money = useMoney();
@@ -128,4 +135,4 @@ export function ListRoomCard({ room, lowestId }: { room: HotelRoom; lowestId: st
       </div>
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import type { GuaranteedOffer } from '@clubstay/contract/rooms';
@@ -44,7 +45,7 @@ interface OfferCardProps {
  * Available: Book now; sold out: the price dimmed, a sold-out note and a button to other hotels of
  * the city; expired: a way to refresh the prices; expired for the nationality: no Book.
  */
-export function OfferCard({ offer, otherHotels, onRefresh }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({ offer, otherHotels, onRefresh }: OfferCardProps) {
   const { t, i18n } = useTranslation();
   const { onBook } = useRoomsContext();
   const mealName = useMealName();
@@ -140,4 +141,4 @@ export function OfferCard({ offer, otherHotels, onRefresh }: OfferCardProps) {
       </div>
     </article>
   );
-}
+});

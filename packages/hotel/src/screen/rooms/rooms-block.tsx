@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Link } from '@tanstack/react-router';
@@ -54,7 +54,7 @@ interface RoomsBlockProps {
  * shown/all count, the guaranteed offer, the room cards with show more/less, skeletons while loading,
  * and the no-rooms, sold-out, not-tradable, past-dates and error messages.
  */
-export function RoomsBlock({
+export const RoomsBlock = memo(function RoomsBlock({
   state,
   tradable,
   pastDates,
@@ -234,4 +234,4 @@ export function RoomsBlock({
       ) : null}
     </>
   );
-}
+});
