@@ -209,26 +209,6 @@ function brandBuildConfig({ root, brandId, displayName, indexable, themeColour }
       vanillaExtractPlugin({ identifiers: identifiersFor(root) }),
       optimizeLocales.vite({ locales: UI_LOCALES }),
       precompress(),
-      {
-        // Preloads the Latin faces (every weight bundled) of each font family the brand's CSS uses
-        // (body and headings), so text paints in its own font instead of swapping and shifting
-        // late (Lighthouse saw a 0.1 layout shift on the results when the 500 and 700 weights
-        // arrived after them). Other scripts (Cyrillic, Greek…) load as the CSS asks for them.
-        name: 'clubstay-font-preload',
-        transformIndexHtml: {
-          order: 'post',
-          handler(html, context) {
-            const fonts = Object.keys(context.bundle ?? {})
-              .filter((file) => /-latin-\d00-normal-[\w-]+\.woff2$/.test(file))
-              .sort();
-            return fonts.map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-              injectTo: 'head',
-            }));
-          },
-        },
-      },
       brandIndexHtml(root),
       brandEntry(root, brandId),
       {
@@ -252,7 +232,14 @@ function brandBuildConfig({ root, brandId, displayName, indexable, themeColour }
       __HOME_DESTINATION_PRESET__: JSON.stringify(process.env.HOME_DESTINATION_PRESET ?? ''),
     },
     // The manifest tells the server which chunks (and CSS) a route's screen needs, to preload them.
-    build: { outDir: 'dist', target: 'es2022', sourcemap: false, assetsInlineLimit: 2048, manifest: true },
+    build: {
+      outDir: 'dist',
+      target: 'es2022',
+      sourcemap: false,
+      ...(process.env.NO_MINIFY ? { minify: false } : {}),
+      assetsInlineLimit: 2048,
+      manifest: true,
+    },
     server: {
       port: Number(process.env.VITE_PORT ?? 5173),
       proxy: {
