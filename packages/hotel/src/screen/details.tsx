@@ -11,8 +11,8 @@ import { useAccessLevel, useAppContext } from '@clubstay/router/context';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { cx } from '@clubstay/ui/cx';
-import { type AgeBand, ageBands } from '../domain/child-policy.ts';
-import { loyaltyTarget } from '../domain/book.ts';
+import { type AgeBand, ageBands } from '#domain/child-policy.ts';
+import { loyaltyTarget } from '#domain/book.ts';
 import {
   band,
   bands,

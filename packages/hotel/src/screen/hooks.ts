@@ -9,7 +9,7 @@ import {
   type ScrollDirection,
   SECTION_WATCH_MARGIN,
   sectionScrollTarget,
-} from '../domain/scroll.ts';
+} from '#domain/scroll.ts';
 
 export const usePhone = () => useMediaQuery(media.mobile);
 

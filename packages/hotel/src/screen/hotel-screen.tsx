@@ -1,36 +1,20 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { useStore } from 'zustand';
-import { getGuaranteedOffer, getRooms } from '@clubstay/api-client/hotel';
 import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useLatestCallback } from '@clubstay/ui/use-latest-callback';
-import { useAccessLevel, useAppContext } from '@clubstay/router/context';
-import { hydrationDay, useHydrated } from '@clubstay/router/hydration';
-import type { CompactSearchSlot, CompactSearchSlotProps, StayValues } from '@clubstay/router/slots';
-import { bookDecision, checkoutSearch } from '../domain/book.ts';
-import { discountOf } from '../domain/discount.ts';
-import { lowestPrice } from '../domain/packages.ts';
+import { useAppContext } from '@clubstay/router/context';
+import type { CompactSearchSlot, CompactSearchSlotProps } from '@clubstay/router/slots';
+import { discountOf } from '#domain/discount.ts';
+import { lowestPrice } from '#domain/packages.ts';
 import { useInterestBeacon } from './interest-beacon.ts';
-import { shownTotal } from '../domain/price.ts';
-import { withoutGuaranteed } from '../domain/rooms.ts';
-import {
-  formatDates,
-  formatRooms,
-  isPastStay,
-  localToday,
-  nightsOf,
-  readStoredStay,
-  residencyOf,
-  resolveStay,
-  type Stay,
-  stayAddress,
-  stayKey,
-} from '../domain/stay.ts';
-import { detailsFor, pageSearchId } from '../state/hotel-loader.ts';
-import { createHotelStore, loadDetails, priceStay } from '../state/hotel-store.ts';
-import { createRoomsStore } from '../state/rooms-store.ts';
+import { shownTotal } from '#domain/price.ts';
+import { withoutGuaranteed } from '#domain/rooms.ts';
+import { nightsOf } from '#domain/stay.ts';
+import { pageSearchId } from '#state/hotel-loader.ts';
+import { createRoomsStore } from '#state/rooms-store.ts';
 import {
   AboutHotel,
   Facilities,
@@ -41,14 +25,7 @@ import {
   useToggles,
 } from './details.tsx';
 import { useMoney } from './format.ts';
-import {
-  animateScroll,
-  scrollToSection,
-  usePhone,
-  useScrolledPast,
-  useScrollDirection,
-  useSectionWatcher,
-} from './hooks.ts';
+import { animateScroll, usePhone, useScrollDirection } from './hooks.ts';
 import { content, page, section, sectionTitle } from './hotel.css.ts';
 import { otherHotelsSearch } from './links.ts';
 import {
@@ -61,6 +38,11 @@ import {
 } from './navigation.tsx';
 import { Overview } from './overview.tsx';
 import { RoomsBlock } from './rooms/rooms-block.tsx';
+import { useLiveRooms } from './use-live-rooms.ts';
+import { useHotelDetails, usePageStay } from './use-page-data.ts';
+import { useSections } from './use-sections.ts';
+import { useSetAddress, useStayActions } from './use-stay-actions.ts';
+import { useStayPricing } from './use-stay-pricing.ts';
 import { RoomsContext, type RoomsContextValue } from './rooms/parts.tsx';
 import { DetailsFailedScreen, LoadingScreen, NoHotelScreen } from './states.tsx';
 
@@ -71,17 +53,6 @@ export interface HotelScreenProps {
   variant?: 'regular' | 'static';
 }
 
-/** The rooms search and the page's query cache, one chunk loaded after hydration. */
-const loadRoomsSearch = () =>
-  Promise.all([import('../state/rooms-search.ts'), import('@clubstay/router/query-client')]).then(
-    ([search, cache]) => ({
-      startRoomsSearch: search.startRoomsSearch,
-      pageQueryClient: cache.pageQueryClient,
-    }),
-  );
-
-const ALL_SECTIONS: readonly SectionKey[] = ['overview', 'rooms', 'about', 'facilities', 'reviews'];
-
 /** The shell's search panel, rendered again only when its own values change. */
 const SearchPanel = memo(function SearchPanel({
   Panel,
@@ -90,8 +61,6 @@ const SearchPanel = memo(function SearchPanel({
   return <Panel {...props} />;
 });
 
-/** A new search for the same searchId is tried this many times before the page shows the rooms error. */
-const MAX_RESEARCHES = 2;
 /** The summary bar stays while the page is within this many pixels of the top. */
 const SUMMARY_COLLAPSE_AFTER = 120;
 
@@ -144,47 +113,18 @@ interface HotelPageProps {
 
 function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const appContext = useAppContext();
   const { client, brand } = appContext;
-  const level = useAccessLevel();
   const language = useSettings((state) => state.language);
   const phone = usePhone();
   const toggles = useToggles();
   const money = useMoney();
   /** A searchId the API can read (it carries the stay); anything else is priced afresh. */
   const searchId = pageSearchId(address.searchId, isStatic);
-  // The details the route loader brought (on the server: the page arrives with them), if they are
-  // this request's; the first load uses them instead of asking again.
-  const loaderData: unknown = useLoaderData({ strict: false });
-  const [loaded] = useState(() => detailsFor(loaderData, { hotelId, searchId, locale: language }));
-  const [store] = useState(() => createHotelStore(loaded));
-  const firstLoad = useRef(true);
+  const { store, details, pricing, reload } = useHotelDetails(hotelId, searchId, language, client);
   const [roomsStore] = useState(createRoomsStore);
-  const details = useStore(store, (state) => state.details);
-  const pricing = useStore(store, (state) => state.pricing);
   const rooms = useStore(roomsStore);
-
-  // While hydrating, what the server rendered with: its day and no stored stay (local storage is the
-  // browser's); the traveller's own apply right after.
-  const hydrated = useHydrated();
-  const today = hydrated ? localToday() : (hydrationDay() ?? localToday());
-  const stored = useMemo(() => (hydrated ? readStoredStay() : {}), [hydrated]);
-  const stay = useMemo(
-    () =>
-      resolveStay(
-        {
-          searchId: address.searchId,
-          s_dates: address.s_dates,
-          s_room: address.s_room,
-          s_tfb: address.s_tfb,
-        },
-        stored,
-        today,
-      ),
-    [address.searchId, address.s_dates, address.s_room, address.s_tfb, stored, today],
-  );
-  const past = isPastStay(stay, today);
+  const { stay, past } = usePageStay(address);
   const es = searchId ? address.es : undefined;
   const info = details.info?.id === hotelId ? details.info : null;
   const lowest = lowestPrice(rooms.rooms, rooms.pricePresentation);
@@ -204,107 +144,27 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
   );
 
   /** Replaces (or pushes) the page's own address parameters. */
-  const setAddress = useCallback(
-    (
-      next: {
-        s_dates?: string;
-        s_room?: string;
-        s_tfb?: boolean;
-        searchId?: string | undefined;
-        es?: string | undefined;
-      },
-      replace: boolean,
-    ) =>
-      void navigate({
-        to: '/hotel/$hotelId',
-        params: { hotelId: String(hotelId) },
-        search: (previous: Record<string, unknown>) => ({ ...previous, ...next }),
-        replace,
-      }),
-    [navigate, hotelId],
-  );
+  const setAddress = useSetAddress(hotelId);
 
-  // Details: on hotel, search or language change (spec 2 §4).
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    const request = { hotelId, searchId, locale: language };
-    const ready = firstLoad.current ? loaded : undefined;
-    firstLoad.current = false;
-    return loadDetails(store, client, request, ready);
-  }, [store, client, loaded, hotelId, searchId, language, reloads]);
-
-  // No searchId (a shared link, a new stay from the form): price the stay, then show its rooms.
-  const key = stayKey(stay);
-  const [researches, setResearches] = useState(0);
-  /** Bumped by "try again" after pricing failed. */
-  const [pricings, setPricings] = useState(0);
-  const unknownSearch = rooms.error?.kind === 'unknown-search' && rooms.searchId === searchId;
-  const needsPricing =
-    !isStatic &&
-    !past &&
-    info?.tradable !== false &&
-    (!searchId || (unknownSearch && researches < MAX_RESEARCHES));
-  // Spec 2 §7: the pricing call carries the hotel's coordinates (so it waits for the details), the
-  // address's es, the point of sale (the brand) and the traveller's residence.
-  const geo = info?.geo;
-  useEffect(() => {
-    if (!needsPricing || !geo) return;
-    const controller = new AbortController();
-    const again = unknownSearch;
-    const request = {
-      hotelId,
-      stay,
-      geo,
-      es: address.es,
-      pos: brand.id,
-      residency: residencyOf(),
-      signal: controller.signal,
-    };
-    void priceStay(store, client, request).then((priced) => {
-      if (again) setResearches((count) => count + 1);
-      if (priced) setAddress(stayAddress(stay, priced), true);
-    });
-    return () => controller.abort();
-    // `key` and the flag stand for the stay.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [
-    needsPricing,
-    key,
-    stay.businessTrip,
+  const { researchesFailed, pricingAgain } = useStayPricing({
     hotelId,
+    isStatic,
+    past,
+    info,
+    searchId,
+    es: address.es,
+    stay,
+    rooms,
+    brandId: brand.id,
     store,
     client,
     setAddress,
-    pricings,
-    geo?.lat,
-    geo?.lng,
-  ]);
+  });
 
   // The live rooms search, once the details say the hotel can be booked (spec 2 §4).
   const [runs, setRuns] = useState(0);
   const canSearch = !isStatic && Boolean(searchId) && Boolean(info?.tradable) && !past;
-  // Its code (the two queries, TanStack Query's core) comes after the page has hydrated: the server
-  // renders the search's first state, so the page's first script carries none of it.
-  useEffect(() => {
-    if (!canSearch || !searchId) return;
-    let stop: (() => void) | undefined;
-    let left = false;
-    void loadRoomsSearch().then(({ startRoomsSearch, pageQueryClient }) => {
-      if (left) return;
-      stop = startRoomsSearch(roomsStore, {
-        searchId,
-        queryClient: pageQueryClient(appContext),
-        queryKey: ['hotel', hotelId, es ?? null],
-        fetchRooms: (signal) => getRooms(client, hotelId, { searchId, es }, signal),
-        fetchOffer: (packageId, signal) =>
-          getGuaranteedOffer(client, hotelId, { searchId, packageId, es }, { signal }),
-      });
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, [canSearch, roomsStore, client, appContext, hotelId, searchId, es, runs]);
+  useLiveRooms({ enabled: canSearch, roomsStore, appContext, hotelId, searchId, es, runs });
 
   // The page title is the hotel's name.
   useEffect(() => {
@@ -317,39 +177,11 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
   }, [info]);
 
   // Sections, the watcher, the sticky header and the summary bar.
-  const sections = useMemo<SectionKey[]>(
-    () => [
-      'overview',
-      ...(isStatic ? [] : (['rooms'] as const)),
-      'about',
-      'facilities',
-      ...(info?.trustYouId ? (['reviews'] as const) : []),
-    ],
-    [isStatic, info?.trustYouId],
+  const { sections, sectionRef, headingRefs, nameRef, active, pastOverview, goTo } = useSections(
+    isStatic,
+    Boolean(info?.trustYouId),
   );
-  const [elements, setElements] = useState<Partial<Record<SectionKey, HTMLElement | null>>>({});
-  const sectionRef = useMemo(
-    () =>
-      Object.fromEntries(
-        ALL_SECTIONS.map((name) => [
-          name,
-          (element: HTMLElement | null) =>
-            setElements((previous) =>
-              previous[name] === element ? previous : { ...previous, [name]: element },
-            ),
-        ]),
-      ) as Record<SectionKey, (element: HTMLElement | null) => void>,
-    [],
-  );
-  const headingRefs = useRef<Partial<Record<SectionKey, HTMLElement | null>>>({});
-  const nameRef = useRef<HTMLHeadingElement | null>(null);
-  const active = useSectionWatcher(sections, elements);
-  const pastOverview = useScrolledPast(elements.overview);
   const scroll = useScrollDirection(SUMMARY_COLLAPSE_AFTER);
-  const goTo = useLatestCallback((key: SectionKey) => {
-    const element = elements[key];
-    if (element) scrollToSection(element, key === 'overview' ? nameRef.current : headingRefs.current[key]);
-  });
   const [searchOpen, setSearchOpen] = useState(false);
   // The page re-renders on every scroll mark, section change and rooms answer: the parts that do not
   // change with them are memoised and get the same values and handlers each time (hydration and the
@@ -358,7 +190,7 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
   const onViewDetails = useLatestCallback(() => goTo(isStatic ? 'about' : 'rooms'));
   const onTop = useCallback(
     () => animateScroll(0, () => nameRef.current?.focus({ preventScroll: true })),
-    [],
+    [nameRef],
   );
   const city = info?.city;
   const country = info?.country;
@@ -371,49 +203,21 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
     [city, country, placeId],
   );
   const searchValue = useMemo(() => stayValues(stay), [stay]);
-  const onBook = useLatestCallback((packageId: string) => {
-    if (!searchId) return;
-    if (bookDecision(level, brand) === 'sign-in') {
-      void navigate({
-        to: '/auth/sign-in',
-        search: { redirect: window.location.pathname + window.location.search },
-      });
-      return;
-    }
-    void navigate({ to: '/checkout', search: checkoutSearch(hotelId, packageId, searchId, es) });
-  });
-  const onSameDestination = useLatestCallback((values: StayValues) => {
-    const next: Stay = {
-      dates: values.dates,
-      rooms: values.rooms.map((room) => ({ adults: room.adults, children: [...room.children] })),
-      businessTrip: values.businessTrip,
-    };
-    if (isStatic) {
-      void navigate({
-        to: '/hotel/$hotelId',
-        params: { hotelId: String(hotelId) },
-        search: {
-          s_dates: formatDates(next.dates),
-          s_room: formatRooms(next.rooms),
-          s_tfb: next.businessTrip,
-        },
-      });
-      return;
-    }
-    // The new stay goes into the address without a search; the page prices it and adds searchId and es.
-    setAddress({ ...stayAddress(next), searchId: undefined, es: undefined }, false);
+  const { onBook, onSameDestination, refreshRooms } = useStayActions({
+    hotelId,
+    isStatic,
+    searchId,
+    es,
+    stay,
+    setAddress,
   });
   const retryRooms = useLatestCallback(() => {
     if (searchId && rooms.error?.kind === 'failed') {
       setRuns((count) => count + 1);
     } else {
-      setResearches(0);
-      setPricings((count) => count + 1);
+      pricingAgain();
     }
   });
-  const refreshRooms = useLatestCallback(() =>
-    setAddress({ ...stayAddress(stay), searchId: undefined, es: undefined }, true),
-  );
   const nights = nightsOf(stay.dates);
   const roomsContext = useMemo<RoomsContextValue>(
     () => ({ presentation: rooms.pricePresentation, nights, dates: stay.dates, rooms: stay.rooms, onBook }),
@@ -424,8 +228,7 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
 
   if (details.status === 'not-found') return <NoHotelScreen />;
   if (!info) {
-    if (details.status === 'failed')
-      return <DetailsFailedScreen onReload={() => setReloads((count) => count + 1)} />;
+    if (details.status === 'failed') return <DetailsFailedScreen onReload={reload} />;
     return <LoadingScreen />;
   }
 
@@ -530,9 +333,7 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
                   state={rooms}
                   tradable={info.tradable}
                   pastDates={past || pricing.status === 'past'}
-                  pricingFailed={
-                    pricing.status === 'failed' || (unknownSearch && researches >= MAX_RESEARCHES)
-                  }
+                  pricingFailed={pricing.status === 'failed' || researchesFailed}
                   phone={phone}
                   otherHotels={otherHotels ?? otherHotelsSearch(info, stay)}
                   onChangeSearch={openSearch}

@@ -1,5 +1,5 @@
-import { otherHotelsQuery } from '../domain/book.ts';
-import { formatDates, formatRooms, type Stay } from '../domain/stay.ts';
+import { otherHotelsQuery } from '#domain/book.ts';
+import { formatDates, formatRooms, type Stay } from '#domain/stay.ts';
 
 /** The /search address of the hotel's city, for the same stay (spec 2 §4 "check other hotels"). */
 export interface OtherHotelsSearch {

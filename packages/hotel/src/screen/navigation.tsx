@@ -6,7 +6,7 @@ import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Drawer } from '@clubstay/ui/drawer';
 import { hideOnPhone } from '@clubstay/ui/visibility.css';
-import { partyOf, type Stay } from '../domain/stay.ts';
+import { partyOf, type Stay } from '#domain/stay.ts';
 import {
   rail,
   railLink,

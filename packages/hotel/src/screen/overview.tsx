@@ -11,7 +11,7 @@ import { Drawer } from '@clubstay/ui/drawer';
 import { PhotoPreview } from '@clubstay/ui/photo-preview';
 import { ScoreBubble } from '@clubstay/ui/score-bubble';
 import { StarRating } from '@clubstay/ui/star-rating';
-import { shownDiscount } from '../domain/discount.ts';
+import { shownDiscount } from '#domain/discount.ts';
 import { useScoreLabels } from './format.ts';
 import {
   facts,

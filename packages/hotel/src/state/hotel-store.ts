@@ -12,7 +12,7 @@ import type { DetailsRequest } from './hotel-loader.ts';
  * search the supplier no longer knows).
  * ---------------------------------------------------------------------------------------------- */
 
-interface DetailsState {
+export interface DetailsState {
   status: 'idle' | 'loading' | 'done' | 'not-found' | 'failed';
   /** Kept while the same hotel reloads (new search or language), so the page does not blink. */
   info: HotelInfo | null;
@@ -20,11 +20,11 @@ interface DetailsState {
   images: string[] | null;
 }
 
-interface PricingState {
+export interface PricingState {
   status: 'idle' | 'running' | 'failed' | 'past';
 }
 
-interface HotelPageState {
+export interface HotelPageState {
   details: DetailsState;
   pricing: PricingState;
 }

@@ -1,4 +1,3 @@
-import type { MessageKey } from '@clubstay/i18n/resources';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from '@tanstack/react-router';
@@ -24,16 +23,16 @@ import { Pagination } from '@clubstay/ui/pagination';
 import { Select, SelectItem } from '@clubstay/ui/select';
 import { Skeleton } from '@clubstay/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@clubstay/ui/tabs';
-import { FilterPanel } from '../filters/filter-panel.tsx';
-import { LazySearchForm } from '../form/lazy-search-form.tsx';
+import { FilterPanel } from '#filters/filter-panel.tsx';
+import { LazySearchForm } from '#form/lazy-search-form.tsx';
 import {
   formatDatesParam,
   forAddress,
   formatRoomsParam,
   parseDatesParam,
   parseRoomsParam,
-} from '../state/address.ts';
-import { localToday, resetPastDates } from '../state/dates.ts';
+} from '#state/address.ts';
+import { localToday, resetPastDates } from '#state/dates.ts';
 import {
   DEFAULT_FILTERS,
   type FilterState,
@@ -42,11 +41,13 @@ import {
   hasFilterParams,
   loadSavedFilters,
   saveFilters,
-} from '../state/filters.ts';
-import { buildSearchRequest, placeFromId, type SearchPlace } from '../state/request.ts';
-import { useSearchAnswer } from '../state/search-answer.ts';
-import { searchLink } from '../state/search-link.ts';
-import { type SearchParams, useSearchStore } from '../state/search-store.ts';
+} from '#state/filters.ts';
+import { buildSearchRequest } from '#state/request.ts';
+import { SORT_KEYS } from './sort-keys.ts';
+import { usePlace } from './use-place.ts';
+import { useSearchAnswer } from '#state/search-answer.ts';
+import { searchLink } from '#state/search-link.ts';
+import { type SearchParams, useSearchStore } from '#state/search-store.ts';
 import { HotelCard } from './hotel-card.tsx';
 import { useMapLabels } from './hotel-map.tsx';
 import {
@@ -69,15 +70,6 @@ import {
 } from './results.css.ts';
 
 type View = 'list' | 'cards' | 'map';
-
-const SORT_KEYS: Record<SortOption, MessageKey> = {
-  'Price-asc': 'SEARCH.SORT.PRICE_ASC',
-  'Price-desc': 'SEARCH.SORT.PRICE_DESC',
-  'Discount-desc': 'SEARCH.SORT.DISCOUNT_DESC',
-  'DistanceToPoint-asc': 'SEARCH.SORT.DISTANCE_ASC',
-  'TrustYouScore-desc': 'SEARCH.SORT.SCORE_DESC',
-  'PopularityScore-desc': 'SEARCH.SORT.POPULARITY_DESC',
-};
 
 /** The /search page (spec 1 §2 "Search"): the full form, filters, sorting, list, cards or map, paging. */
 export function SearchScreen() {
@@ -141,34 +133,8 @@ export function SearchScreen() {
   }, [complete, destination, dates, rooms, stored, filters, navigate]);
 
   // The place to search: the API's own ids directly, other places resolved to a point.
-  const [resolved, setResolved] = useState<{ placeId: string; place: SearchPlace } | undefined>();
   const placeId = destination?.placeId;
-  const ownPlace = placeId ? placeFromId(placeId) : undefined;
-  const place = ownPlace ?? (resolved && resolved.placeId === placeId ? resolved.place : undefined);
-  useEffect(() => {
-    if (!placeId || placeFromId(placeId)) return;
-    let live = true;
-    void import('@clubstay/maps/places')
-      .then(({ loadPlacesProvider }) => loadPlacesProvider(client))
-      .then((provider) => provider.resolve(placeId, language))
-      .then((found) => {
-        if (live && found) {
-          setResolved({
-            placeId,
-            place: {
-              kind: 'point',
-              lat: found.lat,
-              lng: found.lng,
-              type: found.type,
-              countryCode: found.countryCode,
-            },
-          });
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [placeId, client, language]);
+  const place = usePlace(placeId, client, language);
 
   const request = useMemo(
     () =>

@@ -13,10 +13,10 @@ import {
   RoomCardError,
   switchMeal,
   switchRefundability,
-} from '../../domain/packages.ts';
-import { shownTotal } from '../../domain/price.ts';
-import { formatDeadline, useMealName, useMoney } from '../format.ts';
-import { MealIcon } from '../icons.tsx';
+} from '#domain/packages.ts';
+import { shownTotal } from '#domain/price.ts';
+import { formatDeadline, useMealName, useMoney } from '#screen/format.ts';
+import { MealIcon } from '#screen/icons.tsx';
 import { PriceSummary, RoomFacilities, RoomPhotos, StayFacts, useRoomsContext } from './parts.tsx';
 import {
   badges,

@@ -4,10 +4,10 @@ import type { HotelRoom } from '@clubstay/contract/rooms';
 import { Badge } from '@clubstay/ui/badge';
 import { Button } from '@clubstay/ui/button';
 import { Popover, PopoverTrigger } from '@clubstay/ui/popover';
-import { RoomCardError } from '../../domain/packages.ts';
-import { shownPerNight, shownTotal } from '../../domain/price.ts';
-import { formatDeadline, useMealName, useMoney } from '../format.ts';
-import { MealIcon } from '../icons.tsx';
+import { RoomCardError } from '#domain/packages.ts';
+import { shownPerNight, shownTotal } from '#domain/price.ts';
+import { formatDeadline, useMealName, useMoney } from '#screen/format.ts';
+import { MealIcon } from '#screen/icons.tsx';
 import { CardError, RoomName } from './grid-card.tsx';
 import { RoomFacilities, RoomPhotos, TaxNote, useRoomsContext } from './parts.tsx';
 import {

@@ -6,10 +6,10 @@ import { RATE_SOURCES, ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules'
 import { Badge } from '@clubstay/ui/badge';
 import { Button } from '@clubstay/ui/button';
 import { Spinner } from '@clubstay/ui/spinner';
-import { formatDeadline, useMealName } from '../format.ts';
-import { buttonLink } from '../hotel.css.ts';
-import type { OtherHotelsSearch } from '../links.ts';
-import { MealIcon } from '../icons.tsx';
+import { formatDeadline, useMealName } from '#screen/format.ts';
+import { buttonLink } from '#screen/hotel.css.ts';
+import type { OtherHotelsSearch } from '#screen/links.ts';
+import { MealIcon } from '#screen/icons.tsx';
 import { RoomName } from './grid-card.tsx';
 import { PriceSummary, RoomFacilities, RoomPhotos, StayFacts, useRoomsContext } from './parts.tsx';
 import {

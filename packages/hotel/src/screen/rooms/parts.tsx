@@ -6,10 +6,10 @@ import type { Room } from '@clubstay/contract/search';
 import { formatRange } from '@clubstay/i18n/format';
 import { Carousel } from '@clubstay/ui/carousel';
 import { cx } from '@clubstay/ui/cx';
-import { ROOM_FACILITIES_SHOWN } from '../../domain/rooms.ts';
-import { shownPerNight, shownTotal, taxNote } from '../../domain/price.ts';
-import { partyOf } from '../../domain/stay.ts';
-import { useMoney } from '../format.ts';
+import { ROOM_FACILITIES_SHOWN } from '#domain/rooms.ts';
+import { shownPerNight, shownTotal, taxNote } from '#domain/price.ts';
+import { partyOf } from '#domain/stay.ts';
+import { useMoney } from '#screen/format.ts';
 import {
   dimmed as dimmedClass,
   facilities as facilitiesClass,

@@ -7,7 +7,7 @@ import { Button } from '@clubstay/ui/button';
 import { ProgressBar } from '@clubstay/ui/progress-bar';
 import { Select, SelectItem } from '@clubstay/ui/select';
 import { Skeleton } from '@clubstay/ui/skeleton';
-import { lowestPackageId } from '../../domain/packages.ts';
+import { lowestPackageId } from '#domain/packages.ts';
 import {
   filterApplies,
   filterRooms,
@@ -22,10 +22,10 @@ import {
   saveFilter,
   visibleRooms,
   withoutGuaranteed,
-} from '../../domain/rooms.ts';
-import type { RoomsSearchState } from '../../state/rooms-store.ts';
-import { buttonLink, muted, notice, progress as progressClass, row, text } from '../hotel.css.ts';
-import type { OtherHotelsSearch } from '../links.ts';
+} from '#domain/rooms.ts';
+import type { RoomsSearchState } from '#state/rooms-store.ts';
+import { buttonLink, muted, notice, progress as progressClass, row, text } from '#screen/hotel.css.ts';
+import type { OtherHotelsSearch } from '#screen/links.ts';
 import { GridRoomCard } from './grid-card.tsx';
 import { ListRoomCard } from './list-card.tsx';
 import { OfferCard } from './offer-card.tsx';
