@@ -28,7 +28,7 @@ export function pressHeart({ level, hotelId, isFavorite, api, signIn }: HeartPre
 /**
  * A hotel's heart, the same on the results and on the hotel page: whether it is a favourite (what
  * this client knows, else `known`, the answer's own flag), whether a change is in flight, and the
- * press. Each screen draws its own button.
+ * press; `FavoriteHeart` (favorite-heart-button.tsx) draws it.
  */
 export function useFavoriteHeart(hotelId: number, known = false) {
   const level = useAccessLevel();

@@ -3,8 +3,8 @@ import { memo, useMemo } from 'react';
 import { formatRange } from '@clubstay/i18n/format';
 import type { CompactSearchSlot, StayValues } from '@clubstay/router/slots';
 import { Button } from '@clubstay/ui/button';
-import { Dialog, Modal } from '@clubstay/ui/dialog';
-import { Drawer } from '@clubstay/ui/drawer';
+import { Dialog } from '@clubstay/ui/dialog';
+import { SheetOrModal } from '@clubstay/ui/drawer';
 import { hideOnPhone } from '@clubstay/ui/visibility.css';
 import { partyOf, type Stay } from '#domain/stay.ts';
 import {
@@ -222,14 +222,9 @@ export function SearchOverlay({
       </div>
     </Dialog>
   );
-  const onOpenChange = (open: boolean) => !open && onClose();
-  return phone ? (
-    <Drawer isOpen onOpenChange={onOpenChange} placement="bottom">
+  return (
+    <SheetOrModal phone={phone} onOpenChange={(open) => !open && onClose()}>
       {content}
-    </Drawer>
-  ) : (
-    <Modal isOpen onOpenChange={onOpenChange} isDismissable>
-      {content}
-    </Modal>
+    </SheetOrModal>
   );
 }

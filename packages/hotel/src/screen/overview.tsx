@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { HotelInfo } from '@clubstay/contract/hotel';
 import { formatDistance, intlNumber } from '@clubstay/i18n/format';
 import { MapView } from '@clubstay/maps/map-view';
-import { useFavoriteHeart } from '@clubstay/router/favorite-heart';
+import { FavoriteHeart } from '@clubstay/router/favorite-heart-button';
 import { Badge } from '@clubstay/ui/badge';
 import { Button } from '@clubstay/ui/button';
-import { Dialog, Modal } from '@clubstay/ui/dialog';
-import { Drawer } from '@clubstay/ui/drawer';
+import { Dialog } from '@clubstay/ui/dialog';
+import { SheetOrModal } from '@clubstay/ui/drawer';
 import { PhotoPreview } from '@clubstay/ui/photo-preview';
 import { ScoreBubble } from '@clubstay/ui/score-bubble';
 import { StarRating } from '@clubstay/ui/star-rating';
@@ -73,36 +73,10 @@ function HotelMapOverlay({
       />
     </Dialog>
   );
-  const onOpenChange = (open: boolean) => !open && onClose();
-  return phone ? (
-    <Drawer isOpen onOpenChange={onOpenChange} placement="bottom">
-      {content}
-    </Drawer>
-  ) : (
-    <Modal isOpen onOpenChange={onOpenChange} isDismissable>
-      {content}
-    </Modal>
-  );
-}
-
-/** The heart (spec 2 §4): members save favourites optimistically (rolled back on failure); others go to sign-in. */
-function FavoriteHeart({ hotel }: { hotel: Pick<HotelInfo, 'id' | 'name'> }) {
-  const { t } = useTranslation();
-  const { isFavorite, busy, press } = useFavoriteHeart(hotel.id);
   return (
-    <Button
-      variant="secondary"
-      size="small"
-      className={heart}
-      aria-pressed={isFavorite}
-      aria-busy={busy}
-      aria-label={t(isFavorite ? 'HOTEL_DETAILS_PAGE.FAVORITE.REMOVE' : 'HOTEL_DETAILS_PAGE.FAVORITE.ADD', {
-        name: hotel.name,
-      })}
-      onPress={press}
-    >
-      <span aria-hidden>{isFavorite ? '♥' : '♡'}</span>
-    </Button>
+    <SheetOrModal phone={phone} onOpenChange={(open) => !open && onClose()}>
+      {content}
+    </SheetOrModal>
   );
 }
 
@@ -187,7 +161,16 @@ export const Overview = memo(function Overview({ hotel, images, discount, phone,
             />
           ) : null}
         </div>
-        <FavoriteHeart hotel={hotel} />
+        <FavoriteHeart
+          hotelId={hotel.id}
+          variant="secondary"
+          className={heart}
+          label={(isFavorite) =>
+            t(isFavorite ? 'HOTEL_DETAILS_PAGE.FAVORITE.REMOVE' : 'HOTEL_DETAILS_PAGE.FAVORITE.ADD', {
+              name: hotel.name,
+            })
+          }
+        />
       </div>
       {mapOpen ? <HotelMapOverlay hotel={hotel} phone={phone} onClose={() => setMapOpen(false)} /> : null}
     </div>

@@ -1,18 +1,16 @@
-import { memo, type ReactNode, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import type { SearchHotel } from '@clubstay/contract/search';
-import { media } from '@clubstay/design-tokens/layout';
 import { formatDistance, formatPrice, intlNumber } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
-import { useFavoriteHeart } from '@clubstay/router/favorite-heart';
+import { FavoriteHeart } from '@clubstay/router/favorite-heart-button';
 import { Button } from '@clubstay/ui/button';
-import { Dialog, Modal } from '@clubstay/ui/dialog';
-import { Drawer } from '@clubstay/ui/drawer';
+import { Dialog } from '@clubstay/ui/dialog';
+import { SheetOrModal } from '@clubstay/ui/drawer';
 import { ScoreBubble } from '@clubstay/ui/score-bubble';
 import { StarRating } from '@clubstay/ui/star-rating';
 import { cx } from '@clubstay/ui/cx';
-import { useMediaQuery } from '@clubstay/ui/use-media-query';
 import { HotelMap } from './hotel-map.tsx';
 import { type PhotoLayout, PhotoPreview } from './photo-preview.tsx';
 import {
@@ -140,52 +138,15 @@ export const HotelCard = memo(function HotelCard({
           {t('SEARCH.HOTEL.VIEW_DEAL')}
         </Link>
       </div>
-      <FavoriteHeart hotel={hotel} />
-      {mapOpen ? <MapOverlay onOpenChange={setMapOpen}>{map}</MapOverlay> : null}
+      <FavoriteHeart
+        hotelId={hotel.id}
+        known={hotel.isFavorite}
+        className={heart}
+        label={(isFavorite) =>
+          t(isFavorite ? 'SEARCH.HOTEL.REMOVE_FAVORITE' : 'SEARCH.HOTEL.ADD_FAVORITE', { name: hotel.name })
+        }
+      />
+      {mapOpen ? <SheetOrModal onOpenChange={setMapOpen}>{map}</SheetOrModal> : null}
     </article>
   );
 });
-
-/**
- * The hotel's map over the results: a bottom drawer on a phone, a modal elsewhere. The screen's width
- * is read here, when the map opens, so a card does not render again when it is first known.
- */
-function MapOverlay({
-  onOpenChange,
-  children,
-}: {
-  onOpenChange: (open: boolean) => void;
-  children: ReactNode;
-}) {
-  const isPhone = useMediaQuery(media.mobile);
-  return isPhone ? (
-    <Drawer isOpen onOpenChange={onOpenChange} placement="bottom">
-      {children}
-    </Drawer>
-  ) : (
-    <Modal isOpen onOpenChange={onOpenChange} isDismissable>
-      {children}
-    </Modal>
-  );
-}
-
-/** The heart: members save favourites (optimistic, rolled back on failure); others go to sign-in. */
-function FavoriteHeart({ hotel }: { hotel: SearchHotel }) {
-  const { t } = useTranslation();
-  const { isFavorite, busy, press } = useFavoriteHeart(hotel.id, hotel.isFavorite);
-  return (
-    <Button
-      variant="ghost"
-      size="small"
-      className={heart}
-      aria-pressed={isFavorite}
-      aria-busy={busy}
-      aria-label={t(isFavorite ? 'SEARCH.HOTEL.REMOVE_FAVORITE' : 'SEARCH.HOTEL.ADD_FAVORITE', {
-        name: hotel.name,
-      })}
-      onPress={press}
-    >
-      <span aria-hidden>{isFavorite ? '♥' : '♡'}</span>
-    </Button>
-  );
-}
