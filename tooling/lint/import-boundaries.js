@@ -23,7 +23,10 @@
 //   - another workspace package is imported by its name and a subpath its package.json `exports`
 //     lists (`@clubstay/ui/button`), never its other files (`@clubstay/ui/src/field/field.css.ts`);
 //   - a relative path never leaves the importing file's package (`../../packages/ui/src/...`);
-//     a package's own files are reached by relative path or its `#` imports.
+//   - one import style inside a package's src/: a file beside the importer or below it by `./`, any
+//     other file of src/ by the package's `#` import (`#state/search-store.ts`, package.json
+//     `"imports": { "#*": "./src/*" }`), never by climbing out of the folder (`../state/...`); the
+//     fix writes the `#` form. A `../` that leaves src/ (the translations beside it) is allowed.
 // The importing file's package is the nearest package.json with a name; the workspace is read from
 // pnpm-workspace.yaml (`dir/*` entries) once per run.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -167,12 +170,15 @@ export const importBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: `Imports point one way (${ORDER}); packages only through their exports.` },
+    fixable: 'code',
     schema: [],
     messages: {
       feature:
         'Feature package {{from}} must not import feature package {{to}}: what two features share moves down a layer (router, maps, ui, api-client, i18n).',
       layer: `{{from}} (layer {{fromLayer}}) must not import {{to}} (layer {{toLayer}}): imports point down, ${ORDER}.`,
       api: '@clubstay/api must not import {{to}}: the API imports only {{allowed}}.',
+      parentPath:
+        "'{{source}}' climbs out of the folder: import the package's own file by its `#` import ('{{hash}}').",
       relative:
         "'{{source}}' reaches into another package ({{to}}) by relative path: import it by name through its package.json exports.",
       notExported:
@@ -191,13 +197,33 @@ export const importBoundaries = {
     const workspace = workspacePackages(root);
     const fromIsWorkspace = workspace.has(from.name);
 
-    /** @param {import('estree').Node} node @param {string} source */
-    function check(node, source) {
+    const src = from ? path.join(from.dir, 'src') : undefined;
+    const inSrc = src !== undefined && !path.relative(src, filename).startsWith('..');
+
+    /** @param {import('estree').Node} node @param {string} source @param {any} [literalNode] */
+    function check(node, source, literalNode) {
       const spec = source.replace(/\?.*$/, ''); // a Vite query (`?url`, `?raw`) is not part of the path
       if (spec.startsWith('.') || path.isAbsolute(spec)) {
-        const target = packageOf(path.resolve(path.dirname(filename), spec));
+        const resolved = path.resolve(path.dirname(filename), spec);
+        const target = packageOf(resolved);
         if (target && target.dir !== from?.dir && (workspace.has(target.name) || target.dir === root))
           context.report({ node, messageId: 'relative', data: { source, to: target.name } });
+        else if (inSrc && src && spec.startsWith('../')) {
+          const inside = path.relative(src, resolved);
+          if (!inside.startsWith('..') && !path.isAbsolute(inside)) {
+            const hash = `#${inside.split(path.sep).join('/')}${source.slice(spec.length)}`;
+            context.report({
+              node,
+              messageId: 'parentPath',
+              data: { source, hash },
+              fix:
+                literalNode?.type === 'Literal'
+                  ? (fixer) =>
+                      fixer.replaceText(literalNode, `${literalNode.raw[0]}${hash}${literalNode.raw[0]}`)
+                  : null,
+            });
+          }
+        }
         return;
       }
       const match = /^(@[^/]+\/[^/]+|[^@/][^/]*)(\/.*)?$/.exec(spec);
@@ -246,7 +272,7 @@ export const importBoundaries = {
         /** @type {{ type?: string, value?: unknown, quasis?: { value: { cooked: string } }[], expressions?: unknown[] } | null} */ (
           source
         );
-      if (s?.type === 'Literal' && typeof s.value === 'string') check(node, s.value);
+      if (s?.type === 'Literal' && typeof s.value === 'string') check(node, s.value, s);
       else if (s?.type === 'TemplateLiteral' && s.expressions?.length === 0 && s.quasis?.[0])
         check(node, s.quasis[0].value.cooked);
     }

@@ -58,8 +58,13 @@ tester.run('import-boundaries', importBoundaries, {
     // own files: relative paths and `#` imports; npm packages are not this rule's business
     {
       filename: at('packages/search/src/results/x.tsx'),
-      code: "import { a } from '../state/search-store.ts';",
+      code: "import { a } from '#state/search-store.ts';",
     },
+    { filename: at('packages/search/src/results/x.tsx'), code: "import { b } from './hotel-card.tsx';" },
+    // a `../` that leaves src/ (the translations beside it) has no `#` form
+    { filename: at('packages/i18n/src/x.ts'), code: "import en from '../translations/en.json';" },
+    // outside src/ (a package's scripts and configs) the rule does not choose the style
+    { filename: at('apps/api/scripts/x.mjs'), code: "import { a } from '../src/server.ts';" },
     { filename: at('apps/api/src/x.ts'), code: "import { createServer } from '#server.ts';" },
     { filename: at('packages/ui/src/x.tsx'), code: "import { Button } from 'react-aria-components';" },
     // tooling beside the stack: anyone uses it, it uses any package through its exports
@@ -74,6 +79,24 @@ tester.run('import-boundaries', importBoundaries, {
     },
   ],
   invalid: [
+    // one import style: no climbing out of the folder inside src/ (the fix writes the `#` form)
+    {
+      filename: at('packages/search/src/results/x.tsx'),
+      code: "import { a } from '../state/search-store.ts';",
+      output: "import { a } from '#state/search-store.ts';",
+      errors: [
+        {
+          messageId: 'parentPath',
+          data: { source: '../state/search-store.ts', hash: '#state/search-store.ts' },
+        },
+      ],
+    },
+    {
+      filename: at('packages/hotel/src/screen/rooms/x.tsx'),
+      code: "const m = await import('../../state/rooms-search.ts');",
+      output: "const m = await import('#state/rooms-search.ts');",
+      errors: [{ messageId: 'parentPath' }],
+    },
     // feature → feature
     {
       filename: at('packages/search/src/x.tsx'),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
 import { endpoints, type Endpoint } from '@clubstay/contract/endpoints';
-import { createServer, type Server } from '../server.ts';
-import { storages } from '../test/storages.ts';
+import { createServer, type Server } from '#server.ts';
+import { storages } from '#test/storages.ts';
 import { insertBooking, kit, type Member, PASSWORD } from './test-kit.ts';
 
 /**

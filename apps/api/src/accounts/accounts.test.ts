@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
-import { setAllotment } from '../supplier/sandbox-booking.ts';
-import type { Db } from '../db/db.ts';
-import { readOutbox } from '../mail/mailer.ts';
-import { createServer, type Server } from '../server.ts';
-import { storages } from '../test/storages.ts';
+import { setAllotment } from '#supplier/sandbox-booking.ts';
+import type { Db } from '#db/db.ts';
+import { readOutbox } from '#mail/mailer.ts';
+import { createServer, type Server } from '#server.ts';
+import { storages } from '#test/storages.ts';
 import { insertBooking, kit, PASSWORD } from './test-kit.ts';
 
 const errorOf = (body: string) => apiErrorBodySchema.parse(JSON.parse(body));

@@ -1,5 +1,5 @@
 import type { AffiliateResponse, Invitation } from '@clubstay/contract/accounts';
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 
 interface InvitationRow extends Record<string, unknown> {
   code: string;

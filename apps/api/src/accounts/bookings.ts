@@ -1,8 +1,8 @@
 import { ACCOUNT_BOOKING_STATUSES, type AccountBooking } from '@clubstay/contract/accounts';
 import type { RefundState } from '@clubstay/contract/checkout';
-import type { BookingRow } from '../bookings/booking-row.ts';
-import { cryptoRefundDetails } from '../checkout/crypto-refunds.ts';
-import type { Queryable } from '../db/db.ts';
+import type { BookingRow } from '#bookings/booking-row.ts';
+import { cryptoRefundDetails } from '#checkout/crypto-refunds.ts';
+import type { Queryable } from '#db/db.ts';
 
 /** Statuses a member may cancel from (refundable and before the deadline). */
 const CANCELLABLE = new Set<BookingRow['status']>(['Pending', 'PartiallyPaid', 'Completed']);

@@ -1,7 +1,7 @@
 import { WALLET_ADDRESS_PATTERN } from '@clubstay/contract/accounts';
 import { BRANDS, type BrandId } from '@clubstay/contract/brands';
 import { endpoints } from '@clubstay/contract/endpoints';
-import { HttpError, route } from '../http.ts';
+import { HttpError, route } from '#http.ts';
 import { invitationView, readAffiliate } from './affiliate.ts';
 import { type AccountContext, DAY_MS, MAX_LIVE_INVITATIONS, sandboxScenario } from './context.ts';
 import { invitationCode } from './crypto.ts';

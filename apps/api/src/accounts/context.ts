@@ -8,15 +8,15 @@ import {
   passwordProblems,
 } from '@clubstay/contract/accounts';
 import type { BrandId } from '@clubstay/contract/brands';
-import { type CallerDeps, requireMember } from '../auth/caller.ts';
-import { setSessionCookie } from '../auth/session-cookie.ts';
-import type { DatabaseState } from '../database-state.ts';
-import type { Db, Queryable } from '../db/db.ts';
-import { HttpError } from '../http.ts';
-import { composeMail, type MailContent, type MailContext } from '../mail/compose.ts';
-import type { Mailer, MailKind } from '../mail/mailer.ts';
-import type { SupplierBooking } from '../supplier/supplier-booking.ts';
-import { type Clock, systemClock } from '../clock.ts';
+import { type CallerDeps, requireMember } from '#auth/caller.ts';
+import { setSessionCookie } from '#auth/session-cookie.ts';
+import type { DatabaseState } from '#database-state.ts';
+import type { Db, Queryable } from '#db/db.ts';
+import { HttpError } from '#http.ts';
+import { composeMail, type MailContent, type MailContext } from '#mail/compose.ts';
+import type { Mailer, MailKind } from '#mail/mailer.ts';
+import type { SupplierBooking } from '#supplier/supplier-booking.ts';
+import { type Clock, systemClock } from '#clock.ts';
 import { type CustomerRow, customerInfo, liveCustomer } from './customer-row.ts';
 import { accountError, fieldError } from './errors.ts';
 import { brandOrigin, type OriginConfig } from './links.ts';

@@ -1,5 +1,5 @@
 import type { CustomerInfo } from '@clubstay/contract/accounts';
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 
 export interface CustomerRow extends Record<string, unknown> {
   id: string;

@@ -1,6 +1,6 @@
 import { ACCOUNT_ERROR, type AccountErrorCode, accountErrorName } from '@clubstay/contract/accounts';
 import type { FieldError } from '@clubstay/contract/errors';
-import { HttpError } from '../http.ts';
+import { HttpError } from '#http.ts';
 
 /** The English texts of the account error codes (spec 1 §8 "Texts seen"); the apps show their own translations. */
 const TEXTS: Record<AccountErrorCode, string> = {

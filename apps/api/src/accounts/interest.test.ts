@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
-import { openPglite } from '../db/pglite.ts';
-import { createServer, type Server } from '../server.ts';
+import { openPglite } from '#db/pglite.ts';
+import { createServer, type Server } from '#server.ts';
 
 describe('POST /customers/interest (spec 2 §7, a beacon on leaving a hotel page)', () => {
   let server: Server;

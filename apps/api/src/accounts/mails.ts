@@ -1,4 +1,4 @@
-import type { MailContent, MailContext } from '../mail/compose.ts';
+import type { MailContent, MailContext } from '#mail/compose.ts';
 
 /**
  * The e-mails of the members club (the accounts' route files send them through

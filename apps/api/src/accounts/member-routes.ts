@@ -8,10 +8,10 @@ import {
   type SubscriptionState,
 } from '@clubstay/contract/accounts';
 import { endpoints } from '@clubstay/contract/endpoints';
-import { callerOf } from '../auth/caller.ts';
-import { cancelBooking } from '../bookings/cancel.ts';
-import { HttpError, route } from '../http.ts';
-import { whiteLabelOf } from '../white-label.ts';
+import { callerOf } from '#auth/caller.ts';
+import { cancelBooking } from '#bookings/cancel.ts';
+import { HttpError, route } from '#http.ts';
+import { whiteLabelOf } from '#white-label.ts';
 import { accountBooking, listBookings, refundStates } from './bookings.ts';
 import { type AccountContext, NAME_MESSAGES, nameProblem, trimmed } from './context.ts';
 import type { CustomerRow } from './customer-row.ts';

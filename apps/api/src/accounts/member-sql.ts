@@ -1,5 +1,5 @@
 import type { BrandId } from '@clubstay/contract/brands';
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 import type { CustomerRow } from './customer-row.ts';
 
 /**

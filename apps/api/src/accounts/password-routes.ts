@@ -1,8 +1,8 @@
 import { ACCOUNT_ERROR } from '@clubstay/contract/accounts';
 import { endpoints } from '@clubstay/contract/endpoints';
-import { clearSessionCookie, sessionCookieOf } from '../auth/session-cookie.ts';
-import { HttpError, route } from '../http.ts';
-import { whiteLabelOf } from '../white-label.ts';
+import { clearSessionCookie, sessionCookieOf } from '#auth/session-cookie.ts';
+import { HttpError, route } from '#http.ts';
+import { whiteLabelOf } from '#white-label.ts';
 import { type AccountContext, checkEmail, checkNewPassword, RESET_LINK_MS, trimmed } from './context.ts';
 import { emailKey, hashPassword, randomToken, sha256, verifyPassword } from './crypto.ts';
 import { customerByEmail, liveCustomer } from './customer-row.ts';

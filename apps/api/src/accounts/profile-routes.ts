@@ -1,7 +1,7 @@
 import { ACCOUNT_ERROR, PHONE_PATTERN, type UpdateCustomerRequest } from '@clubstay/contract/accounts';
 import { endpoints } from '@clubstay/contract/endpoints';
-import { clearSessionCookie, sessionCookieOf, setSessionCookie } from '../auth/session-cookie.ts';
-import { HttpError, route } from '../http.ts';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie } from '#auth/session-cookie.ts';
+import { HttpError, route } from '#http.ts';
 import { type AccountContext, NAME_MESSAGES, nameProblem } from './context.ts';
 import { sha256, verifyPassword } from './crypto.ts';
 import { consentsOf, customerInfo, liveCustomer } from './customer-row.ts';

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/db.ts';
-import { HttpError } from '../http.ts';
-import type { Clock } from '../clock.ts';
+import type { Queryable } from '#db/db.ts';
+import { HttpError } from '#http.ts';
+import type { Clock } from '#clock.ts';
 
 /**
  * Fixed-window counters in the database (table rate_limits), so every API process behind a load

@@ -1,5 +1,5 @@
 import type { BrandId } from '@clubstay/contract/brands';
-import { CURRENCY_RATES } from '../reference/catalogue.ts';
+import { CURRENCY_RATES } from '#reference/catalogue.ts';
 
 /**
  * The wallet reward rule (decided for issue 9; spec 2 §1 cashback figures): a member earns the

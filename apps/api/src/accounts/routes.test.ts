@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
-import { mintGuestToken, verifyGuestToken } from '../guest-token.ts';
-import { openPglite } from '../db/pglite.ts';
-import { createServer, type Server } from '../server.ts';
+import { mintGuestToken, verifyGuestToken } from '#guest-token.ts';
+import { openPglite } from '#db/pglite.ts';
+import { createServer, type Server } from '#server.ts';
 
 const secret = 'test-secret-of-at-least-16-chars';
 

@@ -1,9 +1,9 @@
 import { WALLET_ASSETS, isValidEmail } from '@clubstay/contract/accounts';
 import { BRAND_IDS, brandIdSchema, type BrandId } from '@clubstay/contract/brands';
 import { z } from 'zod';
-import type { Queryable } from '../db/db.ts';
-import { GUEST_TOKEN_MAX_LIFETIME_SECONDS, mintGuestToken } from '../guest-token.ts';
-import { HttpError } from '../http.ts';
+import type { Queryable } from '#db/db.ts';
+import { GUEST_TOKEN_MAX_LIFETIME_SECONDS, mintGuestToken } from '#guest-token.ts';
+import { HttpError } from '#http.ts';
 import { type AccountContext, DAY_MS } from './context.ts';
 import { emailKey, invitationCode } from './crypto.ts';
 import { customerByEmail } from './customer-row.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BrandId } from '@clubstay/contract/brands';
-import type { SessionResolver } from '../auth/caller.ts';
-import type { Queryable } from '../db/db.ts';
-import type { Clock } from '../clock.ts';
+import type { SessionResolver } from '#auth/caller.ts';
+import type { Queryable } from '#db/db.ts';
+import type { Clock } from '#clock.ts';
 import { randomToken, sha256 } from './crypto.ts';
 
 /** How long a session lasts (the HttpOnly `token` cookie the API sets lives as long). */

@@ -1,8 +1,8 @@
 import { ACCOUNT_ERROR } from '@clubstay/contract/accounts';
 import { BRANDS } from '@clubstay/contract/brands';
 import { endpoints } from '@clubstay/contract/endpoints';
-import { HttpError, route } from '../http.ts';
-import { whiteLabelOf } from '../white-label.ts';
+import { HttpError, route } from '#http.ts';
+import { whiteLabelOf } from '#white-label.ts';
 import {
   type AccountContext,
   checkEmail,

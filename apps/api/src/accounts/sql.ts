@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrandId } from '@clubstay/contract/brands';
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 import type { CustomerRow } from './customer-row.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Db } from '../db/db.ts';
-import { readOutbox } from '../mail/mailer.ts';
-import type { Server } from '../server.ts';
+import type { Db } from '#db/db.ts';
+import { readOutbox } from '#mail/mailer.ts';
+import type { Server } from '#server.ts';
 
 /** Helpers the account API tests share: members made through the real calls, bookings inserted directly. */
 export const PASSWORD = 'Correct-Horse-9';

@@ -6,7 +6,7 @@ import {
   type WalletTransaction,
 } from '@clubstay/contract/accounts';
 import type { BrandId } from '@clubstay/contract/brands';
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 import { REWARD_ASSET, rewardOf, rewardPercent } from './rewards.ts';
 
 /** Network and transaction fee per withdrawal, deducted from the amount requested. */

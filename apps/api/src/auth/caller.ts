@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { BrandId } from '@clubstay/contract/brands';
-import { HttpError } from '../http.ts';
-import { verifyGuestToken } from '../guest-token.ts';
-import { whiteLabelOf } from '../white-label.ts';
+import { HttpError } from '#http.ts';
+import { verifyGuestToken } from '#guest-token.ts';
+import { whiteLabelOf } from '#white-label.ts';
 import { checkCookieCall, sessionCookieOf } from './session-cookie.ts';
 
 /**

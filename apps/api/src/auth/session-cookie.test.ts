@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_ERROR_CODE, apiErrorBodySchema } from '@clubstay/contract/errors';
-import { kit, PASSWORD } from '../accounts/test-kit.ts';
-import { openPglite } from '../db/pglite.ts';
-import { createServer, type Server } from '../server.ts';
+import { kit, PASSWORD } from '#accounts/test-kit.ts';
+import { openPglite } from '#db/pglite.ts';
+import { createServer, type Server } from '#server.ts';
 
 const HOST = 'localhost:3000';
 const SITE = `http://${HOST}`;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CROSS_SITE_ERROR_CODE, CROSS_SITE_MESSAGE } from '@clubstay/contract/errors';
-import { HttpError } from '../http.ts';
+import { HttpError } from '#http.ts';
 
 /**
  * The member's session cookie. The API sets and clears it (sign-in, sign-up, sign-out, deletion, a

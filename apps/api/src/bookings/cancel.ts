@@ -1,13 +1,13 @@
 import type { BrandId } from '@clubstay/contract/brands';
-import { BOOKING_COLUMNS, canCancel, type DatedBookingRow } from '../accounts/bookings.ts';
-import { bookingCancellationMail } from '../accounts/mails.ts';
-import { releaseBookingRooms } from '../checkout/allotment.ts';
-import type { SupplierBooking } from '../supplier/supplier-booking.ts';
-import { queueRefunds } from '../checkout/refunds.ts';
-import type { Queryable } from '../db/db.ts';
-import { HttpError } from '../http.ts';
-import { composeMail } from '../mail/compose.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { BOOKING_COLUMNS, canCancel, type DatedBookingRow } from '#accounts/bookings.ts';
+import { bookingCancellationMail } from '#accounts/mails.ts';
+import { releaseBookingRooms } from '#checkout/allotment.ts';
+import type { SupplierBooking } from '#supplier/supplier-booking.ts';
+import { queueRefunds } from '#checkout/refunds.ts';
+import type { Queryable } from '#db/db.ts';
+import { HttpError } from '#http.ts';
+import { composeMail } from '#mail/compose.ts';
+import type { Mailer } from '#mail/mailer.ts';
 
 /** What a cancellation needs of the server: the database, the supplier, the refund issuer and the mailer. */
 interface CancelDeps {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@clubstay/contract/endpoints';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
-import { kit as accountsKit, type Member } from '../accounts/test-kit.ts';
-import { databaseSessions } from '../accounts/sessions.ts';
-import { storages } from '../test/storages.ts';
+import { kit as accountsKit, type Member } from '#accounts/test-kit.ts';
+import { databaseSessions } from '#accounts/sessions.ts';
+import { storages } from '#test/storages.ts';
 import { bookBody, checkUntilFinished, createCheckout, findOffers, type Kit, startKit } from './test-kit.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { BRANDS } from '@clubstay/contract/brands';
-import type { Caller } from '../auth/caller.ts';
-import { HttpError } from '../http.ts';
+import type { Caller } from '#auth/caller.ts';
+import { HttpError } from '#http.ts';
 
 /**
  * Who may check out on a brand: the checkout rule of the brand matrix (spec 1 §2, router/access.ts),

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db.ts';
-import type { AllotmentKey, SupplierBooking } from '../supplier/supplier-booking.ts';
+import type { Queryable } from '#db/db.ts';
+import type { AllotmentKey, SupplierBooking } from '#supplier/supplier-booking.ts';
 
 /**
  * Gives a booking's rooms back to the supplier once: when its payment never came (Failed) or when

@@ -11,9 +11,9 @@ import {
   type PaymentMethodKey,
   round2,
 } from '@clubstay/contract/checkout';
-import type { Caller } from '../auth/caller.ts';
-import type { Queryable } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import type { Caller } from '#auth/caller.ts';
+import type { Queryable } from '#db/db.ts';
+import { HttpError } from '#http.ts';
 import { ownerOf, requireCheckoutAccess } from './access.ts';
 import { type HoldLimits, priceOf, reject } from './checkout-row.ts';
 import type { CheckoutScenario, CheckoutService, CheckoutServiceDeps } from './checkout-service.ts';

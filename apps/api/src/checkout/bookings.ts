@@ -1,13 +1,13 @@
 import { round2 } from '@clubstay/contract/checkout';
 import type { BrandId } from '@clubstay/contract/brands';
-import type { BookingRow } from '../bookings/booking-row.ts';
-import type { Db, Queryable } from '../db/db.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { AllotmentKey, SupplierBooking } from '../supplier/supplier-booking.ts';
+import type { BookingRow } from '#bookings/booking-row.ts';
+import type { Db, Queryable } from '#db/db.ts';
+import type { Mailer } from '#mail/mailer.ts';
+import type { AllotmentKey, SupplierBooking } from '#supplier/supplier-booking.ts';
 import { releaseBookingRooms } from './allotment.ts';
 import { SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { uuid } from './ids.ts';
-import { composeMail } from '../mail/compose.ts';
+import { composeMail } from '#mail/compose.ts';
 import {
   bookingConfirmationMail,
   bookingReleasedMail,

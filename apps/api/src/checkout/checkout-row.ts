@@ -5,7 +5,7 @@ import {
   priceTotals,
 } from '@clubstay/contract/checkout';
 import type { SearchKey } from '@clubstay/contract/search';
-import { HttpError } from '../http.ts';
+import { HttpError } from '#http.ts';
 
 const iso = (value: Date | string | number) => new Date(value).toISOString();
 const num = (value: string | number) => Number(value);

@@ -13,20 +13,15 @@ import {
 import { BRANDS } from '@clubstay/contract/brands';
 import { ROOM_AVAILABILITY, type SandboxScenario } from '@clubstay/contract/rooms';
 import type { UiLanguage } from '@clubstay/contract/locales';
-import type { Caller } from '../auth/caller.ts';
-import type { Db, Queryable } from '../db/db.ts';
-import { HttpError } from '../http.ts';
-import {
-  HOTEL_RECORD_COLUMNS,
-  hotelAddress,
-  hotelImages,
-  type HotelRecord,
-} from '../inventory/hotel-view.ts';
-import { countryName } from '../inventory/world.ts';
-import { stayOfSearchId } from '../rooms/routes.ts';
-import type { OfferCheck, RatesSearchRequest, RatesSupplier } from '../supplier/rates-supplier.ts';
+import type { Caller } from '#auth/caller.ts';
+import type { Db, Queryable } from '#db/db.ts';
+import { HttpError } from '#http.ts';
+import { HOTEL_RECORD_COLUMNS, hotelAddress, hotelImages, type HotelRecord } from '#inventory/hotel-view.ts';
+import { countryName } from '#inventory/world.ts';
+import { stayOfSearchId } from '#rooms/routes.ts';
+import type { OfferCheck, RatesSearchRequest, RatesSupplier } from '#supplier/rates-supplier.ts';
 import { mayRead, ownerOf, requireCheckoutAccess } from './access.ts';
-import type { SupplierBooking } from '../supplier/supplier-booking.ts';
+import type { SupplierBooking } from '#supplier/supplier-booking.ts';
 import { publicId, uuid } from './ids.ts';
 import { type BookInput, bookCheckout } from './book.ts';
 import {

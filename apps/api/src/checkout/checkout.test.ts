@@ -9,8 +9,8 @@ import {
   TEST_CARDS,
 } from '@clubstay/contract/checkout';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
-import { readOutbox } from '../mail/mailer.ts';
-import { storages } from '../test/storages.ts';
+import { readOutbox } from '#mail/mailer.ts';
+import { storages } from '#test/storages.ts';
 import { SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { CONFIRM_MS } from './crypto.ts';
 import {

@@ -1,5 +1,5 @@
 import type { RefundState } from '@clubstay/contract/checkout';
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 import { uuid } from './ids.ts';
 import type { RefundRow } from './refunds.ts';
 

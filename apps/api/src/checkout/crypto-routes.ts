@@ -1,5 +1,5 @@
 import { endpoints } from '@clubstay/contract/endpoints';
-import { HttpError, route } from '../http.ts';
+import { HttpError, route } from '#http.ts';
 import type { CheckoutContext } from './context.ts';
 
 /** Crypto payments: the booking's invoice, a change of coin or network, a payment from the traveller's own wallet. */

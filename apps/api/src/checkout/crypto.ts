@@ -7,8 +7,8 @@ import {
   type CryptoNetwork,
   round2,
 } from '@clubstay/contract/checkout';
-import type { Db, Queryable } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import type { Db, Queryable } from '#db/db.ts';
+import { HttpError } from '#http.ts';
 import {
   coinAmount,
   type CryptoPayments,
@@ -16,7 +16,7 @@ import {
   fromMicroUnits,
   InvoiceLedger,
   type InvoiceRow,
-} from '../crypto/payments.ts';
+} from '#crypto/payments.ts';
 import type { BookingLifecycle } from './bookings.ts';
 import { uuid } from './ids.ts';
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_STATUS, checkResponseSchema } from '@clubstay/contract/checkout';
 import { MEAL_TYPE } from '@clubstay/contract/rooms';
 import { formatSearchKey, parseSearchKey, searchByHotelResponseSchema } from '@clubstay/contract/search';
-import { storages } from '../test/storages.ts';
-import { FINISH_AT_MS, naturalOutcome } from '../supplier/sandbox-rates.ts';
-import { packageId } from '../supplier/sandbox-rooms.ts';
+import { storages } from '#test/storages.ts';
+import { FINISH_AT_MS, naturalOutcome } from '#supplier/sandbox-rates.ts';
+import { packageId } from '#supplier/sandbox-rooms.ts';
 import { CHECK_DURATION_MS } from './checkout-service.ts';
 import {
   bookBody,

@@ -7,8 +7,8 @@ import {
   UNPAID_HOLD_LIMITS,
 } from '@clubstay/contract/checkout';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
-import { readOutbox } from '../mail/mailer.ts';
-import { storages } from '../test/storages.ts';
+import { readOutbox } from '#mail/mailer.ts';
+import { storages } from '#test/storages.ts';
 import { SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import {
   bookBody,

@@ -1,7 +1,7 @@
 import { BED_TYPE, PAYMENT_TIMING } from '@clubstay/contract/checkout';
 import { mealFamily } from '@clubstay/contract/rooms';
-import type { BookingRow } from '../bookings/booking-row.ts';
-import type { MailBlock, MailContent, MailContext } from '../mail/compose.ts';
+import type { BookingRow } from '#bookings/booking-row.ts';
+import type { MailBlock, MailContent, MailContext } from '#mail/compose.ts';
 
 const BED_KEYS: Record<number, string> = {
   [BED_TYPE.UNKNOWN]: 'CHECKOUT_PAGE.GUESTS.BED_NONE',

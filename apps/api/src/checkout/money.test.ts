@@ -8,9 +8,9 @@ import {
   stripeSecretResponseSchema,
   TEST_CARDS,
 } from '@clubstay/contract/checkout';
-import { listBookings } from '../accounts/bookings.ts';
-import { readOutbox } from '../mail/mailer.ts';
-import { storages } from '../test/storages.ts';
+import { listBookings } from '#accounts/bookings.ts';
+import { readOutbox } from '#mail/mailer.ts';
+import { storages } from '#test/storages.ts';
 import { SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { CONFIRM_MS } from './crypto.ts';
 import { FRICTIONLESS_MS } from './paybyrd-sandbox.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http.ts';
-import { mayReadMetrics } from '../metrics.ts';
+import { HttpError } from '#http.ts';
+import { mayReadMetrics } from '#metrics.ts';
 import type { CheckoutContext } from './context.ts';
 import type { RefundRow } from './refunds.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SandboxCard, TEST_CARDS } from '@clubstay/contract/checkout';
-import type { Db } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import type { Db } from '#db/db.ts';
+import { HttpError } from '#http.ts';
 import { randomToken } from './ids.ts';
 import type {
   PaybyrdGateway,

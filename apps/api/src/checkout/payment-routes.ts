@@ -1,8 +1,8 @@
 import { cardProviderOf, PAYMENT_TIMING, round2 } from '@clubstay/contract/checkout';
 import { endpoints } from '@clubstay/contract/endpoints';
-import type { Caller } from '../auth/caller.ts';
-import { HttpError, route } from '../http.ts';
-import { CURRENCY_RATES } from '../reference/catalogue.ts';
+import type { Caller } from '#auth/caller.ts';
+import { HttpError, route } from '#http.ts';
+import { CURRENCY_RATES } from '#reference/catalogue.ts';
 import type { CheckoutContext } from './context.ts';
 import {
   bookingById,

@@ -1,10 +1,10 @@
 import type { BrandId } from '@clubstay/contract/brands';
 import type { RefundState } from '@clubstay/contract/checkout';
-import type { Db, Queryable } from '../db/db.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Db, Queryable } from '#db/db.ts';
+import type { Mailer } from '#mail/mailer.ts';
 import type { CheckoutBookingRow } from './bookings.ts';
-import type { CryptoPayments } from '../crypto/payments.ts';
-import { composeMail } from '../mail/compose.ts';
+import type { CryptoPayments } from '#crypto/payments.ts';
+import { composeMail } from '#mail/compose.ts';
 import { uuid } from './ids.ts';
 import { cryptoRefundSentMail, refundFailedMail } from './mail.ts';
 import type { CardGateway, CardProvider } from './card-gateway.ts';

@@ -17,10 +17,10 @@ import {
 } from '@clubstay/contract/checkout';
 import { hotelRoomsResponseSchema } from '@clubstay/contract/rooms';
 import { formatSearchKey, parseSearchKey, searchByHotelResponseSchema } from '@clubstay/contract/search';
-import type { Db } from '../db/db.ts';
-import { openPglite } from '../db/pglite.ts';
-import { keepOpen, storages } from '../test/storages.ts';
-import { FINISH_AT_MS, naturalOutcome } from '../supplier/sandbox-rates.ts';
+import type { Db } from '#db/db.ts';
+import { openPglite } from '#db/pglite.ts';
+import { keepOpen, storages } from '#test/storages.ts';
+import { FINISH_AT_MS, naturalOutcome } from '#supplier/sandbox-rates.ts';
 import { CHECK_DURATION_MS, SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { signStripePayload } from './stripe.ts';
 import {

@@ -6,13 +6,13 @@ import {
   sandboxDepositBodySchema,
   sandboxTokenBodySchema,
 } from '@clubstay/contract/checkout';
-import type { Db } from '../db/db.ts';
-import { HttpError } from '../http.ts';
-import { setAllotment } from '../supplier/sandbox-booking.ts';
+import type { Db } from '#db/db.ts';
+import { HttpError } from '#http.ts';
+import { setAllotment } from '#supplier/sandbox-booking.ts';
 import type { CryptoInvoices } from './crypto.ts';
 import type { SandboxPaybyrd } from './paybyrd-sandbox.ts';
 import type { SandboxStripe } from './stripe-sandbox.ts';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '#html.ts';
 
 /**
  * The sandbox's own calls and pages (not part of the product API, so not in the contract's

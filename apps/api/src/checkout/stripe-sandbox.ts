@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SandboxCard, SandboxIntent } from '@clubstay/contract/checkout';
 import { TEST_CARDS } from '@clubstay/contract/checkout';
-import type { Db } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import type { Db } from '#db/db.ts';
+import { HttpError } from '#http.ts';
 import { randomToken } from './ids.ts';
 import { cardProblems } from './sandbox-cards.ts';
 import {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SandboxIntent } from '@clubstay/contract/checkout';
-import { HttpError } from '../http.ts';
+import { HttpError } from '#http.ts';
 
 /**
  * Card payments through Stripe: the real SDK (stripe-real.ts) when STRIPE_SECRET_KEY is set, otherwise a sandbox (stripe-sandbox.ts)

@@ -8,13 +8,13 @@ import {
   searchByHotelResponseSchema,
   type SearchHotel,
 } from '@clubstay/contract/search';
-import type { SessionResolver } from '../auth/caller.ts';
-import type { Db } from '../db/db.ts';
-import { seed, seedSteps } from '../seed.ts';
-import { chainCryptoPayments } from '../crypto/setup.ts';
-import type { EvmCryptoConfig } from '../crypto/evm.ts';
-import { createServer, type Server, type ServerDeps } from '../server.ts';
-import { FINISH_AT_MS, naturalOutcome, SandboxRatesSupplier } from '../supplier/sandbox-rates.ts';
+import type { SessionResolver } from '#auth/caller.ts';
+import type { Db } from '#db/db.ts';
+import { seed, seedSteps } from '#seed.ts';
+import { chainCryptoPayments } from '#crypto/setup.ts';
+import type { EvmCryptoConfig } from '#crypto/evm.ts';
+import { createServer, type Server, type ServerDeps } from '#server.ts';
+import { FINISH_AT_MS, naturalOutcome, SandboxRatesSupplier } from '#supplier/sandbox-rates.ts';
 import { CHECK_DURATION_MS } from './checkout-service.ts';
 
 /** Test helpers for the checkout suites: a server on a moved clock, hotels that behave, a booked checkout. */

@@ -12,8 +12,8 @@ import {
   type PublicClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { RefundDeferred, type RefundRow } from '../checkout/refunds.ts';
-import type { Db } from '../db/db.ts';
+import { RefundDeferred, type RefundRow } from '#checkout/refunds.ts';
+import type { Db } from '#db/db.ts';
 import type { EvmNetworkConfig } from './evm.ts';
 import { EXCESS_SUFFIX, microUnits } from './payments.ts';
 import { fromTokenUnits, toTokenUnits } from './units.ts';

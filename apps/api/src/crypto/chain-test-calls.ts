@@ -5,7 +5,7 @@ import {
   type EvmNetworkId,
   reservationInfoSchema,
 } from '@clubstay/contract/checkout';
-import { bookBody, checkUntilFinished, createCheckout, type Kit, type Offer } from '../checkout/test-kit.ts';
+import { bookBody, checkUntilFinished, createCheckout, type Kit, type Offer } from '#checkout/test-kit.ts';
 
 /**
  * The calls a traveller's page makes around a crypto booking, for the chain tests (the kit starts in

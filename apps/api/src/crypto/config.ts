@@ -1,6 +1,6 @@
 import { EVM_NETWORK_IDS, EVM_NETWORKS, type EvmNetworkId, explorerOf } from '@clubstay/contract/checkout';
 import { getAddress } from 'viem';
-import type { Env } from '../env.ts';
+import type { Env } from '#env.ts';
 import type { EvmCryptoConfig, EvmNetworkConfig } from './evm.ts';
 import type { LocalChain } from './local-chain.ts';
 

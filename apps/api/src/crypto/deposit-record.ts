@@ -1,8 +1,8 @@
 import { type CryptoCoin, type EvmNetworkId, round2 } from '@clubstay/contract/checkout';
 import { getAddress } from 'viem';
-import { uuid } from '../checkout/ids.ts';
-import type { Queryable } from '../db/db.ts';
-import { CURRENCY_RATES } from '../reference/catalogue.ts';
+import { uuid } from '#checkout/ids.ts';
+import type { Queryable } from '#db/db.ts';
+import { CURRENCY_RATES } from '#reference/catalogue.ts';
 import type { EvmNetworkConfig } from './evm.ts';
 import type { InvoiceRow } from './payments.ts';
 import type { TransferLog } from './rpc-pair.ts';

@@ -8,10 +8,10 @@ import {
   type EvmToken,
 } from '@clubstay/contract/checkout';
 import { type Chain, createPublicClient, http, type PublicClient } from 'viem';
-import type { Db, Queryable } from '../db/db.ts';
-import { HttpError } from '../http.ts';
-import type { BookingLifecycle } from '../checkout/bookings.ts';
-import { uuid } from '../checkout/ids.ts';
+import type { Db, Queryable } from '#db/db.ts';
+import { HttpError } from '#http.ts';
+import type { BookingLifecycle } from '#checkout/bookings.ts';
+import { uuid } from '#checkout/ids.ts';
 import { XpubAddresses } from './addresses.ts';
 import { ChainRefunds } from './chain-refunds.ts';
 import { coinAmount, type CryptoPayments, InvoiceLedger, type InvoiceRow, microUnits } from './payments.ts';

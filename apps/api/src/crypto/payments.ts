@@ -7,10 +7,10 @@ import {
   type CryptoUnmatchedTransfer,
   round2,
 } from '@clubstay/contract/checkout';
-import type { Db, Queryable } from '../db/db.ts';
-import type { BookingLifecycle } from '../checkout/bookings.ts';
-import { CURRENCY_RATES } from '../reference/catalogue.ts';
-import { HttpError } from '../http.ts';
+import type { Db, Queryable } from '#db/db.ts';
+import type { BookingLifecycle } from '#checkout/bookings.ts';
+import { CURRENCY_RATES } from '#reference/catalogue.ts';
+import { HttpError } from '#http.ts';
 
 /**
  * What checkout needs from a crypto payment provider: an invoice per booking on a network and coin,

@@ -1,7 +1,7 @@
 import { ALL_NETWORKS, type CryptoNetwork } from '@clubstay/contract/checkout';
-import type { Db } from '../db/db.ts';
-import type { BookingLifecycle } from '../checkout/bookings.ts';
-import { CryptoInvoices } from '../checkout/crypto.ts';
+import type { Db } from '#db/db.ts';
+import type { BookingLifecycle } from '#checkout/bookings.ts';
+import { CryptoInvoices } from '#checkout/crypto.ts';
 import { type EvmCryptoConfig, EvmCryptoPayments, type EvmCryptoDeps } from './evm.ts';
 import { type CryptoPayments, RoutedCryptoPayments } from './payments.ts';
 

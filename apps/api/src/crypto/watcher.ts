@@ -1,5 +1,5 @@
 import type { EvmNetworkId } from '@clubstay/contract/checkout';
-import type { Db } from '../db/db.ts';
+import type { Db } from '#db/db.ts';
 import { recordTransfers } from './deposit-record.ts';
 import type { EvmCryptoConfig, EvmNetworkConfig } from './evm.ts';
 import type { InvoiceLedger, InvoiceRow } from './payments.ts';

@@ -1,4 +1,4 @@
-import type { Env } from '../env.ts';
+import type { Env } from '#env.ts';
 import type { Db } from './db.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';

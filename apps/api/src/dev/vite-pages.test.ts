@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/pglite.ts';
-import { repoRoot } from '../paths.ts';
-import { createServer, type Server } from '../server.ts';
+import { openPglite } from '#db/pglite.ts';
+import { repoRoot } from '#paths.ts';
+import { createServer, type Server } from '#server.ts';
 import { inlineScriptHashes, vitePages } from './vite-pages.ts';
 
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;

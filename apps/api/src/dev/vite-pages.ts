@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { BrandId } from '@clubstay/contract/brands';
 import type * as VitePreset from '@clubstay/vite-preset';
-import { type DevPages, isApiPath, type PageRenderer, pageFrame } from '../web/pages.ts';
+import { type DevPages, isApiPath, type PageRenderer, pageFrame } from '#web/pages.ts';
 
 /**
  * The SHA-256 CSP sources of a page's inline scripts (Vite's React Refresh preamble in development);

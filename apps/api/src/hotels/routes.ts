@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpoints } from '@clubstay/contract/endpoints';
 import { parseSearchKey, searchKeyOfSearchId } from '@clubstay/contract/search';
-import type { DatabaseState } from '../database-state.ts';
-import { HttpError, route } from '../http.ts';
-import { hotelImageSvg, placeImageSvg, roomImageSvg } from '../inventory/images.ts';
+import type { DatabaseState } from '#database-state.ts';
+import { HttpError, route } from '#http.ts';
+import { hotelImageSvg, placeImageSvg, roomImageSvg } from '#inventory/images.ts';
 import {
   groupedFacilities,
   hotelAddress,
@@ -14,8 +14,8 @@ import {
   review,
   stayPrice,
   trustYouId,
-} from '../inventory/hotel-view.ts';
-import { countryName } from '../inventory/world.ts';
+} from '#inventory/hotel-view.ts';
+import { countryName } from '#inventory/world.ts';
 import { hotelRecord, pricedHotel } from './sql.ts';
 
 interface HotelDeps {

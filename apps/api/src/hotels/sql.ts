@@ -1,7 +1,7 @@
 import type { SearchKey } from '@clubstay/contract/search';
-import type { Queryable } from '../db/db.ts';
-import { HOTEL_RECORD_COLUMNS, type HotelRecord, type Priced } from '../inventory/hotel-view.ts';
-import { pageStatement } from '../search/search-sql.ts';
+import type { Queryable } from '#db/db.ts';
+import { HOTEL_RECORD_COLUMNS, type HotelRecord, type Priced } from '#inventory/hotel-view.ts';
+import { pageStatement } from '#search/search-sql.ts';
 
 /** The hotel page's SQL: one hotel with its city, and its price for a stay (the search's own statement). */
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@clubstay/contract/endpoints';
 import { mergeMessages, type MessagePart } from '@clubstay/i18n/merge';
 import { isMessagePart, isUiLanguage, type MessagePartName } from '@clubstay/contract/locales';
-import { HttpError, route } from '../http.ts';
+import { HttpError, route } from '#http.ts';
 
 /**
  * The messages of one language: the shell's `{code}.json` merged with every feature's

@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@clubstay/contract/locales';
 import type { SearchHotel } from '@clubstay/contract/search';
 import { SCORE_CATEGORIES } from '@clubstay/contract/config';
-import { FACILITIES, FACILITY_GROUPS, PROPERTY_TYPES } from '../reference/catalogue.ts';
+import { FACILITIES, FACILITY_GROUPS, PROPERTY_TYPES } from '#reference/catalogue.ts';
 import { countryName } from './world.ts';
 import { hash32 } from './seed-hotels.ts';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../db/db.ts';
-import type { SeedStep } from '../seed.ts';
-import { FACILITIES } from '../reference/catalogue.ts';
+import type { Db } from '#db/db.ts';
+import type { SeedStep } from '#seed.ts';
+import { FACILITIES } from '#reference/catalogue.ts';
 import { CELL_DEGREES } from './geo.ts';
 import { normalise } from './normalise.ts';
 import { cityPrice, STAR_FACTOR } from './pricing.ts';

@@ -1,4 +1,4 @@
-import type { SeedStep } from '../seed.ts';
+import type { SeedStep } from '#seed.ts';
 import { normalise } from './normalise.ts';
 import { airports, cities, COUNTRIES, countryName } from './world.ts';
 

@@ -3,7 +3,7 @@ import { pickLanguage, type UiLanguage } from '@clubstay/contract/locales';
 import { mailBrand, type MailBrand } from './brand-look.ts';
 import type { MailKind, MailMessage } from './mailer.ts';
 import { MAIL_MESSAGES, type MessageTree } from './messages.ts';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '#html.ts';
 
 /**
  * One way for every e-mail: a template (per feature, next to the code that sends it) builds a

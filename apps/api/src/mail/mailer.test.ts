@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from '../server.ts';
-import { storages } from '../test/storages.ts';
+import { createServer, type Server } from '#server.ts';
+import { storages } from '#test/storages.ts';
 import { createOutboxMailer, PermanentMailError, readOutbox } from './mailer.ts';
-import { linkify } from '../mailbox/routes.ts';
+import { linkify } from '#mailbox/routes.ts';
 
 for (const storage of storages()) {
   describe(`mail outbox on ${storage.name}`, () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrandId } from '@clubstay/contract/brands';
 import { BRANDS } from '@clubstay/contract/brands';
-import type { Db } from '../db/db.ts';
+import type { Db } from '#db/db.ts';
 
 /**
  * The one mail interface of the API (spec 1 §7 reset links and welcome, spec 2 §2 booking

@@ -9,18 +9,18 @@ import {
   passwordResetMail,
   accountUnlockMail,
   welcomeMail,
-} from '../accounts/mails.ts';
-import { insertBooking, kit, PASSWORD } from '../accounts/test-kit.ts';
-import type { BookingRow } from '../bookings/booking-row.ts';
+} from '#accounts/mails.ts';
+import { insertBooking, kit, PASSWORD } from '#accounts/test-kit.ts';
+import type { BookingRow } from '#bookings/booking-row.ts';
 import {
   bookingConfirmationMail,
   latePaymentCompletedMail,
   bookingReleasedMail,
   latePaymentRefundedMail,
   refundFailedMail,
-} from '../checkout/mail.ts';
-import { createServer, type Server } from '../server.ts';
-import { storages } from '../test/storages.ts';
+} from '#checkout/mail.ts';
+import { createServer, type Server } from '#server.ts';
+import { storages } from '#test/storages.ts';
 import { composeMail, type MailContent, type MailContext } from './compose.ts';
 import {
   createOutboxMailer,

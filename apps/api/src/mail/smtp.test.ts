@@ -3,11 +3,11 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { BRANDS } from '@clubstay/contract/brands';
 import { freePort } from '@clubstay/test-kit/free-port';
-import { welcomeMail } from '../accounts/mails.ts';
-import type { Db } from '../db/db.ts';
-import { migrate } from '../db/migrations.ts';
-import { createServer } from '../server.ts';
-import { keepOpen, storages } from '../test/storages.ts';
+import { welcomeMail } from '#accounts/mails.ts';
+import type { Db } from '#db/db.ts';
+import { migrate } from '#db/migrations.ts';
+import { createServer } from '#server.ts';
+import { keepOpen, storages } from '#test/storages.ts';
 import { composeMail } from './compose.ts';
 import {
   createOutboxMailer,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { DatabaseState } from '../database-state.ts';
-import { HttpError } from '../http.ts';
-import { readOutbox, type SentMail } from '../mail/mailer.ts';
-import { escapeHtml } from '../html.ts';
+import type { DatabaseState } from '#database-state.ts';
+import { HttpError } from '#http.ts';
+import { readOutbox, type SentMail } from '#mail/mailer.ts';
+import { escapeHtml } from '#html.ts';
 
 const mailboxQuery = z.object({
   to: z.string().max(320).optional(),

@@ -1,8 +1,8 @@
 import type { UiLanguage } from '@clubstay/contract/locales';
 import { type Place, type PlaceType, RADIUS_RULES } from '@clubstay/contract/places';
-import type { Queryable } from '../db/db.ts';
-import { normalise } from '../inventory/normalise.ts';
-import { countryName } from '../inventory/world.ts';
+import type { Queryable } from '#db/db.ts';
+import { normalise } from '#inventory/normalise.ts';
+import { countryName } from '#inventory/world.ts';
 
 interface PlaceRecord extends Record<string, unknown> {
   id: string;

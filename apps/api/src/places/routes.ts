@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@clubstay/contract/endpoints';
 import { FEATURED_PLACE_IDS } from '@clubstay/contract/places';
-import type { DatabaseState } from '../database-state.ts';
-import { HttpError, route } from '../http.ts';
+import type { DatabaseState } from '#database-state.ts';
+import { HttpError, route } from '#http.ts';
 import { autocomplete, findPlace, hotelCounts, toPlace } from './places.ts';
 
 interface PlacesDeps {

@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@clubstay/contract/locales';
-import { hash32 } from '../inventory/seed-hotels.ts';
+import { hash32 } from '#inventory/seed-hotels.ts';
 import { REVIEW_PHRASES, type ReviewPhrases } from './phrases.ts';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '#html.ts';
 
 /** What the reviews page needs to know about a hotel. */
 interface ReviewedHotel {

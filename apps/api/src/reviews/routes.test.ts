@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
 import { UI_LANGUAGES } from '@clubstay/contract/locales';
 import { hotelReviewsPath } from '@clubstay/contract/reviews';
-import type { Db } from '../db/db.ts';
-import { trustYouId } from '../inventory/hotel-view.ts';
+import type { Db } from '#db/db.ts';
+import { trustYouId } from '#inventory/hotel-view.ts';
 import { generateReviews } from './reviews-page.ts';
-import { seed, seedSteps } from '../seed.ts';
-import { createServer, type Server } from '../server.ts';
-import { storages } from '../test/storages.ts';
+import { seed, seedSteps } from '#seed.ts';
+import { createServer, type Server } from '#server.ts';
+import { storages } from '#test/storages.ts';
 
 const SEED = { hotels: 300, countries: ['FR'] };
 

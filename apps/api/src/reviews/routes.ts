@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@clubstay/contract/endpoints';
-import type { DatabaseState } from '../database-state.ts';
-import { HttpError, route } from '../http.ts';
-import { trustYouId } from '../inventory/hotel-view.ts';
+import type { DatabaseState } from '#database-state.ts';
+import { HttpError, route } from '#http.ts';
+import { trustYouId } from '#inventory/hotel-view.ts';
 import { generateReviews, REVIEWS_PAGE_CSP, renderReviewsPage } from './reviews-page.ts';
 import { reviewedHotel } from './sql.ts';
 

@@ -19,10 +19,10 @@ import {
   searchByHotelResponseSchema,
   searchResponseSchema,
 } from '@clubstay/contract/search';
-import type { DatabaseState } from '../database-state.ts';
-import { seed, seedSteps } from '../seed.ts';
-import { createServer, type Server } from '../server.ts';
-import type { RatesSearchRequest, RatesSupplier } from '../supplier/rates-supplier.ts';
+import type { DatabaseState } from '#database-state.ts';
+import { seed, seedSteps } from '#seed.ts';
+import { createServer, type Server } from '#server.ts';
+import type { RatesSearchRequest, RatesSupplier } from '#supplier/rates-supplier.ts';
 import {
   BATCH_AT_MS,
   FINISH_AT_MS,
@@ -31,8 +31,8 @@ import {
   PRICE_CHANGE,
   RATES_TTL_MS,
   SandboxRatesSupplier,
-} from '../supplier/sandbox-rates.ts';
-import { storages } from '../test/storages.ts';
+} from '#supplier/sandbox-rates.ts';
+import { storages } from '#test/storages.ts';
 import { registerRoomsRoutes } from './routes.ts';
 
 /** A small seed: every place and 800 hotels in France and Switzerland. */

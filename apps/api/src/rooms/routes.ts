@@ -15,15 +15,15 @@ import {
   searchKeyOfSearchId,
   travellerToday,
 } from '@clubstay/contract/search';
-import type { DatabaseState } from '../database-state.ts';
-import { HttpError, route } from '../http.ts';
-import { guaranteedOffers, type RoomsSearchOutcome, roomsSearches } from '../metrics.ts';
+import type { DatabaseState } from '#database-state.ts';
+import { HttpError, route } from '#http.ts';
+import { guaranteedOffers, type RoomsSearchOutcome, roomsSearches } from '#metrics.ts';
 import type {
   RatesSearchRequest,
   RatesSupplier,
   SupplierPackage,
   SupplierRoom,
-} from '../supplier/rates-supplier.ts';
+} from '#supplier/rates-supplier.ts';
 
 interface RoomsDeps {
   database: DatabaseState;

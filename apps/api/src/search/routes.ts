@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@clubstay/contract/endpoints';
 import { isUiLanguage, type UiLanguage } from '@clubstay/contract/locales';
 import { parseSearchKey } from '@clubstay/contract/search';
-import type { DatabaseState } from '../database-state.ts';
-import { HttpError, route } from '../http.ts';
+import type { DatabaseState } from '#database-state.ts';
+import { HttpError, route } from '#http.ts';
 import type { SearchService } from './search-service.ts';
 
 interface SearchDeps {

@@ -13,13 +13,13 @@ import {
   searchPlaceType,
   type SortOption,
 } from '@clubstay/contract/search';
-import type { Queryable } from '../db/db.ts';
-import { HttpError } from '../http.ts';
-import { facilityIds, type HotelRecord, type Priced, searchHotel } from '../inventory/hotel-view.ts';
-import { normalise } from '../inventory/normalise.ts';
-import { COUNTRY_BY_CODE } from '../inventory/world.ts';
-import { FACILITIES, HOT_FILTERS } from '../reference/catalogue.ts';
-import { findPlace } from '../places/places.ts';
+import type { Queryable } from '#db/db.ts';
+import { HttpError } from '#http.ts';
+import { facilityIds, type HotelRecord, type Priced, searchHotel } from '#inventory/hotel-view.ts';
+import { normalise } from '#inventory/normalise.ts';
+import { COUNTRY_BY_CODE } from '#inventory/world.ts';
+import { FACILITIES, HOT_FILTERS } from '#reference/catalogue.ts';
+import { findPlace } from '#places/places.ts';
 import {
   type Destination,
   type Filters,

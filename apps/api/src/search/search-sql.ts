@@ -1,8 +1,8 @@
 import type { PlaceType } from '@clubstay/contract/places';
 import type { SearchKey, SortOption } from '@clubstay/contract/search';
-import { boxAround, cellsOfBox, distanceSql } from '../inventory/geo.ts';
-import { HOTEL_RECORD_COLUMNS } from '../inventory/hotel-view.ts';
-import { perNightSql, soldOutSql, stayFactors } from '../inventory/pricing.ts';
+import { boxAround, cellsOfBox, distanceSql } from '#inventory/geo.ts';
+import { HOTEL_RECORD_COLUMNS } from '#inventory/hotel-view.ts';
+import { perNightSql, soldOutSql, stayFactors } from '#inventory/pricing.ts';
 
 /** A destination resolved to what the SQL needs. */
 export interface Destination {

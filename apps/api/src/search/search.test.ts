@@ -14,10 +14,10 @@ import {
   type SearchHotel,
   searchResponseSchema,
 } from '@clubstay/contract/search';
-import { distanceM } from '../inventory/geo.ts';
-import { seed, seedSteps } from '../seed.ts';
-import { createServer, type Server } from '../server.ts';
-import { storages } from '../test/storages.ts';
+import { distanceM } from '#inventory/geo.ts';
+import { seed, seedSteps } from '#seed.ts';
+import { createServer, type Server } from '#server.ts';
+import { storages } from '#test/storages.ts';
 
 /** A small but real seed: every place and 4,000 hotels of four countries (Paris, Zürich, São Paulo, New York). */
 const SEED = { hotels: 4000, countries: ['FR', 'CH', 'BR', 'US'] };

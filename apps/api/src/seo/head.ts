@@ -1,9 +1,9 @@
 import type { BrandSettings } from '@clubstay/contract/brands';
 import { isUiLanguage, type UiLanguage } from '@clubstay/contract/locales';
-import type { Queryable } from '../db/db.ts';
-import { escapeHtml } from '../html.ts';
-import { hotelAddressParts, hotelDescription, hotelImage } from '../inventory/hotel-view.ts';
-import { countryName } from '../inventory/world.ts';
+import type { Queryable } from '#db/db.ts';
+import { escapeHtml } from '#html.ts';
+import { hotelAddressParts, hotelDescription, hotelImage } from '#inventory/hotel-view.ts';
+import { countryName } from '#inventory/world.ts';
 import { type SeoHotelRecord, type SeoPlaceRecord, seoCity, seoHotel } from './sql.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRANDS, type BrandId, brandForHost } from '@clubstay/contract/brands';
-import type { DatabaseState } from '../database-state.ts';
-import { escapeHtml } from '../html.ts';
+import type { DatabaseState } from '#database-state.ts';
+import { escapeHtml } from '#html.ts';
 import { destinationUrl } from './head.ts';
 import { destinationCities, hotelIdBatches, maxHotelId, type SeoPlaceRecord } from './sql.ts';
 

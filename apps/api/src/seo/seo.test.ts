@@ -5,10 +5,10 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UI_LANGUAGES } from '@clubstay/contract/locales';
-import type { PageRenderer } from '../web/pages.ts';
-import { seed, seedSteps } from '../seed.ts';
-import { createServer, type Server } from '../server.ts';
-import { storages } from '../test/storages.ts';
+import type { PageRenderer } from '#web/pages.ts';
+import { seed, seedSteps } from '#seed.ts';
+import { createServer, type Server } from '#server.ts';
+import { storages } from '#test/storages.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))})`;
 

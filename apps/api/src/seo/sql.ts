@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db.ts';
-import { HOTEL_RECORD_COLUMNS, type HotelRecord } from '../inventory/hotel-view.ts';
+import type { Queryable } from '#db/db.ts';
+import { HOTEL_RECORD_COLUMNS, type HotelRecord } from '#inventory/hotel-view.ts';
 
 /** A hotel row with what its page's head needs beyond the hotel answer (the base price per night). */
 export interface SeoHotelRecord extends HotelRecord {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db.ts';
-import { hash32 } from '../inventory/seed-hotels.ts';
+import type { Queryable } from '#db/db.ts';
+import { hash32 } from '#inventory/seed-hotels.ts';
 import type { AllotmentKey, SupplierBooking } from './supplier-booking.ts';
 
 /** How many rooms of a type the sandbox supplier has for a stay when nobody has booked yet: 2 to 6. */

@@ -1,10 +1,10 @@
 import { ROOM_AVAILABILITY, type RoomAvailability, type SandboxScenario } from '@clubstay/contract/rooms';
 import type { SearchKey } from '@clubstay/contract/search';
-import type { Queryable } from '../db/db.ts';
-import { type HotelRecord, type Priced, stayPrice } from '../inventory/hotel-view.ts';
-import { stayFactors } from '../inventory/pricing.ts';
-import { hash32 } from '../inventory/seed-hotels.ts';
-import { pageStatement } from '../search/search-sql.ts';
+import type { Queryable } from '#db/db.ts';
+import { type HotelRecord, type Priced, stayPrice } from '#inventory/hotel-view.ts';
+import { stayFactors } from '#inventory/pricing.ts';
+import { hash32 } from '#inventory/seed-hotels.ts';
+import { pageStatement } from '#search/search-sql.ts';
 import type {
   OfferCheck,
   RatesPoll,

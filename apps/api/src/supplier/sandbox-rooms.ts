@@ -1,7 +1,7 @@
 import { MEAL_TYPE, RATE_SOURCES } from '@clubstay/contract/rooms';
 import type { SearchKey } from '@clubstay/contract/search';
-import { countryPriceLevel } from '../inventory/pricing.ts';
-import { hash32 } from '../inventory/seed-hotels.ts';
+import { countryPriceLevel } from '#inventory/pricing.ts';
+import { hash32 } from '#inventory/seed-hotels.ts';
 import type { SupplierPackage, SupplierRoom } from './rates-supplier.ts';
 
 /** The sandbox supplier's rooms and packages of a hotel for a stay, and their prices (sandbox-rates.ts serves them). */

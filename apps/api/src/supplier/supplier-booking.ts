@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 
 /**
  * The supplier's side of a booking: rooms are finite. Each (hotel, room type, stay) has an allotment

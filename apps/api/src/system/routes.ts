@@ -5,11 +5,11 @@ import type { ConfigResponse } from '@clubstay/contract/config';
 import { endpoints } from '@clubstay/contract/endpoints';
 import { LANGUAGE_LABELS } from '@clubstay/contract/locales';
 import { buildOpenApiDocument } from '@clubstay/contract/openapi';
-import { HttpError, route } from '../http.ts';
-import type { DatabaseState } from '../database-state.ts';
-import { whiteLabelOf } from '../white-label.ts';
-import { type Clock, systemClock } from '../clock.ts';
-import { RATE_RULES, RateLimiter } from '../accounts/rate-limit.ts';
+import { HttpError, route } from '#http.ts';
+import type { DatabaseState } from '#database-state.ts';
+import { whiteLabelOf } from '#white-label.ts';
+import { type Clock, systemClock } from '#clock.ts';
+import { RATE_RULES, RateLimiter } from '#accounts/rate-limit.ts';
 import { insertWebReport, trimWebReports } from './sql.ts';
 import {
   COUNTRIES,
@@ -20,7 +20,7 @@ import {
   PROPERTY_TYPES,
   SCORE_CATEGORY_ORDER,
   SUITABLE_TYPES,
-} from '../reference/catalogue.ts';
+} from '#reference/catalogue.ts';
 
 interface SystemDeps {
   database: DatabaseState;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '#db/db.ts';
 
 /** The error reports the apps send (POST /api/web/check), in a bounded table. */
 export async function insertWebReport(

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../db/db.ts';
-import { openPglite } from '../db/pglite.ts';
-import { openPostgres } from '../db/postgres.ts';
+import type { Db } from '#db/db.ts';
+import { openPglite } from '#db/pglite.ts';
+import { openPostgres } from '#db/postgres.ts';
 
 interface Storage {
   name: 'pglite' | 'postgres';

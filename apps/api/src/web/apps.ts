@@ -6,9 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EARLY_INPUT_SCRIPT } from '@clubstay/app-shell/early-input-script';
 import { BRANDS, type BrandId, brandForHost } from '@clubstay/contract/brands';
-import type { DatabaseState } from '../database-state.ts';
-import { applySeoHead, seoHead } from '../seo/head.ts';
-import { requestOrigin } from '../seo/routes.ts';
+import type { DatabaseState } from '#database-state.ts';
+import { applySeoHead, seoHead } from '#seo/head.ts';
+import { requestOrigin } from '#seo/routes.ts';
 import {
   builtPages,
   createPageServer,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrandId } from '@clubstay/contract/brands';
 import { EARLY_INPUT_SCRIPT } from '@clubstay/app-shell/early-input-script';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '#html.ts';
 
 // The page's head from a brand's build: its Vite manifest's chunks and CSS, the inlined styles, the
 // modulepreloads of a route's screen and the LCP photo's preload.

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { BRANDS, type BrandId, type BrandSettings } from '@clubstay/contract/brands';
 import type { MessagePartName } from '@clubstay/contract/locales';
-import { clearedSessionCookieHeader, SESSION_COOKIE, sessionCookieOf } from '../auth/session-cookie.ts';
+import { clearedSessionCookieHeader, SESSION_COOKIE, sessionCookieOf } from '#auth/session-cookie.ts';
 import { firstInHead, imagePreloads, type BrandBuild, preloadTags, readBuild } from './head.ts';
 
 // What other modules read from the brand build's head.

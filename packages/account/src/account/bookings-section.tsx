@@ -10,9 +10,9 @@ import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Spinner } from '@clubstay/ui/spinner';
 import { failureKey } from '#domain/api-errors.ts';
 import { bookingStatus, refundNote } from '#domain/bookings.ts';
-import { day, money } from '../format.ts';
-import { useAccountApi } from '../hooks.ts';
-import * as css from '../styles.css.ts';
+import { day, money } from '#format.ts';
+import { useAccountApi } from '#hooks.ts';
+import * as css from '#styles.css.ts';
 import { useBookings, useBookingsStore, usePageStart } from './account-page.ts';
 
 const TONE = { success: 'success', warning: 'accent', neutral: 'neutral', danger: 'danger' } as const;

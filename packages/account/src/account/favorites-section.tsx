@@ -7,9 +7,9 @@ import { Button } from '@clubstay/ui/button';
 import { Spinner } from '@clubstay/ui/spinner';
 import { StarRating } from '@clubstay/ui/star-rating';
 import { failureKey } from '#domain/api-errors.ts';
-import { useAccountApi, useLoad } from '../hooks.ts';
+import { useAccountApi, useLoad } from '#hooks.ts';
 import { usePageStart } from './account-page.ts';
-import * as css from '../styles.css.ts';
+import * as css from '#styles.css.ts';
 
 /** Favourites: the hotels the member saved, with the same optimistic heart as the search results. */
 export function FavoritesSection() {

@@ -3,10 +3,10 @@ import { Banner } from '@clubstay/ui/banner';
 import { ProgressBar } from '@clubstay/ui/progress-bar';
 import { Spinner } from '@clubstay/ui/spinner';
 import { failureKey } from '#domain/api-errors.ts';
-import { day, money } from '../format.ts';
-import { useAccountApi, useLoad } from '../hooks.ts';
+import { day, money } from '#format.ts';
+import { useAccountApi, useLoad } from '#hooks.ts';
 import { usePageStart } from './account-page.ts';
-import * as css from '../styles.css.ts';
+import * as css from '#styles.css.ts';
 
 /** Loyalty programme: 10 booked nights earn 1 free night valued at their average price. */
 export function LoyaltySection() {

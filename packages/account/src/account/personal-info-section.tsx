@@ -7,9 +7,9 @@ import { Spinner } from '@clubstay/ui/spinner';
 import { TextField } from '@clubstay/ui/text-field';
 import { failureKey, fieldKeys } from '#domain/api-errors.ts';
 import { type FieldErrors, hasErrors, validatePersonalInfo } from '#domain/validation.ts';
-import { FormError } from '../auth/auth-forms.tsx';
-import { useAccountApi } from '../hooks.ts';
-import * as css from '../styles.css.ts';
+import { FormError } from '#auth/auth-forms.tsx';
+import { useAccountApi } from '#hooks.ts';
+import * as css from '#styles.css.ts';
 import { useProfile, useProfileStore, usePageStart } from './account-page.ts';
 
 type Field = 'name' | 'surname' | 'phone';

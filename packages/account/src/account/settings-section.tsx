@@ -11,9 +11,9 @@ import { Switch } from '@clubstay/ui/switch';
 import { TextField } from '@clubstay/ui/text-field';
 import { failureKey, fieldKeys } from '#domain/api-errors.ts';
 import { type FieldErrors, hasErrors, REQUIRED, validateChangePassword } from '#domain/validation.ts';
-import { FormError } from '../auth/auth-forms.tsx';
-import { useAccountApi } from '../hooks.ts';
-import * as css from '../styles.css.ts';
+import { FormError } from '#auth/auth-forms.tsx';
+import { useAccountApi } from '#hooks.ts';
+import * as css from '#styles.css.ts';
 import { useProfile, useProfileStore, usePageStart } from './account-page.ts';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';

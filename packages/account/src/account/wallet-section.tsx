@@ -10,11 +10,11 @@ import { Spinner } from '@clubstay/ui/spinner';
 import { TextField } from '@clubstay/ui/text-field';
 import { failureKey, fieldKeys } from '#domain/api-errors.ts';
 import { type FieldErrors, hasErrors, validateWithdrawal } from '#domain/validation.ts';
-import { FormError } from '../auth/auth-forms.tsx';
-import { crypto, day } from '../format.ts';
-import { useAccountApi, useLoad } from '../hooks.ts';
+import { FormError } from '#auth/auth-forms.tsx';
+import { crypto, day } from '#format.ts';
+import { useAccountApi, useLoad } from '#hooks.ts';
 import { usePageStart } from './account-page.ts';
-import * as css from '../styles.css.ts';
+import * as css from '#styles.css.ts';
 
 function WithdrawDialog({
   wallet,

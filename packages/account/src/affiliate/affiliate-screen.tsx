@@ -6,9 +6,9 @@ import { Button } from '@clubstay/ui/button';
 import { Select, SelectItem } from '@clubstay/ui/select';
 import { Spinner } from '@clubstay/ui/spinner';
 import { failureKey } from '#domain/api-errors.ts';
-import { day, money } from '../format.ts';
-import { useAccountApi, useLoad } from '../hooks.ts';
-import * as css from '../styles.css.ts';
+import { day, money } from '#format.ts';
+import { useAccountApi, useLoad } from '#hooks.ts';
+import * as css from '#styles.css.ts';
 
 /** The affiliate dashboard (ShowAffiliateDashboard): referral figures and invitation codes with an expiry. */
 export function AffiliateScreen() {

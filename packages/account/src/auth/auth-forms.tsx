@@ -16,8 +16,8 @@ import {
   emailError,
   type SignUpForm,
 } from '#domain/validation.ts';
-import { useAccountApi } from '../hooks.ts';
-import * as css from '../styles.css.ts';
+import { useAccountApi } from '#hooks.ts';
+import * as css from '#styles.css.ts';
 
 import type { AuthKind } from './auth-modal-store.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accessRule } from '@clubstay/router/access';
 import { useAppContext } from '@clubstay/router/context';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
-import * as css from '../styles.css.ts';
+import * as css from '#styles.css.ts';
 import { ResetRequestForm, SignInForm, SignUpForm } from './auth-forms.tsx';
 import { type AuthKind, closeAuthModal, openAuthModal, useAuthModal } from './auth-modal-store.ts';
 

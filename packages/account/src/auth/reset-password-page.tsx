@@ -6,8 +6,8 @@ import { Button } from '@clubstay/ui/button';
 import { TextField } from '@clubstay/ui/text-field';
 import { failureKey, fieldKeys } from '#domain/api-errors.ts';
 import { type FieldErrors, hasErrors, validateNewPassword } from '#domain/validation.ts';
-import { useAccountApi } from '../hooks.ts';
-import * as css from '../styles.css.ts';
+import { useAccountApi } from '#hooks.ts';
+import * as css from '#styles.css.ts';
 import { FormError } from './auth-forms.tsx';
 import { openAuthModal } from './auth-modal-store.ts';
 

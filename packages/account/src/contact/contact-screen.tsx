@@ -7,9 +7,9 @@ import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { TextField } from '@clubstay/ui/text-field';
 import { failureKey, fieldKeys } from '#domain/api-errors.ts';
 import { type ContactForm, type FieldErrors, hasErrors, validateContact } from '#domain/validation.ts';
-import { FormError } from '../auth/auth-forms.tsx';
-import { useAccountApi } from '../hooks.ts';
-import * as css from '../styles.css.ts';
+import { FormError } from '#auth/auth-forms.tsx';
+import { useAccountApi } from '#hooks.ts';
+import * as css from '#styles.css.ts';
 import { useContact } from './contact-store.ts';
 
 const EMPTY: ContactForm = {

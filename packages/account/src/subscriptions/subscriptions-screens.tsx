@@ -7,8 +7,8 @@ import { Button } from '@clubstay/ui/button';
 import { Checkbox } from '@clubstay/ui/checkbox';
 import { Spinner } from '@clubstay/ui/spinner';
 import { failureKey } from '#domain/api-errors.ts';
-import { useAccountApi, useLoad } from '../hooks.ts';
-import * as css from '../styles.css.ts';
+import { useAccountApi, useLoad } from '#hooks.ts';
+import * as css from '#styles.css.ts';
 
 /**
  * /subscriptions-management/{token}: the e-mail categories (deals and offers, travel upgrades) and

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Wordmark } from '@clubstay/ui/wordmark';
-import { useBrand, useWebview } from '../brand-context.tsx';
-import { APP_STORE_LINKS, informationLinks, type NavLink, socialLinks } from '../nav/links.ts';
-import { newTabProps } from '../start/webview.ts';
+import { useBrand, useWebview } from '#brand-context.tsx';
+import { APP_STORE_LINKS, informationLinks, type NavLink, socialLinks } from '#nav/links.ts';
+import { newTabProps } from '#start/webview.ts';
 import * as css from './footer.css.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 

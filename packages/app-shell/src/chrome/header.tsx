@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS } from '@clubstay/contract/locales';
 import { SelectTrigger } from '@clubstay/ui/select-trigger';
 import { Wordmark } from '@clubstay/ui/wordmark';
-import { useBrand, useWebview } from '../brand-context.tsx';
+import { useBrand, useWebview } from '#brand-context.tsx';
 import { useSettings } from '@clubstay/i18n/settings';
 import * as css from './header.css.ts';
-import { newTabProps } from '../start/webview.ts';
+import { newTabProps } from '#start/webview.ts';
 import { useAuthLink, useShellFacts } from './shell-facts.ts';
 import { lazyPart, useUpgrade } from './upgrade.ts';
 

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeButton } from '@clubstay/ui/native-button';
-import { useBrand } from '../brand-context.tsx';
+import { useBrand } from '#brand-context.tsx';
 import * as css from './footer.css.ts';
 
 /** An address that can receive mail; the API checks it again (400 with a field error). */

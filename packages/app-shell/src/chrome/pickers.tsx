@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS, type UiLanguage } from '@clubstay/contract/locales';
 import { changeLanguage } from '@clubstay/i18n/i18n';
 import { Select, SelectItem } from '@clubstay/ui/select';
-import { useBrand } from '../brand-context.tsx';
+import { useBrand } from '#brand-context.tsx';
 import { useSettings } from '@clubstay/i18n/settings';
 import { forcedCurrency, picker } from './header.css.ts';
 

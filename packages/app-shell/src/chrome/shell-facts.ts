@@ -4,7 +4,7 @@ import { type AuthKind, openAuthModal } from '@clubstay/account/auth-modal';
 import { useStore } from 'zustand';
 import { accessRule } from '@clubstay/router/access';
 import { useSettings } from '@clubstay/i18n/settings';
-import { useBrand } from '../brand-context.tsx';
+import { useBrand } from '#brand-context.tsx';
 
 /** What the header and its side menu show: the visitor's level, the member, the toggles. */
 export function useShellFacts() {

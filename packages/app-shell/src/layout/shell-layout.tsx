@@ -3,14 +3,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthModal } from '@clubstay/account/auth-modal';
 import { useAccessLevel } from '@clubstay/router/context';
 import type { GuardContext } from '@clubstay/router/routes';
-import { useBrand, useWebview } from '../brand-context.tsx';
+import { useBrand, useWebview } from '#brand-context.tsx';
 import { useSettings } from '@clubstay/i18n/settings';
-import { main, page } from '../chrome/chrome.css.ts';
-import { CookieBanner, PromoBanner } from '../chrome/banners.tsx';
-import { Footer } from '../chrome/footer.tsx';
-import { Header } from '../chrome/header.tsx';
-import { NoRightsPage } from '../pages/no-rights-page.tsx';
-import { withWords } from '../start/page-messages.ts';
+import { main, page } from '#chrome/chrome.css.ts';
+import { CookieBanner, PromoBanner } from '#chrome/banners.tsx';
+import { Footer } from '#chrome/footer.tsx';
+import { Header } from '#chrome/header.tsx';
+import { NoRightsPage } from '#pages/no-rights-page.tsx';
+import { withWords } from '#start/page-messages.ts';
 
 const loadAuth = withWords('account', () => import('@clubstay/account/auth'));
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@clubstay/ui/spinner';
-import { useBrand } from '../brand-context.tsx';
+import { useBrand } from '#brand-context.tsx';
 import { actionLink, centered, muted, title } from './pages.css.ts';
 
 /** The 403-style view: a header, a text and a button to sign in. */

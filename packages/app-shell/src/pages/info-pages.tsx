@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@clubstay/i18n/format';
-import { useBrand } from '../brand-context.tsx';
+import { useBrand } from '#brand-context.tsx';
 import {
   actionLink,
   article,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../brand-context.tsx';
+import { useBrand } from '#brand-context.tsx';
 import { actionLink, centered, muted, title } from './pages.css.ts';
 
 /** The no-rights page of spec 1 §2: a header, a text and a button to the partner site. */

@@ -19,13 +19,13 @@ import {
 import { useSettings } from '@clubstay/i18n/settings';
 import { holdServerSnapshot, setHydrationDay } from '@clubstay/router/hydration';
 import { defaultParams, useSearchStore } from '@clubstay/search/search-store';
-import { holdStoreSnapshots } from '../server-snapshots.ts';
-import { initialAccess } from '../access/access-machine.ts';
-import { accessFacts } from '../access/access-store.ts';
-import { App, BOOT_ELEMENT_ID, type BootState, bootApp, createRuntime } from '../create-brand-app.tsx';
-import { COUNTRY_ROUTES, ROUTE_IMAGES, ROUTE_SOURCES, routeMessageParts } from '../screens.tsx';
-import { leaveCountriesOut } from '../start/page-messages.ts';
-import { chooseLanguage } from '../start/language.ts';
+import { holdStoreSnapshots } from '#server-snapshots.ts';
+import { initialAccess } from '#access/access-machine.ts';
+import { accessFacts } from '#access/access-store.ts';
+import { App, BOOT_ELEMENT_ID, type BootState, bootApp, createRuntime } from '#create-brand-app.tsx';
+import { COUNTRY_ROUTES, ROUTE_IMAGES, ROUTE_SOURCES, routeMessageParts } from '#screens.tsx';
+import { leaveCountriesOut } from '#start/page-messages.ts';
+import { chooseLanguage } from '#start/language.ts';
 
 export { ROUTE_SOURCES };
 

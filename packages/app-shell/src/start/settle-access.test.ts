@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../access/access-machine.ts';
+import type { UserInfo } from '#access/access-machine.ts';
 import { settleAccess } from './settle-access.ts';
 
 const user: UserInfo = {

@@ -1,5 +1,5 @@
 import { GUEST_COOKIE, readCookie, writeCookie } from '@clubstay/api-client/cookies';
-import type { AccessEvent, UserInfo } from '../access/access-machine.ts';
+import type { AccessEvent, UserInfo } from '#access/access-machine.ts';
 import type { Level } from '@clubstay/router/access';
 
 export interface SettleAccessDeps {

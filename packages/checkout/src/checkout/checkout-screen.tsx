@@ -14,17 +14,17 @@ import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Spinner } from '@clubstay/ui/spinner';
-import { formatRemaining, remainingMs } from '../domain/countdown.ts';
-import { canSubmit, isBusy, type MessageKey } from '../domain/flow.ts';
-import { type CardForm, emptyCard } from '../domain/form.ts';
-import { amountsFor } from '../domain/money.ts';
-import { POPUP_ACTIONS, type PopupAction, type PopupName } from '../domain/popups.ts';
+import { formatRemaining, remainingMs } from '#domain/countdown.ts';
+import { canSubmit, isBusy, type MessageKey } from '#domain/flow.ts';
+import { type CardForm, emptyCard } from '#domain/form.ts';
+import { amountsFor } from '#domain/money.ts';
+import { POPUP_ACTIONS, type PopupAction, type PopupName } from '#domain/popups.ts';
 import {
   CheckoutStoreContext,
   checkoutStoreFrom,
   createCheckoutStore,
   useCheckoutStore,
-} from '../state/checkout-store.ts';
+} from '#state/checkout-store.ts';
 import { checkoutFor } from './checkout-loader.ts';
 import { CryptoStep } from './crypto-step.tsx';
 import { GuestDetails } from './guest-details.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CryptoInvoice } from '@clubstay/contract/checkout';
 import { Badge } from '@clubstay/ui/badge';
 import { Button } from '@clubstay/ui/button';
-import { formatRemaining, remainingMs } from '../domain/countdown.ts';
+import { formatRemaining, remainingMs } from '#domain/countdown.ts';
 import { ChainNotices } from './chain-notices.tsx';
 import { NETWORK_NAMES } from './payment-section.tsx';
 import {
@@ -30,7 +30,7 @@ export function useTimeLeft(expiresAt: string | undefined, serverTime: string | 
 }
 
 /** The wallet's code (and viem's encoder) is its own chunk: only a chain invoice loads it. */
-const PayWithWallet = lazy(() => import('../wallet/pay-with-wallet.tsx'));
+const PayWithWallet = lazy(() => import('#wallet/pay-with-wallet.tsx'));
 
 const amount = (value: number, coin: string) => `${value.toFixed(2)} ${coin}`;
 

@@ -5,7 +5,7 @@ import { ComboBox, ComboBoxItem } from '@clubstay/ui/combo-box';
 import { Radio, RadioGroup } from '@clubstay/ui/radio-group';
 import { Select, SelectItem } from '@clubstay/ui/select';
 import { TextField } from '@clubstay/ui/text-field';
-import type { CheckoutForm, FieldErrors, RoomGuestForm } from '../domain/form.ts';
+import type { CheckoutForm, FieldErrors, RoomGuestForm } from '#domain/form.ts';
 import {
   full,
   grid2,

@@ -18,9 +18,9 @@ import { Radio, RadioGroup } from '@clubstay/ui/radio-group';
 import { Select, SelectItem } from '@clubstay/ui/select';
 import { Spinner } from '@clubstay/ui/spinner';
 import { TextField } from '@clubstay/ui/text-field';
-import { cardBrand, formatCardNumber, formatExpiry } from '../domain/card.ts';
-import type { CardForm } from '../domain/form.ts';
-import { amountsFor } from '../domain/money.ts';
+import { cardBrand, formatCardNumber, formatExpiry } from '#domain/card.ts';
+import type { CardForm } from '#domain/form.ts';
+import { amountsFor } from '#domain/money.ts';
 import { type FormProps, useCountries, useFieldError } from './guest-details.tsx';
 import type { StripeHandle } from './use-checkout-flow.ts';
 import {

@@ -6,7 +6,7 @@ import { Button } from '@clubstay/ui/button';
 import { Dialog, DialogTrigger, Modal } from '@clubstay/ui/dialog';
 import { StarRating } from '@clubstay/ui/star-rating';
 import { mealFamily } from '@clubstay/contract/rooms-rules';
-import { amountsFor } from '../domain/money.ts';
+import { amountsFor } from '#domain/money.ts';
 import {
   facts,
   hotelImage,

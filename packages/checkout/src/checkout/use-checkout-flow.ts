@@ -7,16 +7,16 @@ import { CHECKOUT_TIMING, HOLD_LIMIT_ERROR_CODE, PAYMENT_TIMING } from '@clubsta
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
 import { checkoutRoute } from '@clubstay/router/routes';
-import { digitsOnly, parseExpiry } from '../domain/card.ts';
-import { customerCheckScheduler, customerOf } from '../domain/customer.ts';
-import { bookBodyOf, type CardForm, validateForm } from '../domain/form.ts';
-import type { MessageKey } from '../domain/flow.ts';
-import { bookCurrency } from '../domain/money.ts';
-import type { PopupAction } from '../domain/popups.ts';
-import { remainingMs } from '../domain/countdown.ts';
-import { pollThreeDs } from '../domain/three-ds.ts';
+import { digitsOnly, parseExpiry } from '#domain/card.ts';
+import { customerCheckScheduler, customerOf } from '#domain/customer.ts';
+import { bookBodyOf, type CardForm, validateForm } from '#domain/form.ts';
+import type { MessageKey } from '#domain/flow.ts';
+import { bookCurrency } from '#domain/money.ts';
+import type { PopupAction } from '#domain/popups.ts';
+import { remainingMs } from '#domain/countdown.ts';
+import { pollThreeDs } from '#domain/three-ds.ts';
 import { createBody } from './checkout-loader.ts';
-import { takeCheckout, useCheckoutStore, useCheckoutStoreApi } from '../state/checkout-store.ts';
+import { takeCheckout, useCheckoutStore, useCheckoutStoreApi } from '#state/checkout-store.ts';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

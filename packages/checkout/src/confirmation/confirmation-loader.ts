@@ -3,7 +3,7 @@ import type { ApiClient } from '@clubstay/api-client/client';
 import { checkoutApi } from '@clubstay/api-client/checkout';
 import type { ReservationInfo } from '@clubstay/contract/checkout';
 import { CHECKOUT_TIMING } from '@clubstay/contract/checkout-rules';
-import { keepPolling } from '../domain/confirmation.ts';
+import { keepPolling } from '#domain/confirmation.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * The confirmation's reservation as one query of the page's cache (spec 2 §4). On the server the

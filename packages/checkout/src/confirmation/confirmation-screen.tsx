@@ -15,13 +15,13 @@ import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Spinner } from '@clubstay/ui/spinner';
-import { formatRemaining } from '../domain/countdown.ts';
-import { canFinishCrypto, manageWay, statusKey, variantOf } from '../domain/confirmation.ts';
+import { formatRemaining } from '#domain/countdown.ts';
+import { canFinishCrypto, manageWay, statusKey, variantOf } from '#domain/confirmation.ts';
 import { mealFamily } from '@clubstay/contract/rooms-rules';
-import { failedMoneyText, moneyNotes } from '../domain/money-notice.ts';
-import { ChainNotices } from '../checkout/chain-notices.tsx';
-import { useTimeLeft } from '../checkout/crypto-step.tsx';
-import { NETWORK_NAMES } from '../checkout/payment-section.tsx';
+import { failedMoneyText, moneyNotes } from '#domain/money-notice.ts';
+import { ChainNotices } from '#checkout/chain-notices.tsx';
+import { useTimeLeft } from '#checkout/crypto-step.tsx';
+import { NETWORK_NAMES } from '#checkout/payment-section.tsx';
 import { CryptoRefund, refundAddressProblem } from './crypto-refund.tsx';
 import { reservationKey, reservationQuery } from './confirmation-loader.ts';
 import {
@@ -39,7 +39,7 @@ import {
   subTitle,
   text,
   title,
-} from '../checkout/checkout.css.ts';
+} from '#checkout/checkout.css.ts';
 
 /** Whether the booking of `offerKey` was tracked already in this tab; marks it tracked. */
 function wasTracked(offerKey: string): boolean {

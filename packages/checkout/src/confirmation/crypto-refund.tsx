@@ -7,7 +7,7 @@ import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { TextField } from '@clubstay/ui/text-field';
 import { cx } from '@clubstay/ui/cx';
-import { actions, link, longValues, muted, section, sectionTitle, text } from '../checkout/checkout.css.ts';
+import { actions, link, longValues, muted, section, sectionTitle, text } from '#checkout/checkout.css.ts';
 
 type Refund = NonNullable<ReservationInfo['refund']>;
 

@@ -10,10 +10,10 @@ import type {
   StripeSecret,
 } from '@clubstay/contract/checkout';
 import { PAYMENT_METHOD, type PaymentMethodId } from '@clubstay/contract/checkout-rules';
-import { type DialCountry, prefillForm } from '../domain/customer.ts';
-import { type FieldErrors, type CheckoutForm, emptyForm, restorableForm } from '../domain/form.ts';
-import { type FlowEvent, flowReducer, type FlowState, initialFlow } from '../domain/flow.ts';
-import { chargeCurrencies } from '../domain/money.ts';
+import { type DialCountry, prefillForm } from '#domain/customer.ts';
+import { type FieldErrors, type CheckoutForm, emptyForm, restorableForm } from '#domain/form.ts';
+import { type FlowEvent, flowReducer, type FlowState, initialFlow } from '#domain/flow.ts';
+import { chargeCurrencies } from '#domain/money.ts';
 
 /**
  * The checkout state of spec 2 §3 (checkoutId, packageId, info, offerKey, validPrice,

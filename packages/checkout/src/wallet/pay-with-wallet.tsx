@@ -5,7 +5,7 @@ import type { CryptoInvoice, CryptoInvoiceChain } from '@clubstay/contract/check
 import { explorerTxUrl } from '@clubstay/contract/checkout-rules';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
-import { address as addressClass, column, link, muted, subTitle, text } from '../checkout/checkout.css.ts';
+import { address as addressClass, column, link, muted, subTitle, text } from '#checkout/checkout.css.ts';
 import {
   type Eip1193Provider,
   injectedWallet,

@@ -1,6 +1,6 @@
 import Color from 'colorjs.io';
 import { describe, expect, it } from 'vitest';
-import type { BrandTokens } from '../tokens.ts';
+import type { BrandTokens } from '#tokens.ts';
 import { brandTokens } from './index.ts';
 
 /** WCAG 2.x contrast ratio of two colours (colorjs.io's WCAG21 algorithm). */

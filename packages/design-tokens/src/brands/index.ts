@@ -1,6 +1,6 @@
 // Written by tooling/scripts/src/new-brand.mjs: every brand's tokens, for tools that show all brands
 // (Storybook). A brand app imports only its own `brands/<id>` module.
-import type { BrandTokens } from '../tokens.ts';
+import type { BrandTokens } from '#tokens.ts';
 import { tokens as belo } from './belo.ts';
 import { tokens as bit2me } from './bit2me.ts';
 import { tokens as bitrefill } from './bitrefill.ts';

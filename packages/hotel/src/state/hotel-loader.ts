@@ -2,7 +2,7 @@ import type { ApiClient } from '@clubstay/api-client/client';
 import { getHotel } from '@clubstay/api-client/hotel';
 import type { HotelInfo } from '@clubstay/contract/hotel';
 import type { UiLanguage } from '@clubstay/contract/locales';
-import { stayOfSearchId } from '../domain/stay.ts';
+import { stayOfSearchId } from '#domain/stay.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * The hotel routes' loader data: on the server the loader fetches the details through the API in

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@clubstay/api-client/client';
-import { residencyOf } from '../domain/stay.ts';
+import { residencyOf } from '#domain/stay.ts';
 import { createHotelStore, priceStay } from './hotel-store.ts';
 
 describe('pricing a stay with GET /search/byhotelId (spec 2 §7)', () => {

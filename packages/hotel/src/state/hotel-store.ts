@@ -3,7 +3,7 @@ import type { ApiClient } from '@clubstay/api-client/client';
 import { isApiError } from '@clubstay/api-client/errors';
 import { getHotel, getHotelImages, searchByHotelId } from '@clubstay/api-client/hotel';
 import type { HotelInfo } from '@clubstay/contract/hotel';
-import { type Stay, stayKey } from '../domain/stay.ts';
+import { type Stay, stayKey } from '#domain/stay.ts';
 import type { DetailsRequest } from './hotel-loader.ts';
 
 /* ------------------------------------------------------------------------------------------------

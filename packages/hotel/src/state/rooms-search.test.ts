@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@clubstay/api-client/errors';
 import type { GuaranteedOffer, HotelRoomsResponse } from '@clubstay/contract/rooms';
 import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules';
-import { pkg, room } from '../domain/fixtures.ts';
+import { pkg, room } from '#domain/fixtures.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { startRoomsSearch } from './rooms-search.ts';
 import { createRoomsStore } from './rooms-store.ts';

@@ -10,8 +10,8 @@ import {
   ROOMS_POLL_MS,
   shouldCheckOffer,
   shouldPollAgain,
-} from '../domain/polling.ts';
-import { presentationOf } from '../domain/price.ts';
+} from '#domain/polling.ts';
+import { presentationOf } from '#domain/price.ts';
 import { initialRoomsState, roomsErrorOf, type RoomsSearchState } from './rooms-store.ts';
 
 /* ------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isApiError } from '@clubstay/api-client/errors';
 import type { GuaranteedOffer, HotelRoom } from '@clubstay/contract/rooms';
 import type { PricePresentation } from '@clubstay/contract/rooms-rules';
-import { DEFAULT_PRICE_PRESENTATION } from '../domain/price.ts';
+import { DEFAULT_PRICE_PRESENTATION } from '#domain/price.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * The hotel rooms search’s state (spec 2 §4 "Hotel rooms search", "Room availability", "Loading"),

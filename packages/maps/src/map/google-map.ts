@@ -1,5 +1,5 @@
 /// <reference types="google.maps" />
-import { loadGoogle } from '../config.ts';
+import { loadGoogle } from '#config.ts';
 import { type ClusterItem, createClusters } from './clusters.ts';
 import type { MapHandle, MapProvider } from './map-provider.ts';
 import { zoomForRadius } from './map-provider.ts';

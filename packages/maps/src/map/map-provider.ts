@@ -1,4 +1,4 @@
-import { googleMapsApiKey } from '../config.ts';
+import { googleMapsApiKey } from '#config.ts';
 
 export interface LatLng {
   lat: number;

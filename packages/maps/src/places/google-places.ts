@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 import type { PlaceType } from '@clubstay/contract/places';
-import { loadGoogle } from '../config.ts';
+import { loadGoogle } from '#config.ts';
 import type { PlacesProvider, ResolvedPlace } from './places-provider.ts';
 
 /** Country, city or point of interest from Google's place types (spec 1 §3 "Place type"). */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@clubstay/api-client/client';
 import type { UiLanguage } from '@clubstay/contract/locales';
 import type { PlaceType } from '@clubstay/contract/places';
-import { googleMapsApiKey } from '../config.ts';
+import { googleMapsApiKey } from '#config.ts';
 
 /** One suggestion of the destination field. */
 export interface PlaceSuggestion {

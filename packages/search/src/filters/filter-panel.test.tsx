@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInEnglish } from '../test/harness.tsx';
-import { DEFAULT_FILTERS } from '../state/filters.ts';
+import { renderInEnglish } from '#test/harness.tsx';
+import { DEFAULT_FILTERS } from '#state/filters.ts';
 import { FilterPanel } from './filter-panel.tsx';
 
 describe('the filter panel while the metadata loads (spec 1 §9)', () => {

@@ -21,8 +21,8 @@ import {
   priceBounds,
   toggleHotFilter,
   toHotFilters,
-} from '../state/filters.ts';
-import { filterGroup, filterPanel, filterTitle } from '../results/results.css.ts';
+} from '#state/filters.ts';
+import { filterGroup, filterPanel, filterTitle } from '#results/results.css.ts';
 import { PriceFilter } from './price-filter.tsx';
 import { useDebounced } from './use-debounced.ts';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInEnglish } from '../test/harness.tsx';
-import { DEFAULT_FILTERS, FILTER_DEBOUNCE_MS, type FilterState } from '../state/filters.ts';
+import { renderInEnglish } from '#test/harness.tsx';
+import { DEFAULT_FILTERS, FILTER_DEBOUNCE_MS, type FilterState } from '#state/filters.ts';
 import { PriceFilter } from './price-filter.tsx';
 
 const bounds = { min: 40, max: 900 };

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '@clubstay/ui/number-field';
 import { RangeSlider } from '@clubstay/ui/slider';
-import { priceInputs } from '../results/results.css.ts';
+import { priceInputs } from '#results/results.css.ts';
 import {
   applyPriceInput,
   applyPriceSlider,
   type FilterState,
   priceSliderBounds,
   priceSliderValue,
-} from '../state/filters.ts';
+} from '#state/filters.ts';
 import { useDebounced } from './use-debounced.ts';
 
 interface PriceFilterProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { createDebouncer, FILTER_DEBOUNCE_MS } from '../state/filters.ts';
+import { createDebouncer, FILTER_DEBOUNCE_MS } from '#state/filters.ts';
 
 /**
  * A filter value typed now and applied `FILTER_DEBOUNCE_MS` after the last change (spec 1 §4: name

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RangeCalendar } from '@clubstay/ui/range-calendar';
 import type { DateSelection } from '@clubstay/ui/range-calendar/date-selection';
-import type { StayDates } from '../state/address.ts';
+import type { StayDates } from '#state/address.ts';
 import { MAX_NIGHTS } from '@clubstay/contract/search-rules';
 import { formatDate } from '@clubstay/i18n/format';
-import { latestCheckOut, localToday, nightsBetween, resetPastDates } from '../state/dates.ts';
+import { latestCheckOut, localToday, nightsBetween, resetPastDates } from '#state/dates.ts';
 import { calendarBox, error, hint } from './form.css.ts';
 
 /**

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@clubstay/api-client/client';
 import type { StayValues } from '@clubstay/router/slots';
-import { renderRoutes } from '../test/harness.tsx';
-import { PARAMS_STORAGE_KEY, useSearchStore } from '../state/search-store.ts';
+import { renderRoutes } from '#test/harness.tsx';
+import { PARAMS_STORAGE_KEY, useSearchStore } from '#state/search-store.ts';
 import { CompactSearchPanel, compactInitial, compactOutcome } from './compact-panel.tsx';
 
 const stay: StayValues = {

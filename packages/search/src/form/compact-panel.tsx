@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { SortOption } from '@clubstay/contract/search-rules';
 import type { CompactSearchSlotProps, StayValues } from '@clubstay/router/slots';
-import { localToday, resetPastDates } from '../state/dates.ts';
-import { searchLink, type SearchLink } from '../state/search-link.ts';
-import { DEFAULT_ROOMS, type SearchParams, useSearchStore } from '../state/search-store.ts';
+import { localToday, resetPastDates } from '#state/dates.ts';
+import { searchLink, type SearchLink } from '#state/search-link.ts';
+import { DEFAULT_ROOMS, type SearchParams, useSearchStore } from '#state/search-store.ts';
 import type { FormParams } from './form-state.ts';
 import { SearchForm } from './search-form.tsx';
 

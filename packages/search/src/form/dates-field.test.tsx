@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StayDates } from '../state/address.ts';
-import { renderInEnglish } from '../test/harness.tsx';
+import type { StayDates } from '#state/address.ts';
+import { renderInEnglish } from '#test/harness.tsx';
 import { DatesField } from './dates-field.tsx';
 
 describe('the dates field (spec 1 §4 date selection)', () => {

@@ -7,8 +7,8 @@ import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Popover } from '@clubstay/ui/popover';
 import { Spinner } from '@clubstay/ui/spinner';
-import type { StayDates } from '../state/address.ts';
-import { nightsBetween } from '../state/dates.ts';
+import type { StayDates } from '#state/address.ts';
+import { nightsBetween } from '#state/dates.ts';
 import { useMediaQuery } from '@clubstay/ui/use-media-query';
 import { error, fieldBox, fieldLabel, fullScreen, hint, trigger } from './form.css.ts';
 

@@ -9,7 +9,7 @@ import { Button } from '@clubstay/ui/button';
 import { ComboBox, ComboBoxItem } from '@clubstay/ui/combo-box';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { cx } from '@clubstay/ui/cx';
-import type { Destination } from '../state/search-store.ts';
+import type { Destination } from '#state/search-store.ts';
 import { useMediaQuery } from '@clubstay/ui/use-media-query';
 import { selectOnPointerFocus } from './select-on-focus.ts';
 import {

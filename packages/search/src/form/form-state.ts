@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { localToday } from '../state/dates.ts';
-import type { StayDates } from '../state/address.ts';
-import type { SearchParams } from '../state/search-store.ts';
+import { localToday } from '#state/dates.ts';
+import type { StayDates } from '#state/address.ts';
+import type { SearchParams } from '#state/search-store.ts';
 
 /**
  * What the form edits: the search parameters, with no dates yet where the form starts without them

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchParams } from '../state/search-store.ts';
-import { renderRoutes } from '../test/harness.tsx';
+import type { SearchParams } from '#state/search-store.ts';
+import { renderRoutes } from '#test/harness.tsx';
 import { forgetLoadedForm, LazySearchForm } from './lazy-search-form.tsx';
 
 const initial: SearchParams = {

@@ -14,7 +14,7 @@ import {
 import { chevron } from '@clubstay/ui/select/select.css';
 import { cx } from '@clubstay/ui/cx';
 import { hideOnPhone, phoneOnly } from '@clubstay/ui/visibility.css';
-import { nightsBetween } from '../state/dates.ts';
+import { nightsBetween } from '#state/dates.ts';
 import { formatDate } from '@clubstay/i18n/format';
 import type { SearchFormState } from './form-state.ts';
 import {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SearchParams } from '../state/search-store.ts';
-import { renderRoutes } from '../test/harness.tsx';
+import type { SearchParams } from '#state/search-store.ts';
+import { renderRoutes } from '#test/harness.tsx';
 import { SearchForm } from './search-form.tsx';
 import { validateSearch } from './validate.ts';
 

@@ -1,8 +1,8 @@
 import type { Room } from '@clubstay/contract/search';
 import { MAX_NIGHTS } from '@clubstay/contract/search-rules';
-import { roomsProblem, type RoomProblem } from '../state/address.ts';
-import { nightsBetween } from '../state/dates.ts';
-import type { SearchParams } from '../state/search-store.ts';
+import { roomsProblem, type RoomProblem } from '#state/address.ts';
+import { nightsBetween } from '#state/dates.ts';
+import type { SearchParams } from '#state/search-store.ts';
 
 export interface FormErrors {
   destination?: 'SEARCH.ERRORS.DESTINATION_REQUIRED';

@@ -6,12 +6,12 @@ import { PARIS_PLACE_ID } from '@clubstay/contract/place-rules';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAccessLevel, useAppContext } from '@clubstay/router/context';
 import { Skeleton } from '@clubstay/ui/skeleton';
-import { presetParis } from '../build-settings.ts';
+import { presetParis } from '#build-settings.ts';
 import { cx } from '@clubstay/ui/cx';
-import { LazySearchForm } from '../form/lazy-search-form.tsx';
-import { useHistoryPops } from '../form/use-history-pops.ts';
-import { searchLink } from '../state/search-link.ts';
-import { type Destination, type SearchParams, useSearchStore } from '../state/search-store.ts';
+import { LazySearchForm } from '#form/lazy-search-form.tsx';
+import { useHistoryPops } from '#form/use-history-pops.ts';
+import { searchLink } from '#state/search-link.ts';
+import { type Destination, type SearchParams, useSearchStore } from '#state/search-store.ts';
 import {
   benefit,
   benefits,

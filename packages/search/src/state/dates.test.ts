@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchQuerySchema } from '@clubstay/contract/search';
 import { MAX_NIGHTS } from '@clubstay/contract/search-rules';
 import { dayStatus, emptySelection, pickDay } from '@clubstay/ui/range-calendar/date-selection';
-import { validateSearch } from '../form/validate.ts';
+import { validateSearch } from '#form/validate.ts';
 import { defaultDates, nightsBetween, resetPastDates } from './dates.ts';
 import { DEFAULT_FILTERS } from './filters.ts';
 import { buildSearchRequest, placeFromId } from './request.ts';

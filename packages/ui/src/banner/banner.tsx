@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '#utils/cx.ts';
-import { Button } from '../button/button.tsx';
+import { Button } from '#button/button.tsx';
 import { banner, body, dismiss, title as titleClass } from './banner.css.ts';
 
 export interface BannerProps {

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { photos } from '../gallery/fixtures.ts';
+import { photos } from '#gallery/fixtures.ts';
 import { Carousel } from './carousel.tsx';
 
 /** The story in a phone-wide column. */

@@ -6,8 +6,8 @@ import {
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { field } from '../field/field.css.ts';
-import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
+import { field } from '#field/field.css.ts';
+import { FieldFooter, FieldLabel, type FieldChromeProps } from '#field/field.tsx';
 import { box, checkbox, group, mark } from './checkbox.css.ts';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'children'> {

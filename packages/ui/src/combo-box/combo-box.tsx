@@ -17,12 +17,12 @@ import {
   input,
   listBox,
   popoverSurface,
-} from '../field/field.css.ts';
-import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
-import { Chevron } from '../select/select.tsx';
+} from '#field/field.css.ts';
+import { FieldFooter, FieldLabel, type FieldChromeProps } from '#field/field.tsx';
+import { Chevron } from '#select/select.tsx';
 import { emptyState, popover } from './combo-box.css.ts';
 
-export { SelectItem as ComboBoxItem } from '../select/select.tsx';
+export { SelectItem as ComboBoxItem } from '#select/select.tsx';
 
 export interface ComboBoxProps<T extends object>
   extends Omit<AriaComboBoxProps<T>, 'className' | 'children'>, FieldChromeProps {

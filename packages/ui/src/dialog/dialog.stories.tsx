@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../button/button.tsx';
+import { Button } from '#button/button.tsx';
 import { Dialog, DialogTrigger, Modal } from './dialog.tsx';
 
 const meta = {

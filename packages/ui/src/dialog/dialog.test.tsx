@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../button/button.tsx';
+import { Button } from '#button/button.tsx';
 import { Dialog, DialogTrigger, Modal } from './dialog.tsx';
 
 describe('Dialog in a Modal', () => {

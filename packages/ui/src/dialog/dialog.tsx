@@ -8,7 +8,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { Button } from '../button/button.tsx';
+import { Button } from '#button/button.tsx';
 import { actions, dialog, dialogHeader, modal, overlay, title as titleClass } from './dialog.css.ts';
 
 export { DialogTrigger } from 'react-aria-components';

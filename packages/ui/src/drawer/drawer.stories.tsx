@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../button/button.tsx';
-import { Dialog } from '../dialog/dialog.tsx';
+import { Button } from '#button/button.tsx';
+import { Dialog } from '#dialog/dialog.tsx';
 import { Drawer, DrawerTrigger } from './drawer.tsx';
 
 const meta = { title: 'Overlays/Drawer', component: Drawer, args: { children: null } } satisfies Meta<

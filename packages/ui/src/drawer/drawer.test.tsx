@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../button/button.tsx';
-import { Dialog } from '../dialog/dialog.tsx';
+import { Button } from '#button/button.tsx';
+import { Dialog } from '#dialog/dialog.tsx';
 import { Drawer, DrawerTrigger, SheetOrModal } from './drawer.tsx';
 
 describe('Drawer', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Button } from '../button/button.tsx';
+import { Button } from '#button/button.tsx';
 import { photos } from './fixtures.ts';
 import { Gallery } from './gallery.tsx';
 

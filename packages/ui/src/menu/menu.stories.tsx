@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../button/button.tsx';
+import { Button } from '#button/button.tsx';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './menu.tsx';
 
 const meta = { title: 'Overlays/Menu', component: Menu, args: { children: null } } satisfies Meta<

@@ -8,7 +8,7 @@ import {
   Separator,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { listBox, option, popoverSurface } from '../field/field.css.ts';
+import { listBox, option, popoverSurface } from '#field/field.css.ts';
 import { popover, separator } from './menu.css.ts';
 
 export { MenuTrigger } from 'react-aria-components';

@@ -6,8 +6,8 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { control, field, iconButton } from '../field/field.css.ts';
-import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
+import { control, field, iconButton } from '#field/field.css.ts';
+import { FieldFooter, FieldLabel, type FieldChromeProps } from '#field/field.tsx';
 import { numberInput } from './number-field.css.ts';
 
 export interface NumberFieldProps

@@ -1,5 +1,5 @@
 import { cx } from '#utils/cx.ts';
-import { Button } from '../button/button.tsx';
+import { Button } from '#button/button.tsx';
 import { current, gap, list, nav, page as pageClass } from './pagination.css.ts';
 
 /** Page numbers to show around the current page, with null for a gap ("…"). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { photos } from '../gallery/fixtures.ts';
+import { photos } from '#gallery/fixtures.ts';
 import { PhotoPreview } from './photo-preview.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cx } from '#utils/cx.ts';
 import { hideOnPhone } from '#utils/visibility.css.ts';
-import { Gallery, type GalleryProps } from '../gallery/gallery.tsx';
+import { Gallery, type GalleryProps } from '#gallery/gallery.tsx';
 import {
   count as countClass,
   large,

@@ -6,7 +6,7 @@ import {
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { popoverSurface } from '../field/field.css.ts';
+import { popoverSurface } from '#field/field.css.ts';
 import { arrow, arrowPath, content, popover, wide as wideClass } from './popover.css.ts';
 
 export { DialogTrigger as PopoverTrigger } from 'react-aria-components';

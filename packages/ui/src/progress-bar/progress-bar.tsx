@@ -4,7 +4,7 @@ import {
   type ProgressBarProps as AriaProgressBarProps,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { label as labelClass } from '../field/field.css.ts';
+import { label as labelClass } from '#field/field.css.ts';
 import { fill, root, track, valueText } from './progress-bar.css.ts';
 
 export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'className' | 'children'> {

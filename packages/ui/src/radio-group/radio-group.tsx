@@ -6,8 +6,8 @@ import {
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { field } from '../field/field.css.ts';
-import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
+import { field } from '#field/field.css.ts';
+import { FieldFooter, FieldLabel, type FieldChromeProps } from '#field/field.tsx';
 import { dot, options, radio } from './radio-group.css.ts';
 
 export interface RadioGroupProps

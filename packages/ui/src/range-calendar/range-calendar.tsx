@@ -24,7 +24,7 @@ import { type RangeCalendarState, useRangeCalendarState } from 'react-stately';
 import { layout, media } from '@clubstay/design-tokens/layout';
 import { cx } from '#utils/cx.ts';
 import { useMediaQuery } from '#utils/use-media-query.ts';
-import { Button } from '../button/button.tsx';
+import { Button } from '#button/button.tsx';
 import { type DateSelection, emptySelection, pickDay } from './date-selection.ts';
 import { MonthGrid } from './month-grid.tsx';
 import {

@@ -6,8 +6,8 @@ import {
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { control, field, iconButton, input } from '../field/field.css.ts';
-import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
+import { control, field, iconButton, input } from '#field/field.css.ts';
+import { FieldFooter, FieldLabel, type FieldChromeProps } from '#field/field.tsx';
 import { hiddenWhenEmpty, searchIcon } from './search-field.css.ts';
 
 export interface SearchFieldProps

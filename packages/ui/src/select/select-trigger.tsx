@@ -1,6 +1,6 @@
 import { type ButtonHTMLAttributes, type Ref, useId } from 'react';
 import { cx } from '#utils/cx.ts';
-import { control, field } from '../field/field.css.ts';
+import { control, field } from '#field/field.css.ts';
 import { chevron, lightTrigger, trigger, value as valueClass } from './select.css.ts';
 
 /** A chevron that points down, shared by pickers. */

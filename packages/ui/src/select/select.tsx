@@ -10,8 +10,8 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { control, field, listBox, option, popoverSurface } from '../field/field.css.ts';
-import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
+import { control, field, listBox, option, popoverSurface } from '#field/field.css.ts';
+import { FieldFooter, FieldLabel, type FieldChromeProps } from '#field/field.tsx';
 import { popover, trigger, value } from './select.css.ts';
 import { Chevron } from './select-trigger.tsx';
 

@@ -7,7 +7,7 @@ import {
   SliderTrack,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { label as labelClass } from '../field/field.css.ts';
+import { label as labelClass } from '#field/field.css.ts';
 import { fill, output, slider, thumb, track } from './slider.css.ts';
 
 export interface RangeSliderProps extends Omit<AriaSliderProps<number[]>, 'className' | 'children'> {

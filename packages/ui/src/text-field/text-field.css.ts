@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@clubstay/design-tokens/contract';
-import { control } from '../field/field.css.ts';
+import { control } from '#field/field.css.ts';
 
 /**
  * The <input> or <textarea> is itself the control box (border, height, padding from `control`), so

@@ -5,8 +5,8 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { field } from '../field/field.css.ts';
-import { FieldFooter, FieldLabel, type FieldChromeProps } from '../field/field.tsx';
+import { field } from '#field/field.css.ts';
+import { FieldFooter, FieldLabel, type FieldChromeProps } from '#field/field.tsx';
 import { control, textArea, textInput } from './text-field.css.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'>, FieldChromeProps {

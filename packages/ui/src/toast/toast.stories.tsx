@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { Button } from '../button/button.tsx';
+import { Button } from '#button/button.tsx';
 import { createToastQueue, ToastRegion } from './toast.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../button/button.tsx';
+import { Button } from '#button/button.tsx';
 import { Tooltip, TooltipTrigger } from './tooltip.tsx';
 
 const meta = {

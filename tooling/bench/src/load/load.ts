@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatSearchKey } from '@clubstay/contract/search';
 import { startBuiltApi, type BuiltApi } from '@clubstay/test-kit/built-api';
-import { benchArgs, percentile } from '../common.ts';
+import { benchArgs, percentile } from '#common.ts';
 
 const args = benchArgs();
 const hotels = Number(args.get('hotels') ?? 100_000);

@@ -20,7 +20,7 @@ import { openPglite } from '@clubstay/api/db/pglite';
 import { openPostgres } from '@clubstay/api/db/postgres';
 import { seed, seedSteps } from '@clubstay/api/seed';
 import { createServer } from '@clubstay/api/server';
-import { benchArgs } from '../common.ts';
+import { benchArgs } from '#common.ts';
 import { differences, fixedSearches } from './answers-core.ts';
 
 const args = benchArgs();

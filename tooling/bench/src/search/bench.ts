@@ -24,7 +24,7 @@ import { seed, seedSteps } from '@clubstay/api/seed';
 import { createServer } from '@clubstay/api/server';
 import { pageStatement, searchStatement } from '@clubstay/api/search/search-sql';
 import { SearchService } from '@clubstay/api/search/search-service';
-import { benchArgs, percentile } from '../common.ts';
+import { benchArgs, percentile } from '#common.ts';
 import { CITIES, COUNTRIES, FILTERS, POIS, SORTS, time } from './destinations.ts';
 
 const args = benchArgs();

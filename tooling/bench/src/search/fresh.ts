@@ -32,7 +32,7 @@ import { createServer } from '@clubstay/api/server';
 import { pageStatement, searchStatement } from '@clubstay/api/search/search-sql';
 import { SearchService } from '@clubstay/api/search/search-service';
 import { startBuiltApi } from '@clubstay/test-kit/built-api';
-import { benchArgs, percentile } from '../common.ts';
+import { benchArgs, percentile } from '#common.ts';
 import { CITIES, COUNTRIES, POIS, time } from './destinations.ts';
 import { type FloorDestination, type FloorKind, floorStatement } from './floor.ts';
 

@@ -11,7 +11,7 @@
  * sign-in), sign-in as an anonymous visitor.
  */
 import { chromium } from 'playwright-core';
-import { benchArgs } from '../common.ts';
+import { benchArgs } from '#common.ts';
 
 const args = benchArgs();
 const port = Number(args.get('port') ?? 3000);

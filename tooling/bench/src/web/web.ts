@@ -34,7 +34,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BRAND_IDS } from '@clubstay/contract/brands';
 import { formatSearchKey } from '@clubstay/contract/search';
-import { benchArgs } from '../common.ts';
+import { benchArgs } from '#common.ts';
 
 const args = benchArgs();
 const port = Number(args.get('port') ?? 3000);
