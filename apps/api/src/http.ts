@@ -90,3 +90,22 @@ export function route<E extends Endpoint>(
     },
   });
 }
+
+/** The path of the first string (or key) holding a NUL character, e.g. `body.customerInfo.specialRequests`. */
+export function nulField(value: unknown, at: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : undefined;
+  if (depth > 32 || value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulField(item, `${at}.${index}`, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return `${at}.${key.replaceAll('\u0000', '')}`;
+    const found = nulField(item, `${at}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -10,7 +10,7 @@ import { sessionCookieHeader, sessionCookieOf } from './auth/session-cookie.ts';
 import type { CallerDeps, SessionResolver } from './auth/caller.ts';
 import { DatabaseState } from './database-state.ts';
 import type { Db } from './db/db.ts';
-import { errorBody, HttpError } from './http.ts';
+import { errorBody, HttpError, nulField } from './http.ts';
 import { registerMetrics, watchPool } from './metrics.ts';
 import { guardSandbox } from './sandbox-gate.ts';
 import { repoRoot } from './paths.ts';
@@ -129,25 +129,6 @@ export interface Server {
   callerDeps: CallerDeps;
   /** The checkout's services (tests drive its sweeper). */
   checkout: CheckoutRuntime;
-}
-
-/** The path of the first string (or key) holding a NUL character, e.g. `body.customerInfo.specialRequests`. */
-export function nulField(value: unknown, at: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? at : undefined;
-  if (depth > 32 || value === null || typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulField(item, `${at}.${index}`, depth + 1);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return `${at}.${key.replaceAll('\u0000', '')}`;
-    const found = nulField(item, `${at}.${key}`, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** Builds the whole server without listening, so tests can run it in process. */

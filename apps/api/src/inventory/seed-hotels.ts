@@ -5,6 +5,16 @@ import { CELL_DEGREES } from './geo.ts';
 import { normalise } from './normalise.ts';
 import { cityPrice, STAR_FACTOR } from './pricing.ts';
 import type { InventoryOptions } from './seed-places.ts';
+import {
+  ADJECTIVES,
+  FACILITY_CHANCE,
+  NOUNS,
+  TYPE_MAX_STARS,
+  TYPE_MIN_STARS,
+  TYPE_PRICE,
+  TYPE_WEIGHTS,
+  TYPE_WORD,
+} from './seed-tables.ts';
 import { cities, FEATURED_CITY_IDS, type City } from './world.ts';
 
 /**
@@ -45,156 +55,6 @@ function allocateHotels(total: number, list: readonly City[]): CityAllocation[] 
 function citySpread(population: number): number {
   return Math.round(1200 + 2200 * Math.log10(Math.max(population, 1000) / 1000));
 }
-
-/** Relative frequency of the 27 property types, in id order. */
-const TYPE_WEIGHTS = [
-  50, 9, 4, 5, 5, 3, 2, 2.5, 3, 2.5, 1.2, 2, 3.5, 0.3, 0.3, 0.3, 0.6, 0.6, 0.8, 0.4, 0.5, 0.2, 0.3, 0.8, 1.5,
-  0.2, 0.5,
-];
-/** Highest star rating of each type (a hostel is never five stars). */
-const TYPE_MAX_STARS = [5, 4, 2, 3, 4, 5, 5, 3, 4, 4, 4, 4, 5, 2, 5, 5, 5, 4, 4, 3, 2, 4, 4, 2, 5, 5, 3];
-const TYPE_MIN_STARS = [1, 1, 1, 1, 1, 3, 3, 1, 2, 1, 2, 1, 3, 1, 3, 2, 2, 1, 2, 1, 1, 1, 1, 1, 2, 5, 1];
-const TYPE_PRICE = [
-  1, 0.9, 0.35, 0.7, 0.75, 1.4, 1.8, 0.6, 0.95, 0.8, 1, 1.1, 1.2, 0.45, 1.5, 1.1, 1.3, 1, 1.1, 0.8, 0.4, 1,
-  1.1, 0.55, 1, 2.5, 0.8,
-];
-const TYPE_WORD = [
-  'Hotel',
-  'Apartments',
-  'Hostel',
-  'Guest House',
-  'B&B',
-  'Resort',
-  'Villa',
-  'Motel',
-  'Aparthotel',
-  'Inn',
-  'Lodge',
-  'Holiday Home',
-  'Boutique Hotel',
-  'Capsule Hotel',
-  'Ryokan',
-  'Riad',
-  'Chalet',
-  'Cottage',
-  'Country House',
-  'Farm Stay',
-  'Camping',
-  'Boat Hotel',
-  'Glamping',
-  'Homestay',
-  'Serviced Apartments',
-  'Palace Hotel',
-  'Stay',
-];
-const ADJECTIVES = [
-  'Grand',
-  'Royal',
-  'Golden',
-  'Silver',
-  'Blue',
-  'Green',
-  'Old Town',
-  'Central',
-  'Park',
-  'River',
-  'Harbour',
-  'Garden',
-  'City',
-  'Sunset',
-  'Sunrise',
-  'Palm',
-  'Crown',
-  'Imperial',
-  'Little',
-  'Urban',
-  'Historic',
-  'Riverside',
-  'Seaside',
-  'Hilltop',
-  'Boulevard',
-  'Plaza',
-  'Station',
-  'Cathedral',
-  'Market',
-  'Opera',
-  'Lighthouse',
-  'Maple',
-  'Olive',
-  'Amber',
-];
-const NOUNS = [
-  'House',
-  'Residence',
-  'Suites',
-  'Court',
-  'Gate',
-  'View',
-  'Tower',
-  'Square',
-  'Manor',
-  'Corner',
-  'Retreat',
-  'Place',
-  'Gardens',
-  'Terrace',
-  'Quarter',
-  'Haven',
-  'Rooms',
-  'Hall',
-  'Yard',
-  'Point',
-];
-
-/**
- * Chance of each facility: [base, per star]. Apartment-like types add a kitchenette, resorts the
- * beach and pool, five stars a spa.
- */
-const FACILITY_CHANCE: Record<number, [number, number]> = {
-  1: [0.03, 0],
-  2: [0.015, 0.003],
-  3: [0.03, 0.005],
-  4: [0.02, 0.015],
-  5: [0.04, 0.01],
-  6: [0.02, 0.02],
-  7: [0.1, 0.16],
-  8: [0.12, 0.15],
-  9: [0.35, 0.1],
-  10: [-0.2, 0.2],
-  11: [0.3, 0.05],
-  12: [-0.05, 0.03],
-  13: [0.12, 0.1],
-  14: [0.4, 0.1],
-  15: [0.6, 0.06],
-  16: [0.6, 0.05],
-  17: [0.05, 0.18],
-  18: [0.0, 0.06],
-  19: [0.2, 0.1],
-  20: [0.15, 0.15],
-  21: [-0.15, 0.12],
-  22: [0.8, 0.03],
-  23: [0.04, 0.04],
-  24: [0.2, 0.01],
-  25: [0.22, 0.03],
-  26: [0.0, 0.06],
-  27: [0.4, -0.05],
-  28: [0.1, 0.08],
-  29: [0.01, 0.04],
-  30: [0.25, 0],
-  31: [0.05, 0.18],
-  32: [0.3, 0.1],
-  33: [0.02, 0.12],
-  34: [-0.1, 0.15],
-  35: [0.1, 0.14],
-  36: [0.12, 0],
-  37: [0.5, 0.1],
-  38: [-0.1, 0.15],
-  39: [0.0, 0.02],
-  40: [-0.15, 0.08],
-  41: [0.0, 0.06],
-  42: [-0.08, 0.06],
-  43: [0.0, 0.04],
-};
 
 /** A 32-bit hash of two integers (murmur3 finaliser): the generator's only source of chance. */
 export function hash32(a: number, b: number): number {
