@@ -17,8 +17,9 @@ import { escapeHtml } from '../html.ts';
  * each of the 15 files `translations/{code}.json` (real translations; `mails.test.ts` fails on a
  * missing key, a changed placeholder or a text left in English); (3) write its template next to the
  * code that sends it, `(input) => (context) => MailContent`, using `t('namespace.key', values)`,
- * `date`, `money` and the shared `booking.*` labels; (4) send it with
- * `mailer.send(composeMail({ whiteLabel, kind, to, language }, template(input)))`, where `language`
+ * `date`, `money`, the shared `booking.*` labels and, for anything counted, the web's counted words
+ * (`t('COUNT.NIGHTS', { count })`: "1 night", "3 nights", each language's own plural forms);
+ * (4) send it with `mailer.send(composeMail({ whiteLabel, kind, to, language }, template(input)))`, where `language`
  * is the request's Accept-Language or, for anything about a booking, the booking's `locale`; (5) add
  * it to TEMPLATES in `mails.test.ts`, with one assertion in a language other than English.
  */

@@ -330,7 +330,7 @@ describe('counted words in e-mails: each language’s own plural forms', () => {
         }),
       ),
     );
-    expect(ru.text).toContain('Продолжительность проживания: 1 ночь');
+    expect(ru.text).toContain('Срок проживания: 1 ночь');
     expect(ru.text).toContain('Гости: 3 взрослых · 5 детей · 2 номера');
     expect(ru.html).toContain('5 детей');
     const fr = compose('bookingConfirmation', 'belo', 'fr');
