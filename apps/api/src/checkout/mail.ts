@@ -75,10 +75,14 @@ export const bookingConfirmationMail =
             [t('booking.hotel'), `${row.hotel_name}, ${row.city}`],
             [t('booking.checkIn'), date(day(row.check_in))],
             [t('booking.checkOut'), date(day(row.check_out))],
-            [t('booking.nights'), String(row.nights)],
+            [t('booking.stay'), t('COUNT.NIGHTS', { count: row.nights })],
             [
               t('booking.guests'),
-              t('CHECKOUT_PAGE.SUMMARY.GUESTS_VALUE', { adults, children, rooms: rooms.length }),
+              [
+                t('COUNT.ADULTS', { count: adults }),
+                ...(children ? [t('COUNT.CHILDREN', { count: children })] : []),
+                t('COUNT.ROOMS', { count: rooms.length }),
+              ].join(' · '),
             ],
             [t('booking.room'), row.room_name],
             [t('booking.meal'), t(`CHECKOUT_PAGE.MEALS.${mealFamily(row.boarding)}`)],

@@ -17,8 +17,9 @@ import { escapeHtml } from '#html.ts';
  * each of the 15 files `translations/{code}.json` (real translations; `mails.test.ts` fails on a
  * missing key, a changed placeholder or a text left in English); (3) write its template next to the
  * code that sends it, `(input) => (context) => MailContent`, using `t('namespace.key', values)`,
- * `date`, `money` and the shared `booking.*` labels; (4) send it with
- * `mailer.send(composeMail({ whiteLabel, kind, to, language }, template(input)))`, where `language`
+ * `date`, `money`, the shared `booking.*` labels and, for anything counted, the web's counted words
+ * (`t('COUNT.NIGHTS', { count })`: "1 night", "3 nights", each language's own plural forms);
+ * (4) send it with `mailer.send(composeMail({ whiteLabel, kind, to, language }, template(input)))`, where `language`
  * is the request's Accept-Language or, for anything about a booking, the booking's `locale`; (5) add
  * it to TEMPLATES in `mails.test.ts`, with one assertion in a language other than English.
  */
@@ -45,7 +46,11 @@ export type Translate = (key: string, values?: Readonly<Record<string, string | 
 export interface MailContext {
   language: UiLanguage;
   brand: MailBrand;
-  /** The text of a key of the mail translations (`passwordReset.subject`), `{{name}}` filled in. */
+  /**
+   * The text of a key of the mail translations (`passwordReset.subject`), `{{name}}` filled in; with
+   * a numeric `count`, the language's plural form of a counted word (`t('COUNT.NIGHTS', { count: 3 })`
+   * "3 nights", Russian "3 ночи", "5 ночей").
+   */
   t: Translate;
   /** A calendar day (`2026-12-28`, or a date at UTC midnight) in the reader's language. */
   date: (value: Date | string) => string;
@@ -72,10 +77,33 @@ function lookup(tree: MessageTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * The key holding the form of a counted word for `count` in `language`, as i18next's JSON v4 plural
+ * keys (the web's `COUNT.NIGHTS_one`, `_few`, `_many`, `_other`): the key with the suffix of
+ * `Intl.PluralRules(language).select(count)` when the messages have it, `_other` otherwise.
+ */
+export function pluralKey(
+  messages: MessageTree,
+  language: string,
+  key: string,
+  count: number,
+): string | undefined {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return [`${key}_${rules.select(count)}`, `${key}_other`].find((k) => lookup(messages, k) !== undefined);
+}
+
 function translator(language: UiLanguage): Translate {
   const messages = MAIL_MESSAGES[language];
+  const find = (tree: MessageTree, lang: string, key: string, count: unknown) => {
+    const plural = typeof count === 'number' ? pluralKey(tree, lang, key, count) : undefined;
+    return lookup(tree, plural ?? key);
+  };
   return (key, values = {}) => {
-    const text = lookup(messages, key) ?? lookup(MAIL_MESSAGES.en, key);
+    const text =
+      find(messages, language, key, values.count) ?? find(MAIL_MESSAGES.en, 'en', key, values.count);
     if (text === undefined) throw new Error(`Missing mail translation "${key}"`);
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
       name in values ? String(values[name]) : whole,

@@ -21,7 +21,7 @@ import {
 } from '#checkout/mail.ts';
 import { createServer, type Server } from '#server.ts';
 import { storages } from '#test/storages.ts';
-import { composeMail, type MailContent, type MailContext } from './compose.ts';
+import { composeMail, pluralKey, type MailContent, type MailContext } from './compose.ts';
 import {
   createOutboxMailer,
   readOutbox,
@@ -193,7 +193,8 @@ const SAME_AS_ENGLISH: Record<string, readonly UiLanguage[]> = {
 
 describe('mail texts', () => {
   const mailOnly = (language: UiLanguage) => {
-    const { CHECKOUT_PAGE: _checkout, ...own } = MAIL_MESSAGES[language];
+    // The checkout page's words and the counted words (COUNT) are the web's, checked in packages/i18n.
+    const { CHECKOUT_PAGE: _checkout, COUNT: _count, ...own } = MAIL_MESSAGES[language];
     return leaves(own);
   };
   const english = mailOnly('en');
@@ -222,13 +223,122 @@ describe('mail texts', () => {
           const expected = BRANDS[brand].languages.includes(language) ? language : BRANDS[brand].languages[0];
           expect(mail.language).toBe(expected);
           for (const part of [mail.subject, mail.text, mail.html ?? '']) {
-            expect(part).not.toMatch(/\{\{|CHECKOUT_PAGE|bookingConfirmation\.|latePayment\w+\.|layout\./);
+            expect(part).not.toMatch(
+              /\{\{|CHECKOUT_PAGE|COUNT\.|booking\.|bookingConfirmation\.|latePayment\w+\.|layout\./,
+            );
           }
           expect(mail.replyTo).toBe(BRANDS[brand].supportEmail);
           expect(mail.html).toContain(`<html lang="${expected}">`);
         }
       }
     }
+  });
+});
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** The plural keys of the mail messages: any key English writes with a plural suffix (`COUNT.NIGHTS`…). */
+const PLURAL_KEYS = [
+  ...new Set(
+    [...leaves(MAIL_MESSAGES.en).keys()]
+      .filter((key) => PLURAL_SUFFIX.test(key))
+      .map((key) => key.replace(PLURAL_SUFFIX, '')),
+  ),
+].sort();
+const pluralCategories = (code: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+
+/** `t(key, { count })` in a language, through composeMail as a template would call it. */
+const counted = (language: UiLanguage, key: string, count: number) =>
+  composeMail({ whiteLabel: 'belo', kind: 'welcome', to: 'a@b.co', language }, ({ t }) => ({
+    subject: t(key, { count }),
+    heading: '',
+    blocks: [],
+  })).subject;
+
+describe('counted words in e-mails: each language’s own plural forms', () => {
+  it('the counted words the e-mails use are plural keys', () => {
+    expect(PLURAL_KEYS).toEqual(
+      expect.arrayContaining(['COUNT.NIGHTS', 'COUNT.ADULTS', 'COUNT.CHILDREN', 'COUNT.ROOMS']),
+    );
+  });
+
+  it.each(UI_LANGUAGES)(
+    '%s has exactly the plural forms Intl.PluralRules gives it, for every plural key',
+    (code) => {
+      const own = new Set(leaves(MAIL_MESSAGES[code]).keys());
+      const wanted = pluralCategories(code);
+      const missing = PLURAL_KEYS.flatMap((key) =>
+        wanted.filter((category) => !own.has(`${key}_${category}`)).map((category) => `${key}_${category}`),
+      );
+      const extra = [...own].filter((key) => {
+        const match = PLURAL_SUFFIX.exec(key);
+        return match && !wanted.includes(match[1] as Intl.LDMLPluralRule);
+      });
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    },
+  );
+
+  it('pluralKey: the category Intl.PluralRules selects, `_other` when the messages lack it', () => {
+    const tree = { A: { N_one: 'one', N_few: 'few', N_many: 'many', N_other: 'other' }, B: { N_other: 'x' } };
+    expect(pluralKey(tree, 'ru', 'A.N', 1)).toBe('A.N_one');
+    expect(pluralKey(tree, 'ru', 'A.N', 3)).toBe('A.N_few');
+    expect(pluralKey(tree, 'ru', 'A.N', 5)).toBe('A.N_many');
+    expect(pluralKey(tree, 'ru', 'A.N', 1.5)).toBe('A.N_other');
+    expect(pluralKey(tree, 'en', 'B.N', 1)).toBe('B.N_other');
+    expect(pluralKey(tree, 'en', 'C.N', 1)).toBeUndefined();
+  });
+
+  it('en: 1 night, 3 nights', () => {
+    expect(counted('en', 'COUNT.NIGHTS', 1)).toBe('1 night');
+    expect(counted('en', 'COUNT.NIGHTS', 3)).toBe('3 nights');
+    expect(counted('en', 'COUNT.NIGHTS', 0)).toBe('0 nights');
+    expect(counted('en', 'COUNT.CHILDREN', 2)).toBe('2 children');
+  });
+
+  it('ru: one, few, many', () => {
+    expect(counted('ru', 'COUNT.NIGHTS', 1)).toBe('1 ночь');
+    expect(counted('ru', 'COUNT.NIGHTS', 3)).toBe('3 ночи');
+    expect(counted('ru', 'COUNT.NIGHTS', 5)).toBe('5 ночей');
+    expect(counted('ru', 'COUNT.NIGHTS', 11)).toBe('11 ночей');
+    expect(counted('ru', 'COUNT.NIGHTS', 21)).toBe('21 ночь');
+    expect(counted('ru', 'COUNT.ADULTS', 2)).toBe('2 взрослых');
+    expect(counted('ru', 'COUNT.CHILDREN', 5)).toBe('5 детей');
+    expect(counted('ru', 'COUNT.ROOMS', 2)).toBe('2 номера');
+  });
+
+  it('fr: 0 and 1 are singular; ja: one form', () => {
+    expect(counted('fr', 'COUNT.NIGHTS', 0)).toBe('0 nuit');
+    expect(counted('fr', 'COUNT.NIGHTS', 1)).toBe('1 nuit');
+    expect(counted('fr', 'COUNT.NIGHTS', 2)).toBe('2 nuits');
+    expect(counted('ja', 'COUNT.NIGHTS', 1)).toBe('1泊');
+    expect(counted('ja', 'COUNT.NIGHTS', 3)).toBe('3泊');
+    expect(counted('zh-CN', 'COUNT.ROOMS', 2)).toBe('2间客房');
+  });
+
+  it('the booking confirmation writes the stay and the party as counted words', () => {
+    const en = compose('bookingConfirmation', 'belo', 'en');
+    expect(en.text).toContain('Length of stay: 4 nights');
+    expect(en.text).toContain('Guests: 2 adults · 1 child · 1 room');
+    const ru = composeMail(
+      { whiteLabel: 'belo', kind: 'booking-confirmation', to: 'a@b.co', language: 'ru' },
+      bookingConfirmationMail(
+        booking({
+          nights: 1,
+          rooms: [
+            { adults: 1, children: [] },
+            { adults: 2, children: [3, 5, 7, 9, 11] },
+          ],
+        }),
+      ),
+    );
+    expect(ru.text).toContain('Срок проживания: 1 ночь');
+    expect(ru.text).toContain('Гости: 3 взрослых · 5 детей · 2 номера');
+    expect(ru.html).toContain('5 детей');
+    const fr = compose('bookingConfirmation', 'belo', 'fr');
+    expect(fr.text).toContain('Durée du séjour : 4 nuits');
+    expect(fr.text).toContain('Voyageurs : 2 adultes · 1 enfant · 1 chambre');
+    const ja = compose('bookingConfirmation', 'belo', 'ja');
+    expect(ja.text).toContain('宿泊期間：4泊');
+    expect(ja.text).toContain('宿泊者：大人2名 · 子ども1名 · 1室');
   });
 });
 
@@ -275,6 +385,8 @@ describe('each e-mail kind: language, brand name and colour, Reply-To, escaping'
     expect(mail.text).toContain('Ihre Buchung ist bestätigt');
     expect(mail.text).toContain('Anreise: 1. Mai 2030');
     expect(mail.text).toContain('Verpflegung: Frühstück inklusive');
+    expect(mail.text).toContain('Aufenthaltsdauer: 4 Nächte');
+    expect(mail.text).toContain('Gäste: 2 Erwachsene · 1 Kind · 1 Zimmer');
     expect(mail.text).toContain('Kostenlose Stornierung bis');
     expect(mail.text).toContain('antworten Sie auf diese E-Mail oder schreiben Sie an support@belo.example');
     expect(mail.text).not.toContain('/contact');

@@ -14,6 +14,21 @@ import checkout_de from '@clubstay/i18n/translations/checkout/de.json';
 import checkout_nl from '@clubstay/i18n/translations/checkout/nl.json';
 import checkout_sv from '@clubstay/i18n/translations/checkout/sv.json';
 import checkout_zhCN from '@clubstay/i18n/translations/checkout/zh-CN.json';
+import common_en from '@clubstay/i18n/translations/en.json';
+import common_enGB from '@clubstay/i18n/translations/en-GB.json';
+import common_es from '@clubstay/i18n/translations/es.json';
+import common_ru from '@clubstay/i18n/translations/ru.json';
+import common_pt from '@clubstay/i18n/translations/pt.json';
+import common_ja from '@clubstay/i18n/translations/ja.json';
+import common_nb from '@clubstay/i18n/translations/nb.json';
+import common_da from '@clubstay/i18n/translations/da.json';
+import common_fi from '@clubstay/i18n/translations/fi.json';
+import common_it from '@clubstay/i18n/translations/it.json';
+import common_fr from '@clubstay/i18n/translations/fr.json';
+import common_de from '@clubstay/i18n/translations/de.json';
+import common_nl from '@clubstay/i18n/translations/nl.json';
+import common_sv from '@clubstay/i18n/translations/sv.json';
+import common_zhCN from '@clubstay/i18n/translations/zh-CN.json';
 import mail_en from './translations/en.json';
 import mail_enGB from './translations/en-GB.json';
 import mail_es from './translations/es.json';
@@ -35,22 +50,24 @@ export type MessageTree = { readonly [key: string]: string | MessageTree };
 /**
  * The e-mail texts of the 15 UI languages: `./translations/{code}.json` (one namespace per e-mail
  * kind, plus `layout` and `booking`), and, under `CHECKOUT_PAGE`, the checkout feature's own words
- * (meal plans, bed preferences, the guests line) so an e-mail says them as the page does.
+ * (meal plans, bed preferences, the guests line), and, under `COUNT`, the web's counted words
+ * (`COUNT.NIGHTS_one` "1 night", `_few`/`_many`/`_other`…, i18next JSON v4 plural keys), so an e-mail
+ * says them as the page does. `t('COUNT.NIGHTS', { count })` picks the form (see `pluralKey`).
  */
 export const MAIL_MESSAGES: Record<UiLanguage, MessageTree> = {
-  en: { ...mail_en, CHECKOUT_PAGE: checkout_en.CHECKOUT_PAGE },
-  'en-GB': { ...mail_enGB, CHECKOUT_PAGE: checkout_enGB.CHECKOUT_PAGE },
-  es: { ...mail_es, CHECKOUT_PAGE: checkout_es.CHECKOUT_PAGE },
-  ru: { ...mail_ru, CHECKOUT_PAGE: checkout_ru.CHECKOUT_PAGE },
-  pt: { ...mail_pt, CHECKOUT_PAGE: checkout_pt.CHECKOUT_PAGE },
-  ja: { ...mail_ja, CHECKOUT_PAGE: checkout_ja.CHECKOUT_PAGE },
-  nb: { ...mail_nb, CHECKOUT_PAGE: checkout_nb.CHECKOUT_PAGE },
-  da: { ...mail_da, CHECKOUT_PAGE: checkout_da.CHECKOUT_PAGE },
-  fi: { ...mail_fi, CHECKOUT_PAGE: checkout_fi.CHECKOUT_PAGE },
-  it: { ...mail_it, CHECKOUT_PAGE: checkout_it.CHECKOUT_PAGE },
-  fr: { ...mail_fr, CHECKOUT_PAGE: checkout_fr.CHECKOUT_PAGE },
-  de: { ...mail_de, CHECKOUT_PAGE: checkout_de.CHECKOUT_PAGE },
-  nl: { ...mail_nl, CHECKOUT_PAGE: checkout_nl.CHECKOUT_PAGE },
-  sv: { ...mail_sv, CHECKOUT_PAGE: checkout_sv.CHECKOUT_PAGE },
-  'zh-CN': { ...mail_zhCN, CHECKOUT_PAGE: checkout_zhCN.CHECKOUT_PAGE },
+  en: { ...mail_en, CHECKOUT_PAGE: checkout_en.CHECKOUT_PAGE, COUNT: common_en.COUNT },
+  'en-GB': { ...mail_enGB, CHECKOUT_PAGE: checkout_enGB.CHECKOUT_PAGE, COUNT: common_enGB.COUNT },
+  es: { ...mail_es, CHECKOUT_PAGE: checkout_es.CHECKOUT_PAGE, COUNT: common_es.COUNT },
+  ru: { ...mail_ru, CHECKOUT_PAGE: checkout_ru.CHECKOUT_PAGE, COUNT: common_ru.COUNT },
+  pt: { ...mail_pt, CHECKOUT_PAGE: checkout_pt.CHECKOUT_PAGE, COUNT: common_pt.COUNT },
+  ja: { ...mail_ja, CHECKOUT_PAGE: checkout_ja.CHECKOUT_PAGE, COUNT: common_ja.COUNT },
+  nb: { ...mail_nb, CHECKOUT_PAGE: checkout_nb.CHECKOUT_PAGE, COUNT: common_nb.COUNT },
+  da: { ...mail_da, CHECKOUT_PAGE: checkout_da.CHECKOUT_PAGE, COUNT: common_da.COUNT },
+  fi: { ...mail_fi, CHECKOUT_PAGE: checkout_fi.CHECKOUT_PAGE, COUNT: common_fi.COUNT },
+  it: { ...mail_it, CHECKOUT_PAGE: checkout_it.CHECKOUT_PAGE, COUNT: common_it.COUNT },
+  fr: { ...mail_fr, CHECKOUT_PAGE: checkout_fr.CHECKOUT_PAGE, COUNT: common_fr.COUNT },
+  de: { ...mail_de, CHECKOUT_PAGE: checkout_de.CHECKOUT_PAGE, COUNT: common_de.COUNT },
+  nl: { ...mail_nl, CHECKOUT_PAGE: checkout_nl.CHECKOUT_PAGE, COUNT: common_nl.COUNT },
+  sv: { ...mail_sv, CHECKOUT_PAGE: checkout_sv.CHECKOUT_PAGE, COUNT: common_sv.COUNT },
+  'zh-CN': { ...mail_zhCN, CHECKOUT_PAGE: checkout_zhCN.CHECKOUT_PAGE, COUNT: common_zhCN.COUNT },
 };
