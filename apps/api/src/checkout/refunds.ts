@@ -2,7 +2,7 @@ import type { BrandId } from '@clubstay/contract/brands';
 import type { RefundState } from '@clubstay/contract/checkout';
 import type { Db, Queryable } from '#db/db.ts';
 import type { Mailer } from '#mail/mailer.ts';
-import type { CheckoutBookingRow } from './bookings.ts';
+import type { CheckoutBookingRow } from './booking-columns.ts';
 import type { CryptoPayments } from '#crypto/payments.ts';
 import { composeMail } from '#mail/compose.ts';
 import { uuid } from './ids.ts';

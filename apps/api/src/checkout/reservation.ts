@@ -2,7 +2,7 @@ import type { ReservationInfo } from '@clubstay/contract/checkout';
 import { canCancel } from '#accounts/bookings.ts';
 import type { CryptoPayments } from '#crypto/payments.ts';
 import type { Queryable } from '#db/db.ts';
-import type { CheckoutBookingRow } from './bookings.ts';
+import type { CheckoutBookingRow } from './booking-columns.ts';
 import { refundSummary } from './refunds.ts';
 import { checkoutHotel } from './sql.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '#db/db.ts';
-import type { CheckoutBookingRow } from './bookings.ts';
+import type { CheckoutBookingRow } from './booking-columns.ts';
 
 /**
  * The checkout calls' own SQL (the route files'): bookings read by offerKey or id, a payment's
