@@ -4,25 +4,20 @@ import {
   CHECKOUT_TIMING,
   type CheckoutInfo,
   type CheckResponse,
-  cardProviderOf,
-  type GuestDefaults,
-  PAYMENT_TIMING,
   type PaymentMethodKey,
-  TITLES,
 } from '@clubstay/contract/checkout';
-import { BRANDS } from '@clubstay/contract/brands';
 import { ROOM_AVAILABILITY, type SandboxScenario } from '@clubstay/contract/rooms';
 import type { UiLanguage } from '@clubstay/contract/locales';
 import type { Caller } from '#auth/caller.ts';
 import type { Db, Queryable } from '#db/db.ts';
 import { HttpError } from '#http.ts';
 import { HOTEL_RECORD_COLUMNS, hotelAddress, hotelImages, type HotelRecord } from '#inventory/hotel-view.ts';
-import { countryName } from '#inventory/world.ts';
 import { stayOfSearchId } from '#rooms/routes.ts';
 import type { OfferCheck, RatesSearchRequest, RatesSupplier } from '#supplier/rates-supplier.ts';
 import { mayRead, ownerOf, requireCheckoutAccess } from './access.ts';
 import type { SupplierBooking } from '#supplier/supplier-booking.ts';
 import { publicId, uuid } from './ids.ts';
+import { checkoutInfoOf, guestDefaults, paymentMethodsOf } from './checkout-info.ts';
 import { type BookInput, bookCheckout } from './book.ts';
 import {
   type CheckoutRow,
@@ -191,22 +186,11 @@ export class CheckoutService {
   }
 
   paymentMethods(row: Pick<CheckoutRow, 'payment_timing'>): PaymentMethodKey[] {
-    const list: PaymentMethodKey[] = [];
-    if (this.deps.cardsAvailable) list.push('card');
-    if (
-      row.payment_timing === PAYMENT_TIMING.NotRequired ||
-      (row.payment_timing === PAYMENT_TIMING.Guarantee && this.deps.cardsAvailable)
-    ) {
-      list.push('payAtHotel');
-    }
-    // Crypto where a network is served: a real chain, or the sandbox while it is on.
-    if (this.deps.cryptoNetworks.length > 0) list.push('crypto');
-    return list;
+    return paymentMethodsOf(row, this.deps.cardsAvailable, this.deps.cryptoNetworks.length > 0);
   }
 
   async info(caller: Caller, checkoutId: string, language: UiLanguage): Promise<CheckoutInfo> {
     const row = await this.load(caller, checkoutId);
-    const price = priceOf(row);
     const [booking] = row.booking_id
       ? await this.deps.db.query<{ offer_key: string; payment_method: string }>(
           'select offer_key, payment_method from bookings where id = $1',
@@ -221,82 +205,16 @@ export class CheckoutService {
           ? 'payAtHotel'
           : 'card'
       : null;
-    const brand = BRANDS[caller.whiteLabel];
-    return {
-      checkoutId: row.public_id,
-      packageId: row.package_id,
-      searchId: row.search_id,
-      es: row.es,
-      hotel: {
-        id: row.hotel_id,
-        name: row.hotel.name,
-        stars: row.hotel.stars,
-        address: row.hotel.address,
-        city: row.hotel.city,
-        country: countryName(row.hotel.countryCode, language),
-        countryCode: row.hotel.countryCode,
-        image: row.hotel.image,
-      },
-      stay: row.stay,
-      info: {
-        internalPackage: {
-          roomName: row.room_name,
-          boarding: row.boarding,
-          isRefundable: row.is_refundable,
-          creditCardType: row.payment_timing as 0 | 1 | 3,
-          cancellationPolicies: policies(row.is_refundable, row.cancellation_deadline, price.salePrice),
-          salePrice: price.salePrice,
-          creditCardFee: price.creditCardFee,
-          taxAndFees: price.taxAndFees,
-          payAtHotelFee: price.payAtHotelFee,
-          traderInformation: {
-            name: 'Clubstay Rates Sandbox Ltd',
-            address: '1 Harbour Road, Dublin D02, Ireland',
-            email: 'trader@clubstay.localhost',
-          },
-        },
-      },
-      price,
-      currencies: row.payment_timing === PAYMENT_TIMING.ImmediatePayment ? ['USD', 'EUR'] : ['EUR'],
-      paymentMethods: this.paymentMethods(row),
-      providerType: cardProviderOf(caller.whiteLabel),
-      stripePublishableKey: this.deps.stripePublishableKey,
-      expiresAt: iso(row.expires_at),
-      serverTime: this.nowIso(),
+    return checkoutInfoOf(row, {
+      caller,
+      language,
       offerKey,
       bookedPaymentMethod,
-      partnerCardCheck: brand.shell.partnerCardCheck,
-      guestDefaults: row.customer_id ? await this.guestDefaults(row.customer_id) : null,
-    };
-  }
-
-  /** A member's details for the checkout form: the profile, and title and country of their last booking. */
-  private async guestDefaults(customerId: string): Promise<GuestDefaults | null> {
-    const [customer] = await this.deps.db.query<{
-      name: string;
-      surname: string;
-      email: string;
-      phone: string;
-    }>('select name, surname, email, phone from customers where id = $1 and deleted_at is null', [
-      customerId,
-    ]);
-    if (!customer) return null;
-    const [last] = await this.deps.db.query<{
-      lead_guest: { title?: string; nationality?: string; phoneNumber?: string };
-    }>('select lead_guest from bookings where customer_id = $1 order by created_at desc limit 1', [
-      customerId,
-    ]);
-    const lead = last?.lead_guest;
-    const title = TITLES.find((candidate) => candidate === lead?.title) ?? null;
-    const country = lead?.nationality && /^[A-Z]{2}$/.test(lead.nationality) ? lead.nationality : null;
-    return {
-      title,
-      firstName: customer.name,
-      lastName: customer.surname,
-      email: customer.email,
-      phone: customer.phone || (lead?.phoneNumber ?? ''),
-      country,
-    };
+      paymentMethods: this.paymentMethods(row),
+      stripePublishableKey: this.deps.stripePublishableKey,
+      serverTime: this.nowIso(),
+      guestDefaults: row.customer_id ? await guestDefaults(this.deps.db, row.customer_id) : null,
+    });
   }
 
   /** What the supplier says now about the checkout's package, and what changed. */
