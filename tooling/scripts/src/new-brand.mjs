@@ -11,9 +11,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import opentype from 'opentype.js';
 import { runnerImport } from 'vite';
 import { pnpm, root } from './workspace.mjs';
+import { contrast, hex, luminance, mix, reachContrast, readableOn, WHITE } from './colour.mjs';
+import { loadFont, outline } from './outline.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -60,50 +61,13 @@ if (existsSync(dir) && !values.force) {
   process.exit(2);
 }
 
-// ---------- colour arithmetic (sRGB, WCAG 2 contrast) ----------
-const hex = (value) => {
-  if (!/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`not a #rrggbb colour: ${value}`);
-  return value.toLowerCase();
-};
-const channels = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-const toHex = (rgb) =>
-  `#${rgb
-    .map((v) =>
-      Math.round(Math.min(255, Math.max(0, v)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-const mix = (a, b, share) => {
-  const pa = channels(a);
-  const pb = channels(b);
-  return toHex(pa.map((v, i) => v * (1 - share) + pb[i] * share));
-};
-const luminance = (c) => {
-  const [r, g, b] = channels(c).map((v) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const contrast = (a, b) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-};
-const INK = '#101828';
-const WHITE = '#ffffff';
-/** The better of white and ink on a background. */
-const readableOn = (background) => (contrast(background, WHITE) >= contrast(background, INK) ? WHITE : INK);
+// ---------- colours: the arithmetic is colour.mjs ----------
 const notes = [];
-/** Moves `colour` away from `against` (towards black or white) until their contrast reaches `min`. */
-const ensureContrast = (colour, against, min, what) => {
-  const towards = luminance(against) > 0.18 ? '#000000' : WHITE;
-  let result = colour;
-  for (let share = 0.04; contrast(result, against) < min && share <= 1; share += 0.04)
-    result = mix(colour, towards, share);
-  if (result !== colour) notes.push(`${what}: ${colour} → ${result} for ${min}:1 contrast`);
-  return result;
-};
+/** Moves `colour` away from `against` until their contrast reaches `min`, noting the change. */
+const ensureContrast = (colour, against, min, what) =>
+  reachContrast(colour, against, min, (result) =>
+    notes.push(`${what}: ${colour} → ${result} for ${min}:1 contrast`),
+  );
 
 // ---------- fonts ----------
 const fontDir = (name) => {
@@ -273,46 +237,7 @@ const tokens = {
 };
 
 // ---------- wordmark and favicon: the name as outlines in the brand's own heading font ----------
-const loadFont = (info, w) => {
-  const file = path.join(info.folder, 'files', `${path.basename(info.folder)}-latin-${w}-normal.woff`);
-  const buffer = readFileSync(file);
-  return opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
-};
 const headingFace = loadFont(heading, weight.heading);
-const outline = (face, content, fontSize) => {
-  // Glyph by glyph: opentype.js's shaper throws on some GSUB lookups, and a wordmark needs no shaping.
-  const scale = fontSize / face.unitsPerEm;
-  const glyphs = new opentype.Path();
-  let x = 0;
-  let previous;
-  for (const character of content) {
-    const glyph = face.charToGlyph(character);
-    if (previous) {
-      let kerning = 0;
-      try {
-        kerning = face.getKerningValue(previous, glyph);
-      } catch {
-        // no usable kerning table: plain advances
-      }
-      if (Number.isFinite(kerning)) x += kerning * scale;
-    }
-    glyphs.extend(glyph.getPath(x, 0, fontSize));
-    x += (glyph.advanceWidth ?? 0) * scale;
-    previous = glyph;
-  }
-  const box = glyphs.getBoundingBox();
-  // Own serialiser: opentype.js 2.0's toPathData(decimals) prints NaN for some whole numbers.
-  const n = (value) => String(Math.round(value * 100) / 100);
-  const d = glyphs.commands
-    .map((c) => {
-      if (c.type === 'M' || c.type === 'L') return `${c.type}${n(c.x)} ${n(c.y)}`;
-      if (c.type === 'Q') return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
-      if (c.type === 'C') return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
-      return 'Z';
-    })
-    .join('');
-  return { d, box };
-};
 const initial = displayName.charAt(0).toUpperCase();
 const markRadius = Math.min(32, Math.max(4, radius * 1.5));
 
@@ -343,7 +268,7 @@ const literal = (value, indent = '') => {
   const entries = Object.entries(value).map(([key, v]) => `${inner}${key}: ${literal(v, inner)},`);
   return `{\n${entries.join('\n')}\n${indent}}`;
 };
-const tokensSource = `import type { BrandTokens } from '../tokens.ts';
+const tokensSource = `import type { BrandTokens } from '#tokens.ts';
 
 /**
  * ${displayName}: written by tooling/scripts/src/new-brand.mjs (${process.argv.slice(3).join(' ') || 'defaults'}).
@@ -412,7 +337,7 @@ write(
   path.join(brandsDir, 'index.ts'),
   `// Written by tooling/scripts/src/new-brand.mjs: every brand's tokens, for tools that show all brands
 // (Storybook). A brand app imports only its own \`brands/<id>\` module.
-import type { BrandTokens } from '../tokens.ts';
+import type { BrandTokens } from '#tokens.ts';
 ${ids.map((b) => `import { tokens as ${idOf(b)} } from './${b}.ts';`).join('\n')}
 
 export const brandTokens: Readonly<Record<string, BrandTokens>> = {
