@@ -22,7 +22,7 @@ import { cardBrand, formatCardNumber, formatExpiry } from '#domain/card.ts';
 import type { CardForm } from '#domain/form.ts';
 import { amountsFor } from '#domain/money.ts';
 import { type FormProps, useCountries, useFieldError } from './guest-details.tsx';
-import type { StripeHandle } from './use-checkout-flow.ts';
+import type { StripeHandle } from './use-card-payment.ts';
 import {
   full,
   grid2,

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useMemo } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type StripeElementLocale } from '@stripe/stripe-js';
-import type { StripeHandle } from './use-checkout-flow.ts';
+import type { StripeHandle } from './use-card-payment.ts';
 
 /**
  * Real Stripe (only when the API answers a publishable key): Stripe.js and its Payment Element in

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { checkoutApi } from '@clubstay/api-client/checkout';
 import type { ReservationInfo } from '@clubstay/contract/checkout';
-import { BED_TYPE } from '@clubstay/contract/checkout-rules';
-import { formatDate, formatDateTime, formatDateTimeUtc, formatPrice } from '@clubstay/i18n/format';
+import { formatDateTime, formatDateTimeUtc, formatPrice } from '@clubstay/i18n/format';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
 import { pageQueryClient } from '@clubstay/router/query-client';
@@ -15,15 +14,13 @@ import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Spinner } from '@clubstay/ui/spinner';
-import { formatRemaining } from '#domain/countdown.ts';
 import { canFinishCrypto, manageWay, statusKey, variantOf } from '#domain/confirmation.ts';
-import { mealFamily } from '@clubstay/contract/rooms-rules';
 import { failedMoneyText, moneyNotes } from '#domain/money-notice.ts';
 import { ChainNotices } from '#checkout/chain-notices.tsx';
-import { useTimeLeft } from '#checkout/crypto-step.tsx';
-import { NETWORK_NAMES } from '#checkout/payment-section.tsx';
 import { CryptoRefund, refundAddressProblem } from './crypto-refund.tsx';
 import { reservationKey, reservationQuery } from './confirmation-loader.ts';
+import { GuestDetails, IncompletePayment, StayDetails } from './booking-details.tsx';
+import { useManageToken, wasTracked } from './manage-token.ts';
 import {
   actions,
   center,
@@ -41,18 +38,6 @@ import {
   title,
 } from '#checkout/checkout.css.ts';
 
-/** Whether the booking of `offerKey` was tracked already in this tab; marks it tracked. */
-function wasTracked(offerKey: string): boolean {
-  const key = `tracked-booking:${offerKey}`;
-  try {
-    if (globalThis.sessionStorage?.getItem(key)) return true;
-    globalThis.sessionStorage?.setItem(key, '1');
-  } catch {
-    // Storage unavailable: tracked for this page only.
-  }
-  return false;
-}
-
 type Load =
   | { status: 'loading' }
   | { status: 'error' }
@@ -64,44 +49,6 @@ const NOTE_TONES: Record<string, 'success' | 'warning'> = {
   'CONFIRMATION_PAGE.REFUND.DONE': 'success',
   'CONFIRMATION_PAGE.REFUND.FAILED': 'warning',
 };
-const BEDS: Record<number, string> = {
-  [BED_TYPE.UNKNOWN]: 'BED_NONE',
-  [BED_TYPE.DOUBLE]: 'BED_DOUBLE',
-  [BED_TYPE.TWINS_BED]: 'BED_TWIN',
-};
-
-function IncompletePayment({ info, moment }: { info: ReservationInfo; moment: (iso: string) => string }) {
-  const { t } = useTranslation();
-  const crypto = info.crypto;
-  const left = useTimeLeft(crypto?.expiresAt, crypto?.serverTime);
-  const hydrated = useHydrated();
-  if (!crypto) return null;
-  const coin = (value: number) => `${value.toFixed(2)} ${crypto.coin}`;
-  return (
-    <dl className={facts} aria-label={t('CONFIRMATION_PAGE.INCOMPLETE')}>
-      <dt>{t('CONFIRMATION_PAGE.TIME_LEFT')}</dt>
-      {/* The server (and the browser while hydrating) writes when the invoice expires; the countdown follows. */}
-      <dd>
-        {!hydrated
-          ? moment(crypto.expiresAt)
-          : left > 0
-            ? formatRemaining(left)
-            : t('CHECKOUT_PAGE.CRYPTO.EXPIRED')}
-      </dd>
-      <dt>{t('CONFIRMATION_PAGE.TOTAL')}</dt>
-      <dd>{coin(crypto.amount)}</dd>
-      <dt>{t('CHECKOUT_PAGE.CRYPTO.PAID')}</dt>
-      <dd>{coin(crypto.paid)}</dd>
-      <dt>{t('CHECKOUT_PAGE.CRYPTO.LEFT')}</dt>
-      <dd>{coin(crypto.left)}</dd>
-      <dt>{t('CHECKOUT_PAGE.CRYPTO.NETWORK')}</dt>
-      <dd>{NETWORK_NAMES[crypto.network]}</dd>
-      <dt>{t('CHECKOUT_PAGE.CRYPTO.ADDRESS')}</dt>
-      <dd>{crypto.address}</dd>
-    </dl>
-  );
-}
-
 /**
  * /confirmation (spec 2 §2, §4): polls the reservation every 10000 ms until it is finished and shows
  * an honest status (processing, pending, successful, failed; pay-at-hotel and card-guarantee
@@ -222,8 +169,6 @@ export function ConfirmationScreen() {
   const info = load.info;
   const variant = variantOf(info);
   const key = statusKey(info);
-  const adults = info.package.rooms.reduce((sum, room) => sum + room.adultsCount, 0);
-  const children = info.package.rooms.reduce((sum, room) => sum + room.childrenAges.length, 0);
   const money = (eur: number) => formatPrice(eur, currency);
   const finishCrypto = canFinishCrypto(info, load.at, 0);
   // "You have not been charged" only when it is true (issue #17 item 3).
@@ -337,62 +282,8 @@ export function ConfirmationScreen() {
               }}
             />
           ) : null}
-          <section className={section} aria-labelledby="stay-title">
-            <h2 id="stay-title" className={sectionTitle}>
-              {t('CONFIRMATION_PAGE.STAY')}
-            </h2>
-            <dl className={facts}>
-              <dt>{t('CONFIRMATION_PAGE.REFERENCE')}</dt>
-              <dd data-testid="reference-id">{info.referenceId}</dd>
-              <dt>{t('CHECKOUT_PAGE.SUMMARY.CHECK_IN')}</dt>
-              <dd>{formatDate(info.checkInDate, language)}</dd>
-              <dt>{t('CHECKOUT_PAGE.SUMMARY.CHECK_OUT')}</dt>
-              <dd>{formatDate(info.checkOutDate, language)}</dd>
-              <dt>{t('CHECKOUT_PAGE.SUMMARY.NIGHTS_LABEL')}</dt>
-              <dd>{info.package.totalNights}</dd>
-              <dt>{t('CHECKOUT_PAGE.SUMMARY.GUESTS')}</dt>
-              <dd>
-                {t('CHECKOUT_PAGE.SUMMARY.GUESTS_VALUE', {
-                  adults,
-                  children,
-                  rooms: info.package.rooms.length,
-                })}
-              </dd>
-              <dt>{t('CONFIRMATION_PAGE.ROOM_TYPE')}</dt>
-              <dd>{info.roomName}</dd>
-              <dt>{t('CHECKOUT_PAGE.SUMMARY.MEAL')}</dt>
-              <dd>{t(`CHECKOUT_PAGE.MEALS.${mealFamily(info.mealPlan)}`)}</dd>
-              <dt>{t('CHECKOUT_PAGE.GUESTS.BED')}</dt>
-              <dd>{t(`CHECKOUT_PAGE.GUESTS.${BEDS[info.bedType] ?? 'BED_NONE'}`)}</dd>
-              <dt>{t('CHECKOUT_PAGE.GUESTS.REQUESTS')}</dt>
-              <dd>{info.specialRequests || t('CONFIRMATION_PAGE.NONE')}</dd>
-              <dt>{t('CHECKOUT_PAGE.SUMMARY.CANCELLATION')}</dt>
-              <dd>
-                {info.isRefundable && info.cancellationDeadline
-                  ? t('CHECKOUT_PAGE.SUMMARY.FREE_UNTIL', {
-                      date: formatDateTimeUtc(info.cancellationDeadline, language),
-                    })
-                  : t('CHECKOUT_PAGE.SUMMARY.NON_REFUNDABLE')}
-              </dd>
-            </dl>
-          </section>
-          <section className={section} aria-labelledby="guest-title">
-            <h2 id="guest-title" className={sectionTitle}>
-              {t('CONFIRMATION_PAGE.GUEST_INFO')}
-            </h2>
-            <p className={text}>
-              {t(`CHECKOUT_PAGE.GUESTS.TITLES.${info.leadGuest.title.toUpperCase()}`)}{' '}
-              {info.leadGuest.firstName} {info.leadGuest.lastName}
-            </p>
-            <p className={muted}>{info.leadGuest.email}</p>
-            {info.additionalGuests.map((guest, index) => (
-              <p key={index} className={text}>
-                {t('CHECKOUT_PAGE.GUESTS.ROOM', { n: index + 2 })}:{' '}
-                {t(`CHECKOUT_PAGE.GUESTS.TITLES.${guest.title.toUpperCase()}`)} {guest.firstName}{' '}
-                {guest.lastName}
-              </p>
-            ))}
-          </section>
+          <StayDetails info={info} />
+          <GuestDetails info={info} />
         </div>
         <aside className={column} aria-labelledby="payment-info-title">
           <section className={section}>
@@ -481,28 +372,4 @@ export function ConfirmationScreen() {
       </Modal>
     </div>
   );
-}
-
-/**
- * The manage token of the confirmation e-mail's link: taken out of the address at once (the address
- * reaches tag managers and logs; the offerKey alone only reads the booking) and kept for this tab.
- */
-function useManageToken(offerKey: string | undefined, inAddress: string | undefined): string | undefined {
-  const key = offerKey ? `manage:${offerKey}` : null;
-  const [token] = useState(() => {
-    if (!key) return undefined;
-    try {
-      if (inAddress) globalThis.sessionStorage?.setItem(key, inAddress);
-      return inAddress ?? globalThis.sessionStorage?.getItem(key) ?? undefined;
-    } catch {
-      return inAddress;
-    }
-  });
-  useEffect(() => {
-    if (!inAddress) return;
-    const url = new URL(window.location.href);
-    url.searchParams.delete('manage');
-    window.history.replaceState(window.history.state, '', url.toString());
-  }, [inAddress]);
-  return token;
 }
