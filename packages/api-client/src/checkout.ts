@@ -20,10 +20,12 @@ type Out<E extends keyof typeof endpoints> = z.output<(typeof endpoints)[E]['res
 
 /** The sandbox's answers (not in the endpoint table), checked with their schemas loaded on demand. */
 const sandboxIntent: ResponseCheck<Promise<z.output<typeof sandboxIntentSchema>>> = {
-  parse: async (data) => (await import('@clubstay/contract/checkout')).sandboxIntentSchema.parse(data),
+  parse: async (data) =>
+    (await import('@clubstay/contract/checkout-sandbox')).sandboxIntentSchema.parse(data),
 };
 const sandboxToken: ResponseCheck<Promise<z.output<typeof sandboxTokenResponseSchema>>> = {
-  parse: async (data) => (await import('@clubstay/contract/checkout')).sandboxTokenResponseSchema.parse(data),
+  parse: async (data) =>
+    (await import('@clubstay/contract/checkout-sandbox')).sandboxTokenResponseSchema.parse(data),
 };
 
 /** The Guest-Authorization header for the stored guest token, if any. */

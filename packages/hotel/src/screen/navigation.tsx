@@ -4,7 +4,7 @@ import { formatRange } from '@clubstay/i18n/format';
 import type { CompactSearchSlot, StayValues } from '@clubstay/router/slots';
 import { Button } from '@clubstay/ui/button';
 import { Dialog } from '@clubstay/ui/dialog';
-import { SheetOrModal } from '@clubstay/ui/drawer';
+import { SheetOrModal } from '@clubstay/ui/sheet-or-modal';
 import { hideOnPhone } from '@clubstay/ui/visibility.css';
 import { partyOf, type Stay } from '#domain/stay.ts';
 import {

@@ -7,7 +7,7 @@ import { FavoriteHeart } from '@clubstay/router/favorite-heart-button';
 import { Badge } from '@clubstay/ui/badge';
 import { Button } from '@clubstay/ui/button';
 import { Dialog } from '@clubstay/ui/dialog';
-import { SheetOrModal } from '@clubstay/ui/drawer';
+import { SheetOrModal } from '@clubstay/ui/sheet-or-modal';
 import { PhotoPreview } from '@clubstay/ui/photo-preview';
 import { ScoreBubble } from '@clubstay/ui/score-bubble';
 import { StarRating } from '@clubstay/ui/star-rating';

@@ -7,7 +7,7 @@ import { useSettings } from '@clubstay/i18n/settings';
 import { FavoriteHeart } from '@clubstay/router/favorite-heart-button';
 import { Button } from '@clubstay/ui/button';
 import { Dialog } from '@clubstay/ui/dialog';
-import { SheetOrModal } from '@clubstay/ui/drawer';
+import { SheetOrModal } from '@clubstay/ui/sheet-or-modal';
 import { ScoreBubble } from '@clubstay/ui/score-bubble';
 import { StarRating } from '@clubstay/ui/star-rating';
 import { cx } from '@clubstay/ui/cx';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '#button/button.tsx';
 import { Dialog } from '#dialog/dialog.tsx';
-import { Drawer, DrawerTrigger, SheetOrModal } from './drawer.tsx';
+import { Drawer, DrawerTrigger } from './drawer.tsx';
+import { SheetOrModal } from './sheet-or-modal.tsx';
 
 describe('Drawer', () => {
   it('opens as a modal dialog and closes with its close button', async () => {
