@@ -98,7 +98,6 @@ export function useStayPricing({
     setPricings((count) => count + 1);
   }, []);
   return {
-    unknownSearch,
     /** The API did not know the searchId and the new searches gave up. */
     researchesFailed: unknownSearch && researches >= MAX_RESEARCHES,
     pricingAgain,
