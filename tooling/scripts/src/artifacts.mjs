@@ -1,5 +1,6 @@
-// npm run artifacts: one self-contained tarball per brand and one for the API, in artifacts/, each
-// with a manifest, each smoke-tested; then the shared packages' tarballs (pack-packages.mjs).
+// npm run artifacts: one self-contained tarball per brand, one for the API and one for the static
+// Storybook, in artifacts/, each with a manifest, each smoke-tested; then the shared packages'
+// tarballs (pack-packages.mjs).
 //
 // Layout: every tarball unpacks at the root of one deployment folder, so the API and any brands
 // unpacked side by side are a server (the API finds the brands in apps/<id>/dist by host name):
@@ -9,11 +10,15 @@
 //                              packages/i18n/translations/, apps/api/manifest.json
 //   artifacts/brands/<id>.tgz  apps/<id>/dist/ (client assets, index.html, .vite/manifest.json),
 //                              apps/<id>/manifest.json
+//   artifacts/storybook.tgz    storybook/ (the static build, any static file server serves it),
+//                              storybook/manifest.json
 // The server entry of every brand is the API's one page renderer (dist/ssr), so it is in api.tgz.
 // A manifest: { id, version, buildHash (turbo's hash of the build task), files: { path: sha256 } }.
-// Smoke test of a brand: api.tgz and that brand's tarball alone, unpacked into an empty folder,
-// started with `node apps/api/dist/main.js` on a free port and an empty database; its home page,
-// asked for by its host name, must answer 200 with server-rendered HTML.
+// Smoke test: api.tgz and the brand tarballs unpacked into an empty folder and started with
+// `node apps/api/dist/main.js` on a free port and an empty database; each brand's home page, asked
+// for by its host name, must answer 200 with server-rendered HTML, and every file it names must come
+// from that brand's artifact. The Storybook tarball is unpacked alone and checked against its
+// manifest and its pages' references.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -27,10 +32,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build, buildHashes, pnpm, root, run } from './workspace.mjs';
+import { build, buildHashes, inBackground, pnpm, root, run } from './workspace.mjs';
 
 const outDir = path.join(root, 'artifacts');
 const skipPackages = process.argv.includes('--no-packages');
@@ -133,15 +139,29 @@ function freePort() {
   });
 }
 
-/** Unpacks the API and one brand into an empty folder, serves them, loads the brand's home page. */
-async function smokeTest(
-  /** @type {string} */ id,
-  /** @type {string} */ apiFile,
-  /** @type {string} */ brandFile,
-) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `clubstay-smoke-${id}-`));
-  for (const file of [apiFile, brandFile]) run('tar', ['-xzf', file, '-C', dir]);
-  const port = await freePort();
+/** GET on 127.0.0.1:port with a Host header of our choosing (fetch() does not let us set it). */
+function get(/** @type {number} */ port, /** @type {string} */ host, /** @type {string} */ url) {
+  return /** @type {Promise<{ status: number, location: string | undefined, body: string }>} */ (
+    new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: url, headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    })
+  );
+}
+
+/**
+ * Serves the unpacked deployment in `dir` (node apps/api/dist/main.js, a free port, an empty
+ * PGlite database) until `check` is done.
+ * @template T @param {string} dir @param {(port: number) => Promise<T>} check @returns {Promise<T>}
+ */
+async function serve(dir, check) {
+  const port = /** @type {number} */ (await freePort());
   const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -157,48 +177,15 @@ async function smokeTest(
   let stderr = '';
   server.stderr.on('data', (chunk) => (stderr += chunk));
   try {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 120_000;
     for (;;) {
       const health = await fetch(`http://127.0.0.1:${port}/api/healthcheck`).catch(() => undefined);
       if (health?.ok) break;
       if (Date.now() > deadline || server.exitCode !== null)
-        throw new Error(`${id}: the server did not come up\n${stderr}`);
+        throw new Error(`the unpacked server did not come up\n${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    // fetch() does not send a Host header of our choosing, so ask with node:http. A brand whose home
-    // page is for members redirects a guest (to sign in): follow that, on the same host.
-    const { request } = await import('node:http');
-    const get = (/** @type {string} */ url) =>
-      /** @type {Promise<{ status: number, location: string | undefined, body: string }>} */ (
-        new Promise((resolve, reject) => {
-          const req = request(
-            { host: '127.0.0.1', port, path: url, headers: { host: `${id}.localhost:${port}` } },
-            (res) => {
-              let body = '';
-              res.setEncoding('utf8');
-              res.on('data', (chunk) => (body += chunk));
-              res.on('end', () =>
-                resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
-              );
-            },
-          );
-          req.on('error', reject);
-          req.end();
-        })
-      );
-    let url = '/';
-    let answer = await get(url);
-    for (let hops = 0; hops < 3 && answer.status >= 300 && answer.status < 400 && answer.location; hops++) {
-      url =
-        new URL(answer.location, `http://${id}.localhost`).pathname +
-        new URL(answer.location, 'http://x').search;
-      answer = await get(url);
-    }
-    const { status, body } = answer;
-    const rendered = /<div id="root"[^>]*>\s*<[a-z]/i.test(body);
-    if (status !== 200 || !rendered)
-      throw new Error(`${id}: home page (${url}) ${status}, not server-rendered\n${body.slice(0, 400)}`);
-    return { url, bytes: body.length };
+    return await check(port);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) =>
@@ -206,6 +193,86 @@ async function smokeTest(
         ? resolve(undefined)
         : server.once('exit', resolve),
     );
+  }
+}
+
+/**
+ * A brand's home page from the unpacked deployment: 200 with server-rendered HTML (a brand whose
+ * home is for members redirects a guest to sign in: followed, on the same host), and every script,
+ * style sheet and image it names answered 200 from that brand's own artifact (its manifest lists it).
+ */
+async function smokeTestBrand(
+  /** @type {number} */ port,
+  /** @type {string} */ id,
+  /** @type {string} */ dir,
+) {
+  const host = `${id}.localhost:${port}`;
+  let url = '/';
+  let answer = await get(port, host, url);
+  for (let hops = 0; hops < 3 && answer.status >= 300 && answer.status < 400 && answer.location; hops++) {
+    const next = new URL(answer.location, `http://${host}`);
+    url = next.pathname + next.search;
+    answer = await get(port, host, url);
+  }
+  const { status, body } = answer;
+  const rendered = /<div id="root"[^>]*>\s*<[a-z]/i.test(body);
+  if (status !== 200 || !rendered)
+    throw new Error(`${id}: home page (${url}) ${status}, not server-rendered\n${body.slice(0, 400)}`);
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'apps', id, 'manifest.json'), 'utf8'));
+  const assets = [...new Set([...body.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]))];
+  if (assets.length === 0) throw new Error(`${id}: the home page names no /assets/ file`);
+  for (const asset of assets) {
+    if (!(path.join('apps', id, 'dist', asset) in manifest.files))
+      throw new Error(`${id}: ${asset} is not in its artifact's manifest`);
+    const { status: assetStatus } = await get(port, host, asset);
+    if (assetStatus !== 200) throw new Error(`${id}: ${asset} answered ${assetStatus}`);
+  }
+  return { url, bytes: body.length, assets: assets.length };
+}
+
+function packStorybook() {
+  const dist = path.join(root, 'apps', 'storybook', 'storybook-static');
+  const json = JSON.parse(readFileSync(path.join(root, 'apps', 'storybook', 'package.json'), 'utf8'));
+  const stage = mkdtempSync(path.join(os.tmpdir(), 'clubstay-storybook-'));
+  cpSync(dist, path.join(stage, 'storybook'), { recursive: true });
+  const manifest = {
+    id: 'storybook',
+    version: json.version,
+    buildHash: buildHashes().get(json.name),
+    files: checksums(stage, 'storybook'),
+  };
+  writeFileSync(path.join(stage, 'storybook', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const file = path.join(outDir, 'storybook.tgz');
+  tar(file, stage, ['storybook']);
+  rmSync(stage, { recursive: true, force: true });
+  return file;
+}
+
+/**
+ * The static Storybook, unpacked alone: its index lists stories, every file its two pages name is
+ * in it, and every file matches the manifest's checksum. (The e2e suite renders each story from the
+ * same build; see tooling/e2e/src/storybook.e2e.ts.)
+ */
+function smokeTestStorybook(/** @type {string} */ file) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'clubstay-smoke-storybook-'));
+  try {
+    run('tar', ['-xzf', file, '-C', dir]);
+    const base = path.join(dir, 'storybook');
+    const manifest = JSON.parse(readFileSync(path.join(base, 'manifest.json'), 'utf8'));
+    const unpacked = checksums(dir, 'storybook');
+    delete unpacked[path.join('storybook', 'manifest.json')];
+    if (JSON.stringify(unpacked) !== JSON.stringify(manifest.files))
+      throw new Error('storybook: the unpacked files do not match the manifest');
+    const stories = Object.values(JSON.parse(readFileSync(path.join(base, 'index.json'), 'utf8')).entries);
+    if (stories.length === 0) throw new Error('storybook: index.json lists no story');
+    for (const page of ['index.html', 'iframe.html']) {
+      const html = readFileSync(path.join(base, page), 'utf8');
+      for (const [, ref] of html.matchAll(/(?:src|href)="(?:\.\/)?([^":?#]+\.(?:js|css|svg|woff2))"/g))
+        if (!existsSync(path.join(base, ref)))
+          throw new Error(`storybook: ${page} names ${ref}, not in the artifact`);
+    }
+    return stories.length;
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -214,14 +281,51 @@ const started = Date.now();
 build();
 rmSync(path.join(outDir, 'brands'), { recursive: true, force: true });
 rmSync(path.join(outDir, 'api.tgz'), { force: true });
+rmSync(path.join(outDir, 'storybook.tgz'), { force: true });
 mkdirSync(path.join(outDir, 'brands'), { recursive: true });
+// The shared packages are compiled and checked meanwhile (tsc's CPU beside the copying and serving).
+const packagesLog = path.join(os.tmpdir(), `clubstay-pack-packages-${process.pid}.log`);
+const packages = skipPackages
+  ? Promise.resolve(0)
+  : inBackground(
+      process.execPath,
+      [path.join(root, 'tooling', 'scripts', 'src', 'pack-packages.mjs')],
+      packagesLog,
+    );
 const hashes = buildHashes();
 const apiFile = packApi(hashes);
 console.log(`• api.tgz (${(Date.now() - started) / 1000} s)`);
-for (const id of brands()) {
-  const file = packBrand(id, hashes);
-  const { url, bytes } = await smokeTest(id, apiFile, file);
-  console.log(`• brands/${id}.tgz: home page served alone (${url}), ${bytes} bytes of server-rendered HTML`);
+const brandFiles = new Map(brands().map((id) => [id, packBrand(id, hashes)]));
+// The smoke test unpacks the API and every brand's tarball side by side into one empty folder, as a
+// deployment would, and serves it once (a fresh server takes ~17 s to make its database; fourteen
+// of them took 11 minutes). Each brand's page and files can only come from its own tarball: the
+// server reads apps/<id>/dist for host <id>, and every file a page names is checked against the
+// brand's manifest.
+const deployment = mkdtempSync(path.join(os.tmpdir(), 'clubstay-smoke-'));
+try {
+  for (const file of [apiFile, ...brandFiles.values()]) run('tar', ['-xzf', file, '-C', deployment]);
+  await serve(deployment, async (port) => {
+    for (const id of brandFiles.keys()) {
+      const { url, bytes, assets } = await smokeTestBrand(port, id, deployment);
+      console.log(
+        `• brands/${id}.tgz: home page served (${url}), ${bytes} bytes of server-rendered HTML, its ${assets} files from its own artifact`,
+      );
+    }
+  });
+} finally {
+  rmSync(deployment, { recursive: true, force: true });
 }
-console.log(`• brand and API artifacts in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-if (!skipPackages) run(process.execPath, [path.join(root, 'tooling', 'scripts', 'src', 'pack-packages.mjs')]);
+const storybookFile = packStorybook();
+console.log(
+  `• storybook.tgz: ${smokeTestStorybook(storybookFile)} stories, every file its pages name inside`,
+);
+console.log(`• brand, API and Storybook artifacts in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const packagesStatus = await packages;
+if (!skipPackages) {
+  console.log(readFileSync(packagesLog, 'utf8').trimEnd());
+  if (packagesStatus !== 0) {
+    console.error(`✖ packing the shared packages failed (exit ${packagesStatus}).`);
+    process.exit(packagesStatus);
+  }
+  console.log(`• artifacts and packages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}

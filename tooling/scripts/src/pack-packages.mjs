@@ -7,10 +7,28 @@
 // `publishConfig.exports`, which pnpm puts in place of `exports` when it packs, names dist/. Those
 // fields are derived from `exports` by this script: `--write` writes them, and without it a package
 // whose fields are out of date fails (a new export needs its dist twin).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pnpm, root } from './workspace.mjs';
+import { pnpmCommand, root } from './workspace.mjs';
+
+/** Runs a command; resolves with its exit status and its output (stdout and stderr together). */
+function exec(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {string} */ cwd) {
+  return /** @type {Promise<{ status: number, output: string, stdout: string }>} */ (
+    new Promise((resolve, reject) => {
+      const child = spawn(command, args, {
+        cwd,
+        env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+      });
+      let output = '';
+      let stdout = '';
+      child.stdout.on('data', (chunk) => ((output += chunk), (stdout += chunk)));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.once('error', reject);
+      child.once('close', (code) => resolve({ status: code ?? 1, output, stdout }));
+    })
+  );
+}
 
 const write = process.argv.includes('--write');
 const outDir = path.join(root, 'artifacts', 'packages');
@@ -103,7 +121,7 @@ function syncManifest(/** @type {Pkg} */ pkg) {
  * dist declarations (paths), so each package's output holds only its own files.
  * @param {Pkg} pkg @param {Pkg[]} all
  */
-function compile(pkg, all) {
+async function compile(pkg, all) {
   rmSync(path.join(pkg.dir, 'dist'), { recursive: true, force: true });
   /** @type {Record<string, string[]>} */
   const paths = {};
@@ -143,16 +161,13 @@ function compile(pkg, all) {
     }),
   );
   const tsc = path.join(pkg.dir, 'node_modules', 'typescript', 'bin', 'tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', config, '--pretty', 'false'], {
-    cwd: pkg.dir,
-    encoding: 'utf8',
-  });
+  const result = await exec(process.execPath, [tsc, '-p', config, '--pretty', 'false'], pkg.dir);
   // TS2877: tsc rewrites relative `.ts` imports only, not the package's own `#…` imports; those are
   // rewritten below, so that error is expected. Any other one fails.
   const errors = result.stdout
     .split('\n')
     .filter((line) => line.includes('error TS') && !line.includes('TS2877'));
-  if (result.status !== 0 && (errors.length > 0 || result.error)) {
+  if (result.status !== 0 && errors.length > 0) {
     console.error(errors.join('\n'));
     throw new Error(`tsc failed for ${pkg.json.name}`);
   }
@@ -160,7 +175,17 @@ function compile(pkg, all) {
     if (!/\.(js|d\.ts)$/.test(file)) continue;
     const full = path.join(pkg.dir, 'dist', file);
     const text = readFileSync(full, 'utf8');
-    const rewritten = text.replace(/(['"])((?:\.{1,2}\/|#)[^'"\n]*?)\.tsx?\1/g, '$1$2.js$1');
+    // `#…` imports become relative: a consumer compiled in the workspace would resolve them through
+    // this package's workspace `imports` (its src/), and so type-check this package's source again.
+    const here = path.dirname(full);
+    const rewritten = text.replace(/(['"])((?:\.{1,2}\/|#)[^'"\n]*?)\.tsx?\1/g, (_, quote, spec) => {
+      if (!spec.startsWith('#')) return `${quote}${spec}.js${quote}`;
+      const relative = path
+        .relative(here, path.join(pkg.dir, 'dist', spec.slice(1)))
+        .split(path.sep)
+        .join('/');
+      return `${quote}${relative.startsWith('.') ? relative : `./${relative}`}.js${quote}`;
+    });
     if (rewritten !== text) writeFileSync(full, rewritten);
   }
 }
@@ -175,15 +200,59 @@ if (stale.length > 0) {
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-for (const pkg of all) {
+const bin = (/** @type {string} */ name) => path.join(scripts, 'node_modules', '.bin', name);
+/** Compiles, packs and checks one package once the packages it depends on are compiled. */
+async function packAndCheck(/** @type {Pkg} */ pkg) {
   const started = Date.now();
-  compile(pkg, all);
-  pnpm(['--dir', pkg.dir, 'pack', '--pack-destination', outDir], { quiet: true });
+  await compile(pkg, all);
+  const pack = await exec(...pnpmCommand(['pack', '--pack-destination', outDir]), pkg.dir);
+  if (pack.status !== 0) throw new Error(`pnpm pack failed for ${pkg.json.name}\n${pack.output}`);
   const tarball = path.join(
     outDir,
     `${pkg.json.name.replace('@', '').replace('/', '-')}-${pkg.json.version}.tgz`,
   );
-  pnpm(['--dir', scripts, 'exec', 'publint', 'run', tarball, '--strict']);
-  pnpm(['--dir', scripts, 'exec', 'attw', tarball, '--profile', 'esm-only', '--quiet']);
+  for (const [name, args] of /** @type {const} */ ([
+    ['publint', ['run', tarball, '--strict']],
+    ['attw', [tarball, '--profile', 'esm-only', '--quiet']],
+  ])) {
+    const check = await exec(bin(name), [...args], scripts);
+    if (check.status !== 0) throw new Error(`${name} failed for ${pkg.json.name}\n${check.output}`);
+  }
   console.log(`• ${pkg.json.name} packed and checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+// Two packages at a time (tsc is most of the time; a package waits for the ones it depends on).
+const byName = new Map(all.map((pkg) => [pkg.json.name, pkg]));
+/** @type {Map<string, Promise<void>>} */
+const done = new Map();
+let running = 0;
+/** @type {(() => void)[]} */
+const waiting = [];
+const slot = () =>
+  running < 2
+    ? (running++, Promise.resolve())
+    : new Promise((resolve) => waiting.push(() => resolve(undefined)));
+const release = () => {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+};
+for (const pkg of all) {
+  const deps = internalDependencies(pkg, byName).map((name) => done.get(name));
+  done.set(
+    pkg.json.name,
+    Promise.all(deps).then(async () => {
+      await slot();
+      try {
+        await packAndCheck(pkg);
+      } finally {
+        release();
+      }
+    }),
+  );
+}
+try {
+  await Promise.all(done.values());
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
 }

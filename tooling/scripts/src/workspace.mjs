@@ -35,7 +35,7 @@ export function run(command, args, options = {}) {
 }
 
 /** The command line for pnpm: the one in PATH when it is the pinned version, else the pinned one through npx. */
-function pnpmCommand(args) {
+export function pnpmCommand(args) {
   const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   if (local.status === 0 && local.stdout.trim() === pnpmVersion) return ['pnpm', args];
   return ['npx', ['--yes', `pnpm@${pnpmVersion}`, ...args]];
@@ -47,19 +47,23 @@ export function pnpm(args, options) {
 }
 
 /**
- * Starts pnpm in the background with its output in `logFile` (a file, not a pipe: the caller's
+ * Starts a command in the background with its output in `logFile` (a file, not a pipe: the caller's
  * spawnSync calls block the event loop, and a full pipe would stall the child). Returns the exit code.
  */
-export function pnpmInBackground(args, logFile) {
-  const [command, full] = pnpmCommand(args);
+export function inBackground(command, args, logFile) {
   const fd = openSync(logFile, 'w');
-  const child = spawn(command, full, {
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', fd, fd],
     env: { ...process.env, ...QUIET_TOOLS },
   });
   closeSync(fd);
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+/** pnpm (the pinned version) in the background; see inBackground. */
+export function pnpmInBackground(args, logFile) {
+  return inBackground(...pnpmCommand(args), logFile);
 }
 
 function installFingerprint() {
