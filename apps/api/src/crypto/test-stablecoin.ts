@@ -78,6 +78,7 @@ export function loadDev<T>(name: string): T {
   } catch (error) {
     throw new Error(
       `CRYPTO=local-chain needs the API's development dependencies (hardhat, solc): ${(error as Error).message}`,
+      { cause: error },
     );
   }
 }

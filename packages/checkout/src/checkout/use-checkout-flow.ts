@@ -193,7 +193,7 @@ export function useCheckoutFlow() {
       // A check still running (the customer check) is left behind: the booking answers for the offer now.
       checkRun.current += 1;
       state.dispatch({ type: 'book' });
-      let offerKey = state.offerKey;
+      let offerKey: string;
       try {
         const currency = bookCurrency(method, state.chargeCurrencies, form.crypto.coin);
         const booked = await api.book(bookBodyOf(form, state.checkoutId, currency, language, needsCard));
