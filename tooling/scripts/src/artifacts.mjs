@@ -230,7 +230,7 @@ async function smokeTestBrand(
   return { url, bytes: body.length, assets: assets.length };
 }
 
-function packStorybook() {
+function packStorybook(/** @type {Map<string, string>} */ hashes) {
   const dist = path.join(root, 'apps', 'storybook', 'storybook-static');
   const json = JSON.parse(readFileSync(path.join(root, 'apps', 'storybook', 'package.json'), 'utf8'));
   const stage = mkdtempSync(path.join(os.tmpdir(), 'clubstay-storybook-'));
@@ -238,7 +238,7 @@ function packStorybook() {
   const manifest = {
     id: 'storybook',
     version: json.version,
-    buildHash: buildHashes().get(json.name),
+    buildHash: hashes.get(json.name),
     files: checksums(stage, 'storybook'),
   };
   writeFileSync(path.join(stage, 'storybook', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -315,7 +315,7 @@ try {
 } finally {
   rmSync(deployment, { recursive: true, force: true });
 }
-const storybookFile = packStorybook();
+const storybookFile = packStorybook(hashes);
 console.log(
   `• storybook.tgz: ${smokeTestStorybook(storybookFile)} stories, every file its pages name inside`,
 );

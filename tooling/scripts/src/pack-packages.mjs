@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pnpmCommand, root } from './workspace.mjs';
+import { pnpmCommand, QUIET_TOOLS, root } from './workspace.mjs';
 
 /** Runs a command; resolves with its exit status and its output (stdout and stderr together). */
 function exec(/** @type {string} */ command, /** @type {string[]} */ args, /** @type {string} */ cwd) {
@@ -18,7 +18,7 @@ function exec(/** @type {string} */ command, /** @type {string[]} */ args, /** @
     new Promise((resolve, reject) => {
       const child = spawn(command, args, {
         cwd,
-        env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+        env: { ...process.env, ...QUIET_TOOLS },
       });
       let output = '';
       let stdout = '';
@@ -201,11 +201,13 @@ if (stale.length > 0) {
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const bin = (/** @type {string} */ name) => path.join(scripts, 'node_modules', '.bin', name);
+// The same command for every package (run in its folder); pnpmCommand asks pnpm its version, so once.
+const packCommand = pnpmCommand(['pack', '--pack-destination', outDir]);
 /** Compiles, packs and checks one package once the packages it depends on are compiled. */
 async function packAndCheck(/** @type {Pkg} */ pkg) {
   const started = Date.now();
   await compile(pkg, all);
-  const pack = await exec(...pnpmCommand(['pack', '--pack-destination', outDir]), pkg.dir);
+  const pack = await exec(...packCommand, pkg.dir);
   if (pack.status !== 0) throw new Error(`pnpm pack failed for ${pkg.json.name}\n${pack.output}`);
   const tarball = path.join(
     outDir,

@@ -19,7 +19,7 @@ export function checkNode() {
 }
 
 /** Turbo and the tools it runs send no telemetry. */
-const QUIET_TOOLS = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+export const QUIET_TOOLS = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
