@@ -1,6 +1,7 @@
 // The search's rules without zod: what the app's first script needs (the search form, the address),
 // re-exported by search.ts beside the schemas that check them.
 import { type PlaceType, placeTypeOf } from './place-rules.ts';
+import { compactToIso, daysBetween, isoToCompact } from './stay-dates.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * The search key `k`: dates and rooms in one URL-safe value.
@@ -36,19 +37,6 @@ export interface SearchKey {
   rooms: Room[];
 }
 
-function parseCompactDate(text: string): Date | undefined {
-  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return undefined;
-  return date;
-}
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const DAY = 86_400_000;
-
 /** Reads `k`; the list of problems is empty when it is valid (the past check needs `today`). */
 export function parseSearchKey(
   k: string,
@@ -60,16 +48,16 @@ export function parseSearchKey(
     return { problems: ['Expected CHECKIN-CHECKOUT~ROOMS, e.g. 20270312-20270315~2-5,7;2'] };
   }
   const dates = datesPart.split('-');
-  const checkIn = dates.length === 2 ? parseCompactDate(dates[0] ?? '') : undefined;
-  const checkOut = dates.length === 2 ? parseCompactDate(dates[1] ?? '') : undefined;
+  const checkIn = dates.length === 2 ? compactToIso(dates[0] ?? '') : undefined;
+  const checkOut = dates.length === 2 ? compactToIso(dates[1] ?? '') : undefined;
   if (!checkIn || !checkOut) problems.push('Dates must be two valid dates yyyyMMdd-yyyyMMdd');
-  const nights = checkIn && checkOut ? Math.round((checkOut.getTime() - checkIn.getTime()) / DAY) : 0;
+  const nights = checkIn && checkOut ? daysBetween(checkIn, checkOut) : 0;
   if (checkIn && checkOut) {
     if (nights < 1) problems.push('Check-out must be after check-in');
     else if (nights > MAX_NIGHTS) problems.push(`A stay is at most ${MAX_NIGHTS} nights`);
     if (today) {
-      if (isoDay(checkIn) < today) problems.push('Check-in is in the past');
-      else if (checkIn.getTime() - Date.parse(`${today}T00:00:00Z`) > MAX_DAYS_AHEAD * DAY) {
+      if (checkIn < today) problems.push('Check-in is in the past');
+      else if (daysBetween(today, checkIn) > MAX_DAYS_AHEAD) {
         problems.push(`Check-in is at most ${MAX_DAYS_AHEAD} days ahead`);
       }
     }
@@ -95,22 +83,15 @@ export function parseSearchKey(
     rooms.push({ adults, children });
   });
   if (problems.length || !checkIn || !checkOut) return { problems };
-  return { key: { checkIn: isoDay(checkIn), checkOut: isoDay(checkOut), nights, rooms }, problems };
+  return { key: { checkIn, checkOut, nights, rooms }, problems };
 }
 
 /** Writes `k` from dates (yyyy-MM-dd or yyyyMMdd) and rooms. */
 export function formatSearchKey(checkIn: string, checkOut: string, rooms: readonly Room[]): string {
-  const compact = (date: string) => date.replaceAll('-', '');
   const roomText = rooms
     .map((room) => (room.children.length ? `${room.adults}-${room.children.join(',')}` : String(room.adults)))
     .join(';');
-  return `${compact(checkIn)}-${compact(checkOut)}~${roomText}`;
-}
-
-/** The traveller's date: UTC now shifted by utcOffset minutes, or the earliest zone (UTC-12) when unknown. */
-export function travellerToday(utcOffsetMinutes: number | undefined, now = Date.now()): string {
-  const offset = utcOffsetMinutes ?? -12 * 60;
-  return new Date(now + offset * 60_000).toISOString().slice(0, 10);
+  return `${isoToCompact(checkIn)}-${isoToCompact(checkOut)}~${roomText}`;
 }
 
 /** Spec 1 §3 sort options, split into s.prop and s.dir. */

@@ -10,9 +10,9 @@ import {
   MAX_ROOMS,
   parseSearchKey,
   searchPlaceType,
-  travellerToday,
   SORT_OPTIONS,
 } from './search-rules.ts';
+import { travellerToday } from './stay-dates.ts';
 
 export * from './search-rules.ts';
 

@@ -9,12 +9,8 @@ import {
   type SandboxScenario,
   sandboxScenarioSchema,
 } from '@clubstay/contract/rooms';
-import {
-  parseSearchKey,
-  type SearchKey,
-  searchKeyOfSearchId,
-  travellerToday,
-} from '@clubstay/contract/search';
+import { parseSearchKey, type SearchKey, searchKeyOfSearchId } from '@clubstay/contract/search';
+import { travellerToday } from '@clubstay/contract/stay-dates';
 import type { DatabaseState } from '#database-state.ts';
 import { HttpError, route } from '#http.ts';
 import { guaranteedOffers, type RoomsSearchOutcome, roomsSearches } from '#metrics.ts';

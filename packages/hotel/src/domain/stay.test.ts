@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, formatDatesParam } from '@clubstay/contract/stay-dates';
 import {
-  addDays,
   defaultStay,
-  formatDates,
   formatRooms,
   isPastStay,
   parseDates,
@@ -25,7 +24,7 @@ const searchIdOf = (k: string) =>
 describe('address parameters', () => {
   it('reads and writes s_dates and s_room', () => {
     expect(parseDates('20270312,20270315')).toEqual(['2027-03-12', '2027-03-15']);
-    expect(formatDates(['2027-03-12', '2027-03-15'])).toBe('20270312,20270315');
+    expect(formatDatesParam(['2027-03-12', '2027-03-15'])).toBe('20270312,20270315');
     expect(parseRooms('2-5,7;2')).toEqual([
       { adults: 2, children: [5, 7] },
       { adults: 2, children: [] },

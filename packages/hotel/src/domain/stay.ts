@@ -9,6 +9,15 @@ import {
   type Room,
   searchKeyOfSearchId,
 } from '@clubstay/contract/search-rules';
+import {
+  addDays,
+  formatDatesParam,
+  type IsoDay,
+  localToday,
+  nightsOf,
+  parseDatesParam,
+  type StayDates,
+} from '@clubstay/contract/stay-dates';
 
 /* ------------------------------------------------------------------------------------------------
  * The stay the hotel page prices (spec 2 §2 query parameters, §3 "Search params"): dates, rooms and
@@ -16,11 +25,8 @@ import {
  * defaults, in that order.
  * ---------------------------------------------------------------------------------------------- */
 
-/** yyyy-MM-dd. */
-export type IsoDay = string;
-
 export interface Stay {
-  dates: readonly [IsoDay, IsoDay];
+  dates: StayDates;
   rooms: readonly Room[];
   businessTrip: boolean;
 }
@@ -47,41 +53,12 @@ const STATIC_DEFAULTS = {
  */
 export const SEARCH_PARAMS_STORAGE_KEY = 'clubstay.search.params';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const DAY = 86_400_000;
+const validDates = (dates: StayDates) => nightsOf(dates) <= MAX_NIGHTS;
 
-/** Today in the traveller's time zone. */
-export function localToday(now = new Date()): IsoDay {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function addDays(day: IsoDay, days: number): IsoDay {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
-
-export function nightsOf(dates: readonly [IsoDay, IsoDay]): number {
-  return Math.round((Date.parse(`${dates[1]}T00:00:00Z`) - Date.parse(`${dates[0]}T00:00:00Z`)) / DAY);
-}
-
-function isoOfCompact(text: string): IsoDay | undefined {
-  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  if (!match) return undefined;
-  const iso = `${match[1]}-${match[2]}-${match[3]}`;
-  return new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso ? iso : undefined;
-}
-
-const validDates = (dates: readonly [IsoDay, IsoDay]) => dates[0] < dates[1] && nightsOf(dates) <= MAX_NIGHTS;
-
-/** `s_dates`: two days yyyyMMdd, comma separated, the first before the second; otherwise ignored. */
-export function parseDates(param: string | undefined): readonly [IsoDay, IsoDay] | undefined {
-  const parts = param?.split(',');
-  if (parts?.length !== 2) return undefined;
-  const [first, second] = parts.map(isoOfCompact);
-  return first && second && validDates([first, second]) ? [first, second] : undefined;
-}
-
-export function formatDates(dates: readonly [IsoDay, IsoDay]): string {
-  return `${dates[0].replaceAll('-', '')},${dates[1].replaceAll('-', '')}`;
+/** `s_dates`: two days yyyyMMdd, comma separated, the first before the second, at most `MAX_NIGHTS`; otherwise ignored. */
+export function parseDates(param: string | undefined): StayDates | undefined {
+  const dates = parseDatesParam(param);
+  return dates && validDates(dates) ? dates : undefined;
 }
 
 function roomsAreValid(rooms: readonly Room[]): boolean {
@@ -206,7 +183,7 @@ export function stayAddress(
   search?: { searchId: string; es?: string | undefined },
 ): HotelAddress {
   return {
-    s_dates: formatDates(stay.dates),
+    s_dates: formatDatesParam(stay.dates),
     s_room: formatRooms(stay.rooms),
     s_tfb: stay.businessTrip,
     ...(search ? { searchId: search.searchId, es: search.es } : {}),

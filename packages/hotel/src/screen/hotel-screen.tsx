@@ -12,7 +12,7 @@ import { lowestPrice } from '#domain/packages.ts';
 import { useInterestBeacon } from './interest-beacon.ts';
 import { shownTotal } from '#domain/price.ts';
 import { withoutGuaranteed } from '#domain/rooms.ts';
-import { nightsOf } from '#domain/stay.ts';
+import { nightsOf } from '@clubstay/contract/stay-dates';
 import { pageSearchId } from '#state/hotel-loader.ts';
 import { createRoomsStore } from '#state/rooms-store.ts';
 import {

@@ -1,5 +1,6 @@
 import { otherHotelsQuery } from '#domain/book.ts';
-import { formatDates, formatRooms, type Stay } from '#domain/stay.ts';
+import { formatDatesParam } from '@clubstay/contract/stay-dates';
+import { formatRooms, type Stay } from '#domain/stay.ts';
 
 /** The /search address of the hotel's city, for the same stay (spec 2 §4 "check other hotels"). */
 export interface OtherHotelsSearch {
@@ -18,7 +19,11 @@ export function otherHotelsSearch(
     q: otherHotelsQuery(hotel.city, hotel.country),
     ...(hotel.placeId ? { placeId: hotel.placeId } : {}),
     ...(stay
-      ? { dates: formatDates(stay.dates), rooms: formatRooms(stay.rooms), businessTrip: stay.businessTrip }
+      ? {
+          dates: formatDatesParam(stay.dates),
+          rooms: formatRooms(stay.rooms),
+          businessTrip: stay.businessTrip,
+        }
       : {}),
   };
 }

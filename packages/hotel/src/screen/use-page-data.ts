@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import type { ApiClient } from '@clubstay/api-client/client';
 import type { UiLanguage } from '@clubstay/contract/locales';
 import { hydrationDay, useHydrated } from '@clubstay/router/hydration';
-import { isPastStay, localToday, readStoredStay, resolveStay } from '#domain/stay.ts';
+import { localToday } from '@clubstay/contract/stay-dates';
+import { isPastStay, readStoredStay, resolveStay } from '#domain/stay.ts';
 import { detailsFor } from '#state/hotel-loader.ts';
 import { createHotelStore, loadDetails } from '#state/hotel-store.ts';
 

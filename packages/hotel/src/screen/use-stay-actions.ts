@@ -4,7 +4,8 @@ import { useAccessLevel, useAppContext } from '@clubstay/router/context';
 import type { StayValues } from '@clubstay/router/slots';
 import { useLatestCallback } from '@clubstay/ui/use-latest-callback';
 import { bookDecision, checkoutSearch } from '#domain/book.ts';
-import { formatDates, formatRooms, type Stay, stayAddress } from '#domain/stay.ts';
+import { formatDatesParam } from '@clubstay/contract/stay-dates';
+import { formatRooms, type Stay, stayAddress } from '#domain/stay.ts';
 
 /** The hotel page's own address parameters (spec 2 §2). */
 export interface HotelAddress {
@@ -70,7 +71,7 @@ export function useStayActions({ hotelId, isStatic, searchId, es, stay, setAddre
         to: '/hotel/$hotelId',
         params: { hotelId: String(hotelId) },
         search: {
-          s_dates: formatDates(next.dates),
+          s_dates: formatDatesParam(next.dates),
           s_room: formatRooms(next.rooms),
           s_tfb: next.businessTrip,
         },

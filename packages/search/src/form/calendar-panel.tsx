@@ -6,7 +6,8 @@ import type { DateSelection } from '@clubstay/ui/range-calendar/date-selection';
 import type { StayDates } from '#state/address.ts';
 import { MAX_NIGHTS } from '@clubstay/contract/search-rules';
 import { formatDate } from '@clubstay/i18n/format';
-import { latestCheckOut, localToday, nightsBetween, resetPastDates } from '#state/dates.ts';
+import { localToday, nightsOf } from '@clubstay/contract/stay-dates';
+import { latestCheckOut, resetPastDates } from '#state/dates.ts';
 import { calendarBox, error, hint } from './form.css.ts';
 
 /**
@@ -34,7 +35,7 @@ export function CalendarPanel({
   const [tooLong, setTooLong] = useState<string | null>(null);
   const onPick = (picked: DateSelection) => {
     let next = picked;
-    if (next.start && next.end && nightsBetween([next.start.toString(), next.end.toString()]) > MAX_NIGHTS) {
+    if (next.start && next.end && nightsOf([next.start.toString(), next.end.toString()]) > MAX_NIGHTS) {
       if (selection.selecting === 'end') {
         setTooLong(latestCheckOut(next.start.toString()));
         return;

@@ -8,7 +8,7 @@ import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Popover } from '@clubstay/ui/popover';
 import { Spinner } from '@clubstay/ui/spinner';
 import type { StayDates } from '#state/address.ts';
-import { nightsBetween } from '#state/dates.ts';
+import { nightsOf } from '@clubstay/contract/stay-dates';
 import { useMediaQuery } from '@clubstay/ui/use-media-query';
 import { error, fieldBox, fieldLabel, fullScreen, hint, trigger } from './form.css.ts';
 
@@ -62,7 +62,7 @@ export function DatesField({ value, onChange, errorMessage }: DatesFieldProps) {
         >
           <span id={`${id}-value`}>{label}</span>{' '}
           <span id={`${id}-nights`} className={hint}>
-            {value ? t('COUNT.NIGHTS', { count: nightsBetween(value) }) : null}
+            {value ? t('COUNT.NIGHTS', { count: nightsOf(value) }) : null}
           </span>
         </Button>
         {isPhone ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { localToday } from '#state/dates.ts';
+import { localToday } from '@clubstay/contract/stay-dates';
 import type { StayDates } from '#state/address.ts';
 import type { SearchParams } from '#state/search-store.ts';
 

@@ -14,7 +14,7 @@ import {
 import { chevron } from '@clubstay/ui/select/select.css';
 import { cx } from '@clubstay/ui/cx';
 import { hideOnPhone, phoneOnly } from '@clubstay/ui/visibility.css';
-import { nightsBetween } from '#state/dates.ts';
+import { nightsOf } from '@clubstay/contract/stay-dates';
 import { formatDate } from '@clubstay/i18n/format';
 import type { SearchFormState } from './form-state.ts';
 import {
@@ -151,7 +151,7 @@ export function LightSearchForm({
               : t('SEARCH.DATES.PLACEHOLDER')}
           </span>{' '}
           <span id={`${ids('dates')}-nights`} className={hint}>
-            {dates ? t('COUNT.NIGHTS', { count: nightsBetween(dates) }) : null}
+            {dates ? t('COUNT.NIGHTS', { count: nightsOf(dates) }) : null}
           </span>
         </button>
         {datesError ? (

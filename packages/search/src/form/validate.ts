@@ -1,7 +1,7 @@
 import type { Room } from '@clubstay/contract/search';
 import { MAX_NIGHTS } from '@clubstay/contract/search-rules';
 import { roomsProblem, type RoomProblem } from '#state/address.ts';
-import { nightsBetween } from '#state/dates.ts';
+import { nightsOf } from '@clubstay/contract/stay-dates';
 import type { SearchParams } from '#state/search-store.ts';
 
 export interface FormErrors {
@@ -37,7 +37,7 @@ export function validateSearch(
   if (params.dates?.length !== 2 || !first || !second) errors.dates = 'SEARCH.ERRORS.DATES_REQUIRED';
   else if (first >= second) errors.dates = 'SEARCH.ERRORS.DATES_ORDER';
   else if (first < today) errors.dates = 'SEARCH.ERRORS.DATES_PAST';
-  else if (nightsBetween([first, second]) > MAX_NIGHTS) errors.dates = 'SEARCH.ERRORS.DATES_TOO_LONG';
+  else if (nightsOf([first, second]) > MAX_NIGHTS) errors.dates = 'SEARCH.ERRORS.DATES_TOO_LONG';
   const rooms = roomsProblem(params.rooms);
   if (rooms) errors.rooms = rooms;
   return errors;

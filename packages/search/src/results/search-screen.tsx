@@ -25,14 +25,9 @@ import { Skeleton } from '@clubstay/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '@clubstay/ui/tabs';
 import { FilterPanel } from '#filters/filter-panel.tsx';
 import { LazySearchForm } from '#form/lazy-search-form.tsx';
-import {
-  formatDatesParam,
-  forAddress,
-  formatRoomsParam,
-  parseDatesParam,
-  parseRoomsParam,
-} from '#state/address.ts';
-import { localToday, resetPastDates } from '#state/dates.ts';
+import { formatDatesParam, localToday, parseDatesParam } from '@clubstay/contract/stay-dates';
+import { forAddress, formatRoomsParam, parseRoomsParam } from '#state/address.ts';
+import { resetPastDates } from '#state/dates.ts';
 import {
   DEFAULT_FILTERS,
   type FilterState,

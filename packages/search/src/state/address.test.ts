@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDatesParam,
-  formatRoomsParam,
-  parseDatesParam,
-  parseRoomsParam,
-  roomsProblem,
-} from './address.ts';
-
-describe('dates in the address', () => {
-  it('reads two yyyyMMdd days, the first before the second', () => {
-    expect(parseDatesParam('20270312,20270315')).toEqual(['2027-03-12', '2027-03-15']);
-    expect(formatDatesParam(['2027-03-12', '2027-03-15'])).toBe('20270312,20270315');
-  });
-  it('ignores anything else', () => {
-    expect(parseDatesParam('20270315,20270312')).toBeUndefined();
-    expect(parseDatesParam('20270312,20270312')).toBeUndefined();
-    expect(parseDatesParam('20270312')).toBeUndefined();
-    expect(parseDatesParam('20270312,20270315,20270316')).toBeUndefined();
-    expect(parseDatesParam('20270230,20270303')).toBeUndefined();
-    expect(parseDatesParam('2027-03-12,2027-03-15')).toBeUndefined();
-    expect(parseDatesParam(undefined)).toBeUndefined();
-  });
-});
+import { formatRoomsParam, parseRoomsParam, roomsProblem } from './address.ts';
 
 describe('rooms in the address', () => {
   it('writes adults, a dash and children ages comma separated, rooms by semicolons', () => {

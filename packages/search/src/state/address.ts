@@ -6,39 +6,7 @@ import {
   type Room,
 } from '@clubstay/contract/search-rules';
 
-/** ISO day yyyy-MM-dd. */
-export type IsoDay = string;
-export type StayDates = readonly [IsoDay, IsoDay];
-
-const compact = /^(\d{4})(\d{2})(\d{2})$/;
-
-/** yyyyMMdd to yyyy-MM-dd, or undefined when it is not a real day. */
-function compactToIso(text: string): IsoDay | undefined {
-  const match = compact.exec(text);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return undefined;
-  return `${match[1]}-${match[2]}-${match[3]}`;
-}
-
-/**
- * Dates in the address: exactly two days yyyyMMdd, comma separated, the first before the second
- * (spec 1 §5). Anything else is ignored (undefined).
- */
-export function parseDatesParam(param: string | undefined): StayDates | undefined {
-  if (!param) return undefined;
-  const parts = param.split(',');
-  if (parts.length !== 2) return undefined;
-  const [first, second] = parts.map(compactToIso);
-  if (!first || !second || first >= second) return undefined;
-  return [first, second];
-}
-
-export function formatDatesParam(dates: StayDates): string {
-  return `${dates[0].replaceAll('-', '')},${dates[1].replaceAll('-', '')}`;
-}
+export type { IsoDay, StayDates } from '@clubstay/contract/stay-dates';
 
 /** The room rules of spec 1 §5; the first broken rule as a translation key with its values, or null. */
 export type RoomProblem =

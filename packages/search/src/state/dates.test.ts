@@ -4,7 +4,8 @@ import { searchQuerySchema } from '@clubstay/contract/search';
 import { MAX_NIGHTS } from '@clubstay/contract/search-rules';
 import { dayStatus, emptySelection, pickDay } from '@clubstay/ui/range-calendar/date-selection';
 import { validateSearch } from '#form/validate.ts';
-import { defaultDates, nightsBetween, resetPastDates } from './dates.ts';
+import { nightsOf } from '@clubstay/contract/stay-dates';
+import { defaultDates, resetPastDates } from './dates.ts';
 import { DEFAULT_FILTERS } from './filters.ts';
 import { buildSearchRequest, placeFromId } from './request.ts';
 import { defaultParams, loadParams } from './search-store.ts';
@@ -19,7 +20,7 @@ describe('search dates (spec 1 §4)', () => {
     expect(resetPastDates(['2027-04-01', '2027-04-05'], '2027-04-10')).toEqual(['2027-04-10', '2027-05-10']);
     expect(resetPastDates(['2027-03-12', '2027-03-15'], '2027-03-10')).toEqual(['2027-03-12', '2027-03-15']);
     expect(defaultDates('2027-01-31')).toEqual(['2027-01-31', '2027-02-28']);
-    expect(nightsBetween(['2027-03-12', '2027-03-15'])).toBe(3);
+    expect(nightsOf(['2027-03-12', '2027-03-15'])).toBe(3);
   });
 
   describe('the default stay is one the API accepts, whatever the day (issue 16)', () => {
@@ -41,8 +42,8 @@ describe('search dates (spec 1 §4)', () => {
             vi.setSystemTime(new Date(date.getFullYear(), date.getMonth(), date.getDate(), hour, 30));
             const { dates, rooms, businessTrip } = defaultParams();
             const today = dates[0];
-            expect(nightsBetween(dates)).toBeGreaterThanOrEqual(28);
-            expect(nightsBetween(dates)).toBeLessThanOrEqual(MAX_NIGHTS);
+            expect(nightsOf(dates)).toBeGreaterThanOrEqual(28);
+            expect(nightsOf(dates)).toBeLessThanOrEqual(MAX_NIGHTS);
             expect(resetPastDates(['2020-01-01', '2020-01-02'], today)).toEqual(dates);
             expect(
               validateSearch(

@@ -1,7 +1,8 @@
 import type { ApiClient, SearchRequest } from '@clubstay/api-client/client';
 import type { SearchResponse } from '@clubstay/contract/search';
 import { DEFAULT_SORT } from '@clubstay/contract/search-rules';
-import { type IsoDay, parseDatesParam, parseRoomsParam } from './address.ts';
+import { type IsoDay, parseDatesParam } from '@clubstay/contract/stay-dates';
+import { parseRoomsParam } from './address.ts';
 import { resetPastDates } from './dates.ts';
 import { DEFAULT_FILTERS, filtersFromParams } from './filters.ts';
 import { buildSearchRequest, placeFromId } from './request.ts';

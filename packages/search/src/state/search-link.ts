@@ -1,5 +1,6 @@
 import type { SortOption } from '@clubstay/contract/search-rules';
-import { formatDatesParam, formatRoomsParam, forAddress } from './address.ts';
+import { formatDatesParam } from '@clubstay/contract/stay-dates';
+import { formatRoomsParam, forAddress } from './address.ts';
 import type { Destination, SearchParams } from './search-store.ts';
 
 /** The /search address of a new search (spec 1 §2: q, placeId, dates, businessTrip, rooms, sorting). */

@@ -3,7 +3,8 @@ import type { Room } from '@clubstay/contract/search';
 import { SORT_OPTIONS, type SortOption } from '@clubstay/contract/search-rules';
 import { type IsoDay, roomsProblem, type StayDates } from './address.ts';
 import { afterHydration, holdServerSnapshot, hydrationDay, isHydrating } from '@clubstay/router/hydration';
-import { defaultDates, localToday, resetPastDates } from './dates.ts';
+import { localToday } from '@clubstay/contract/stay-dates';
+import { defaultDates, resetPastDates } from './dates.ts';
 
 export interface Destination {
   /** The text shown: "Paris, France". */
