@@ -37,6 +37,17 @@ function stayParam(from: number, to: number): string {
   return `${compact(from)},${compact(to)}`;
 }
 
+/** Types "par" in the home form's destination and picks Paris, France from the menu. */
+async function chooseParis(page: Page): Promise<void> {
+  const destination = page.getByRole('combobox', { name: 'Destination' });
+  await destination.click();
+  await destination.fill('par');
+  const paris = page.getByRole('option', { name: /^Paris, .*France/ }).first();
+  await paris.waitFor({ timeout: 15_000 });
+  await paris.click();
+  await expect.poll(() => destination.inputValue()).toMatch(/^Paris/);
+}
+
 async function hotelNames(page: Page): Promise<string[]> {
   return page
     .getByRole('list', { name: 'Hotels' })
@@ -59,13 +70,7 @@ describe('a guest searches for hotels', () => {
     await expect.poll(() => page.locator('[data-place-id]').count()).toBe(12);
 
     // Destination: type "par", pick Paris.
-    const destination = page.getByRole('combobox', { name: 'Destination' });
-    await destination.click();
-    await destination.fill('par');
-    const paris = page.getByRole('option', { name: /^Paris, .*France/ }).first();
-    await paris.waitFor({ timeout: 15_000 });
-    await paris.click();
-    await expect.poll(() => destination.inputValue()).toMatch(/^Paris/);
+    await chooseParis(page);
 
     // Dates: a 3-night stay a month ahead, in 4 months side by side.
     await page.getByRole('button', { name: /Check-in – check-out/ }).click();
@@ -246,12 +251,7 @@ describe('a guest searches for hotels', () => {
     // Paris again, not home's random featured destination: with the journeys' 20,000 hotels some
     // of those have none that pass the default filters (Cancún: 19 hotels, no 4–5-star hotel), and
     // an empty list cannot show its order.
-    const destination = page.getByRole('combobox', { name: 'Destination' });
-    await destination.click();
-    await destination.fill('par');
-    const paris = page.getByRole('option', { name: /^Paris, .*France/ }).first();
-    await paris.waitFor({ timeout: 15_000 });
-    await paris.click();
+    await chooseParis(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
     expect(new URL(page.url()).searchParams.get('sorting')).toBe('Price-asc');
