@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { BrandId } from '@clubstay/contract/brands';
 import type { EndpointName, endpoints } from '@clubstay/contract/endpoints';
@@ -92,7 +92,6 @@ function browserEnvironment() {
 }
 
 export interface ApiClient {
-  http: KyInstance;
   /** A GET whose answer `check` reads: a zod schema, or `answerOf(endpoint)` (the contract's, on demand). */
   get<T>(
     path: string,
@@ -192,22 +191,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const environment = options.environment ?? browserEnvironment;
   const apiBase = `${options.baseUrl ?? ''}/api`;
 
-  const http = ky.create({
-    fetch: options.fetch,
-    retry: 0,
-    timeout: 30_000,
-    throwHttpErrors: false,
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          request.headers.set('Accept-Language', options.getLanguage());
-          request.headers.set('X-White-Label', options.whiteLabel);
-          const token = getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-    },
-  });
+  // ky loads with the first call, not with the page: no page needs it before the traveller acts
+  // (the server renders the first screen's data), so it stays out of every route's first script.
+  let httpInstance: Promise<KyInstance> | undefined;
+  const http = () =>
+    (httpInstance ??= import('ky').then(
+      ({ default: ky }) => createHttp(ky),
+      (error: unknown) => {
+        httpInstance = undefined; // a chunk that failed to load (offline) is asked for again next call
+        throw error;
+      },
+    ));
+  const createHttp = (ky: KyInstance) =>
+    ky.create({
+      fetch: options.fetch,
+      retry: 0,
+      timeout: 30_000,
+      throwHttpErrors: false,
+      hooks: {
+        beforeRequest: [
+          ({ request }) => {
+            request.headers.set('Accept-Language', options.getLanguage());
+            request.headers.set('X-White-Label', options.whiteLabel);
+            const token = getToken();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          },
+        ],
+      },
+    });
 
   const url = (path: string, query?: Record<string, QueryValue>) => {
     const search = query ? stringifyQuery(query) : '';
@@ -224,7 +235,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       meta: { buildVersion: options.buildVersion, ...meta },
     };
     try {
-      await http.post(url(BUILT_IN_PATHS.webCheck), { json: body });
+      await (await http()).post(url(BUILT_IN_PATHS.webCheck), { json: body });
     } catch {
       // Reporting must never break the page.
     }
@@ -247,7 +258,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<Awaited<T>> {
     let response: Response;
     try {
-      response = await http(url(path, init.query), {
+      response = await (
+        await http()
+      )(url(path, init.query), {
         method,
         ...(init.body === undefined ? {} : { json: init.body }),
         ...(init.signal ? { signal: init.signal } : {}),
@@ -295,7 +308,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    http,
     get: (path, schema, query, init) => call('get', path, schema, { query, ...init }),
     send: (method, path, schema, body, init) => call(method, path, schema, { body, ...init }),
     report,

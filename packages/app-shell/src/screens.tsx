@@ -101,6 +101,20 @@ const loadHotel: NonNullable<(typeof routeLoaders)['hotel']> = ({ context, hotel
 };
 
 /**
+ * The home page's data: the server asks for the 12 featured destinations (through the API in
+ * process), so the page arrives with them, readable without JavaScript and with no call of its own
+ * before the traveller acts; a later visit in the browser lets the screen ask.
+ */
+const loadHome: NonNullable<(typeof routeLoaders)['home']> = ({ context }) => {
+  if (context.denied || typeof window !== 'undefined') return undefined;
+  const language = useSettings.getState().language;
+  return context.client.featuredPlaces(language).then(
+    ({ destinations }) => ({ language, destinations }),
+    () => undefined, // the screen asks again in the browser
+  );
+};
+
+/**
  * The search route's data: the server runs the address's search (through the API in process), so
  * the results page arrives with its first page of hotels and prices; the browser's first load gets
  * the answer from the page, and the screen asks for any other search itself (as before).
@@ -207,6 +221,7 @@ export function attachScreens(): void {
   });
   hotelRoute.update({ component: hotel('regular') });
   hotelNameRoute.update({ component: hotel('static') });
+  routeLoaders.home = loadHome;
   routeLoaders.hotel = loadHotel;
   routeLoaders.search = loadSearch;
   routeLoaders.confirmation = loadConfirmation;

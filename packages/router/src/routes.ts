@@ -89,6 +89,7 @@ export interface GuardContext {
  * server's is carried in the page for the browser's first load (`./loader-data.ts`).
  */
 export const routeLoaders: {
+  home?: (input: { context: RouterContext & GuardContext }) => Promise<unknown> | undefined;
   search?: (input: {
     context: RouterContext & GuardContext;
     search: ReturnType<typeof searchPageSchema.parse>;
@@ -151,7 +152,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 const page = <TPath extends string>(path: TPath, key: AccessKey) =>
   createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: guard(key) });
 
-export const homeRoute = page('/', 'home');
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: guard('home'),
+  loader: ({ context }) => fromServer('/', () => routeLoaders.home?.({ context })),
+});
 export const skipAccessRoute = page('/skipAccessCheck', 'skipAccess');
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -76,6 +76,9 @@ describe('server-rendered pages', () => {
     const home = await html('/', 'skipAccessCheck=true');
     expect(home.status).toBe(200);
     expect(home.text).toContain('Members-only hotel prices');
+    // The 12 featured destinations come with the page (the home route's loader), links included.
+    expect(home.text.match(/data-place-id="/g)?.length).toBe(12);
+    expect(home.text).toContain('Paris');
     const wirex = await new Promise<string>((resolve, reject) => {
       const call = request(
         {

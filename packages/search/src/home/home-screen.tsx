@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@tanstack/react-router';
+import { useLoaderData, useNavigate } from '@tanstack/react-router';
 import type { FeaturedPlace } from '@clubstay/contract/places';
 import { PARIS_PLACE_ID } from '@clubstay/contract/place-rules';
 import { useSettings } from '@clubstay/i18n/settings';
@@ -52,6 +52,15 @@ export function defaultDestination(
   return place ? { q: place.description, placeId: place.place_id } : null;
 }
 
+/** The featured destinations the server's loader read, when they are in the page's language. */
+function loadedPlaces(loaderData: unknown, language: string): FeaturedPlace[] | null {
+  if (!loaderData || typeof loaderData !== 'object') return null;
+  const loaded = loaderData as { language?: unknown; destinations?: unknown };
+  return loaded.language === language && Array.isArray(loaded.destinations)
+    ? (loaded.destinations as FeaturedPlace[])
+    : null;
+}
+
 /** The home page: hero with the compact search panel, the 12 featured destinations, the club's benefits. */
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -60,18 +69,26 @@ export function HomeScreen() {
   const language = useSettings((state) => state.language);
   const navigate = useNavigate();
   const store = useSearchStore();
-  const [places, setPlaces] = useState<FeaturedPlace[] | null>(null);
-
+  // The featured places and the language they are in: the server's loader brought them with the
+  // first page; another visit, or another language, asks.
+  const loaderData: unknown = useLoaderData({ strict: false });
+  const [featuredPlaces, setFeatured] = useState<{ language: string; places: FeaturedPlace[] } | null>(() => {
+    const loaded = loadedPlaces(loaderData, language);
+    return loaded ? { language, places: loaded } : null;
+  });
+  const places = featuredPlaces?.places ?? null;
+  const placesLanguage = featuredPlaces?.language;
   useEffect(() => {
+    if (placesLanguage === language) return;
     let live = true;
     client.featuredPlaces(language).then(
-      ({ destinations }) => live && setPlaces(destinations),
-      () => live && setPlaces([]),
+      ({ destinations }) => live && setFeatured({ language, places: destinations }),
+      () => live && setFeatured({ language, places: [] }),
     );
     return () => {
       live = false;
     };
-  }, [client, language]);
+  }, [client, language, placesLanguage]);
 
   // No stored destination yet: the random (or preset) default, once the featured places are known,
   // unless the traveller is already in the form (typing a destination before the places arrived):
