@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import type { Consents } from '@clubstay/contract/accounts';
 import { useAppContext, useAuthUser } from '@clubstay/router/context';
 import { Banner } from '@clubstay/ui/banner';
@@ -24,7 +25,7 @@ function ChangePasswordForm() {
   const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -46,7 +47,7 @@ function ChangePasswordForm() {
       setPending(false);
     }
   };
-  const field = (name: PasswordField, label: string, autoComplete: string) => (
+  const field = (name: PasswordField, label: MessageKey, autoComplete: string) => (
     <TextField
       label={t(label)}
       type="password"
@@ -167,7 +168,7 @@ function DeleteAccount() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<MessageKey | undefined>();
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     if (!password) return setError(REQUIRED);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import type { WalletResponse, WithdrawResponse } from '@clubstay/contract/accounts';
 import { WALLET_ASSETS, type WalletAsset } from '@clubstay/contract/accounts-rules';
 import { Banner } from '@clubstay/ui/banner';
@@ -28,7 +29,7 @@ function WithdrawDialog({
   const [asset, setAsset] = useState<WalletAsset>('USDC');
   const [form, setForm] = useState({ amount: '', address: '' });
   const [errors, setErrors] = useState<FieldErrors<'amount' | 'address'>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const [pending, setPending] = useState(false);
   const rules = wallet.withdrawal.find((r) => r.asset === asset) ?? {
     asset,
@@ -181,7 +182,7 @@ export function WalletSection() {
             <table className={css.table}>
               <thead>
                 <tr>
-                  {['DATE', 'TYPE', 'AMOUNT', 'TO', 'STATUS', 'BALANCE'].map((key) => (
+                  {(['DATE', 'TYPE', 'AMOUNT', 'TO', 'STATUS', 'BALANCE'] as const).map((key) => (
                     <th key={key} className={css.cell} scope="col">
                       {t(`ACCOUNT.WALLET.COLUMN.${key}`)}
                     </th>

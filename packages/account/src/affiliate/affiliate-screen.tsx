@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { INVITATION_EXPIRY_DAYS } from '@clubstay/contract/accounts-rules';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
@@ -16,7 +17,7 @@ export function AffiliateScreen() {
   const api = useAccountApi();
   const { data, error, loading, reload } = useLoad(() => api.affiliate(), [api]);
   const [days, setDays] = useState<1 | 7 | 30>(7);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const [pending, setPending] = useState(false);
   const lang = i18n.language;
   const create = async () => {
@@ -90,7 +91,7 @@ export function AffiliateScreen() {
                 <table className={css.table}>
                   <thead>
                     <tr>
-                      {['CODE', 'LINK', 'EXPIRES', 'USES'].map((key) => (
+                      {(['CODE', 'LINK', 'EXPIRES', 'USES'] as const).map((key) => (
                         <th key={key} scope="col" className={css.cell}>
                           {t(`ACCOUNT.AFFILIATE.COLUMN.${key}`)}
                         </th>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { REFERRAL_COOKIE, readCookie } from '@clubstay/api-client/cookies';
 import { useAppContext } from '@clubstay/router/context';
 import { Banner } from '@clubstay/ui/banner';
@@ -31,7 +32,7 @@ interface FormProps {
 }
 
 /** A failure banner (role alert: read at once) for a form-level error. */
-export function FormError({ messageKey }: { messageKey: string | null }) {
+export function FormError({ messageKey }: { messageKey: MessageKey | null }) {
   const { t } = useTranslation();
   if (!messageKey) return null;
   return (
@@ -53,7 +54,7 @@ export function SignInForm({
   const { auth, analytics } = useAppContext();
   const [form, setForm] = useState({ email, password: '' });
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -143,8 +144,8 @@ export function SignUpForm({ onSignedIn, onSwitch, email = '' }: FormProps) {
     newsletter: true,
   });
   const [errors, setErrors] = useState<FieldErrors<keyof SignUpForm>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const [notice, setNotice] = useState<MessageKey | null>(null);
   const [pending, setPending] = useState<'code' | 'join' | 'wait' | null>(null);
   const set = (patch: Partial<typeof form>) => {
     setForm((previous) => ({ ...previous, ...patch }));
@@ -304,8 +305,8 @@ export function ResetRequestForm({ onSwitch, email: carried = '' }: Pick<FormPro
   const { t } = useTranslation();
   const api = useAccountApi();
   const [email, setEmail] = useState(carried);
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | undefined>();
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
 

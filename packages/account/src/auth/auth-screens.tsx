@@ -8,11 +8,11 @@ import * as css from '#styles.css.ts';
 import { ResetRequestForm, SignInForm, SignUpForm } from './auth-forms.tsx';
 import { type AuthKind, closeAuthModal, openAuthModal, useAuthModal } from './auth-modal-store.ts';
 
-const TITLES: Record<AuthKind, { title: string; text: string }> = {
+const TITLES = {
   'sign-in': { title: 'AUTH.SIGN_IN_TITLE', text: 'AUTH.SIGN_IN_TEXT' },
   'sign-up': { title: 'AUTH.SIGN_UP_TITLE', text: 'AUTH.SIGN_UP_TEXT' },
   reset: { title: 'AUTH.RESET_TITLE', text: 'AUTH.RESET_TEXT' },
-};
+} as const satisfies Record<AuthKind, { title: string; text: string }>;
 
 function AuthForm({
   kind,

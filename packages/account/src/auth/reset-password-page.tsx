@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
 import { TextField } from '@clubstay/ui/text-field';
@@ -23,7 +24,9 @@ export function ResetPasswordPage() {
   const token = typeof search.token === 'string' ? search.token : '';
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmPassword'>>({});
-  const [failure, setFailure] = useState<string | null>(token ? null : 'ACCOUNT.ERRORS.RESET_LINK_EXPIRED');
+  const [failure, setFailure] = useState<MessageKey | null>(
+    token ? null : 'ACCOUNT.ERRORS.RESET_LINK_EXPIRED',
+  );
   const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR, accountErrorName } from '@clubstay/contract/accounts-rules';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { codeKey, INCORRECT_FORMAT, ONLY_LETTERS, REQUIRED, TOO_LONG } from './validation.ts';
 
 /** What the screens need of a failed call (an ApiError of @clubstay/api-client, or anything thrown). */
@@ -14,7 +15,7 @@ interface FailedCall {
  * is one; for a reset link without a code the HTTP status stands in (410: expired, a new one can be
  * sent); 429 asks to wait; anything else is the generic "reload" message.
  */
-export function failureKey(error: unknown): string {
+export function failureKey(error: unknown): MessageKey {
   const failed = (error ?? {}) as FailedCall;
   if (typeof failed.errorCode === 'number' && failed.errorCode !== 0 && accountErrorName(failed.errorCode))
     return codeKey(failed.errorCode);
@@ -26,7 +27,7 @@ export function failureKey(error: unknown): string {
   return 'ACCOUNT.ERRORS.GENERIC';
 }
 
-const FIELD_CODES: Record<string, string> = {
+const FIELD_CODES: Record<string, MessageKey> = {
   required: REQUIRED,
   // Account code 160: the field says "required"; the banner (failureKey) says what to do.
   REQUIRED,
@@ -40,9 +41,9 @@ const FIELD_CODES: Record<string, string> = {
 };
 
 /** The server's field errors (`body.name` → `name`) as message keys, for the fields of a form. */
-export function fieldKeys(error: unknown): Record<string, string> {
+export function fieldKeys(error: unknown): Record<string, MessageKey> {
   const failed = (error ?? {}) as FailedCall;
-  const keys: Record<string, string> = {};
+  const keys: Record<string, MessageKey> = {};
   for (const item of failed.errors ?? []) {
     const field = item.field.replace(/^body\./, '');
     const fromCode = FIELD_CODES[item.code];

@@ -1,5 +1,6 @@
 import type { AccountBooking } from '@clubstay/contract/accounts';
 import { refundToldOnChain } from '@clubstay/contract/checkout-rules';
+import type { MessageKey } from '@clubstay/i18n/resources';
 
 /** Spec 1 §4: bookings in processing status are removed from the displayed items. */
 export function visibleBookings<T extends { status: string }>(items: readonly T[]): T[] {
@@ -21,7 +22,10 @@ type BookingTone = 'success' | 'warning' | 'neutral' | 'danger';
  * (spec 1 §4); Pending (paid or held, the hotel confirms) reads as the spec's "pending", never as a
  * payment still in progress.
  */
-export function bookingStatus(booking: Pick<AccountBooking, 'status'>): { key: string; tone: BookingTone } {
+export function bookingStatus(booking: Pick<AccountBooking, 'status'>): {
+  key: MessageKey;
+  tone: BookingTone;
+} {
   switch (booking.status) {
     case 'Completed':
       return { key: 'ACCOUNT.BOOKINGS.STATUS.COMPLETED', tone: 'success' };
@@ -40,7 +44,7 @@ export function bookingStatus(booking: Pick<AccountBooking, 'status'>): { key: s
  */
 export function refundNote(
   booking: Pick<AccountBooking, 'status' | 'refund' | 'refundAmount'>,
-): { key: string; amount: number; tone: 'warning' | 'muted' } | null {
+): { key: MessageKey; amount: number; tone: 'warning' | 'muted' } | null {
   if (booking.refund?.status === 'failed')
     return { key: 'ACCOUNT.BOOKINGS.REFUND_FAILED', amount: booking.refund.amount, tone: 'warning' };
   // A crypto refund is told in its coin (the address it waits for, its transaction, the club wallet).

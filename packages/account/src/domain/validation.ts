@@ -9,42 +9,43 @@ import {
   isValidEmail,
   passwordProblems,
 } from '@clubstay/contract/accounts-rules';
+import type { MessageKey } from '@clubstay/i18n/resources';
 
 /**
  * The form rules of spec 1 §5, as pure functions: each returns the translation key of the message to
  * show per field (empty when the form is valid). The server applies the same rules; these spare a
  * round trip and speak the user's language at once.
  */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
 
 /**
  * An empty required field (spec 1 §5, account code 160): the same field message whether the form or
  * the API found it; the API's answer adds the form-level USER.FORM.VALIDATION.ERROR.NAME.REQUIRED.
  */
-export const REQUIRED = 'GENERAL_FIELD.REQUIRED';
-export const INCORRECT_FORMAT = 'GENERAL_FIELD.INCORRECT_FORMAT';
-export const ONLY_LETTERS = 'ERROR.ONLY_LETTERS';
-export const TOO_LONG = 'GENERAL_FIELD.TOO_LONG';
+export const REQUIRED = 'GENERAL_FIELD.REQUIRED' satisfies MessageKey;
+export const INCORRECT_FORMAT = 'GENERAL_FIELD.INCORRECT_FORMAT' satisfies MessageKey;
+export const ONLY_LETTERS = 'ERROR.ONLY_LETTERS' satisfies MessageKey;
+export const TOO_LONG = 'GENERAL_FIELD.TOO_LONG' satisfies MessageKey;
 
 /** USER.FORM.VALIDATION.ERROR.NAME.{code name} for an account error code. */
-export function codeKey(code: number): string {
+export function codeKey(code: number): MessageKey {
   return `USER.FORM.VALIDATION.ERROR.NAME.${accountErrorName(code) ?? 'SOMETHING_WRONG'}`;
 }
 
-export function emailError(email: string): string | undefined {
+export function emailError(email: string): MessageKey | undefined {
   if (!email.trim()) return REQUIRED;
   if (!isValidEmail(email.trim())) return codeKey(ACCOUNT_ERROR.EMAIL_NOT_VALID);
   return undefined;
 }
 
 /** Required (code 160's field message) when empty, else the first failing password rule (11–15). */
-function passwordError(password: string): string | undefined {
+function passwordError(password: string): MessageKey | undefined {
   if (!password) return REQUIRED;
   const first = passwordProblems(password)[0];
   return first === undefined ? undefined : codeKey(first);
 }
 
-function clean<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {
+function clean<F extends string>(errors: Record<F, MessageKey | undefined>): FieldErrors<F> {
   return Object.fromEntries(Object.entries(errors).filter(([, value]) => value)) as FieldErrors<F>;
 }
 
@@ -101,7 +102,7 @@ export function validateChangePassword(form: {
 }
 
 /** Names: required, letters with spaces or hyphens between them, at most 45 characters. */
-export function nameError(name: string): string | undefined {
+export function nameError(name: string): MessageKey | undefined {
   const value = name.trim();
   if (!value) return REQUIRED;
   if ([...value].length > NAME_MAX_LENGTH) return TOO_LONG;
@@ -110,7 +111,7 @@ export function nameError(name: string): string | undefined {
 }
 
 /** Phone: optional; otherwise + and 1 to 22 digits, no spaces. */
-export function phoneError(phone: string): string | undefined {
+export function phoneError(phone: string): MessageKey | undefined {
   const value = phone.trim();
   return !value || PHONE_PATTERN.test(value) ? undefined : INCORRECT_FORMAT;
 }

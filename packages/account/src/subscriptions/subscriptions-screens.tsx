@@ -1,6 +1,7 @@
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import type { SubscriptionState } from '@clubstay/contract/accounts';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
@@ -22,7 +23,7 @@ export function SubscriptionsScreen() {
   const loaded = useLoad(() => api.subscriptions(token), [api, token]);
   const [edited, setState] = useState<SubscriptionState | null>(null);
   const state = edited ?? loaded.data;
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
   const run = async (work: () => Promise<SubscriptionState>) => {
@@ -110,7 +111,7 @@ export function UnsubscribeScreen() {
     [api, token],
   );
   const [again, setAgain] = useState<SubscriptionState | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const state = again ?? done.data;
   return (
     <section className={css.narrowPage} aria-labelledby="unsubscribe-title">

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { Wordmark } from '@clubstay/ui/wordmark';
 import { useBrand, useWebview } from '#brand-context.tsx';
 import { APP_STORE_LINKS, informationLinks, type NavLink, socialLinks } from '#nav/links.ts';
@@ -38,7 +39,7 @@ function NewTabLink({
   );
 }
 
-function Column({ title, links }: { title: string; links: NavLink[] }) {
+function Column({ title, links }: { title: MessageKey; links: NavLink[] }) {
   const { t } = useTranslation();
   if (!links.length) return null;
   return (
@@ -91,7 +92,7 @@ export const Footer = memo(function Footer() {
             <div className={css.row} aria-label={t('FOOTER.FOLLOW')} role="group">
               {socials.map(({ network, url }) => (
                 <NewTabLink key={network} to={url} external className={css.pill}>
-                  {t(`FOOTER.SOCIAL_${network.toUpperCase()}`, { brand })}
+                  {t(`FOOTER.SOCIAL_${network.toUpperCase() as Uppercase<typeof network>}`, { brand })}
                 </NewTabLink>
               ))}
             </div>

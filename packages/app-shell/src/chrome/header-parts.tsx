@@ -3,6 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { Badge } from '@clubstay/ui/badge';
 import { Dialog } from '@clubstay/ui/dialog';
 import { Drawer } from '@clubstay/ui/drawer';
@@ -92,7 +93,7 @@ function DrawerLinks({
   links,
   onNavigate,
 }: {
-  title: string;
+  title: MessageKey;
   links: NavLink[];
   onNavigate: () => void;
 }) {

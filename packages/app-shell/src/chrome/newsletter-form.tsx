@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { NativeButton } from '@clubstay/ui/native-button';
 import { useBrand } from '#brand-context.tsx';
 import * as css from './footer.css.ts';
@@ -19,7 +20,7 @@ export function NewsletterForm() {
   const navigate = useNavigate();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {

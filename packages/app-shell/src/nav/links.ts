@@ -1,4 +1,5 @@
 import type { BrandSettings, SocialNetwork } from '@clubstay/contract/brands';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { loyaltyEntry } from '@clubstay/router/entries';
 
 /**
@@ -7,7 +8,7 @@ import { loyaltyEntry } from '@clubstay/router/entries';
  */
 export interface NavLink {
   /** Translation key of the label. */
-  label: string;
+  label: MessageKey;
   /** An app path, or an absolute URL for external sites. */
   to: string;
   external?: boolean;
@@ -24,7 +25,9 @@ interface Toggles {
 export function accountLinks(brand: BrandSettings): NavLink[] {
   return [
     { label: 'MENU.BOOKINGS', to: '/account/bookings' },
-    ...(brand.shell.hideWalletBalance ? [] : [{ label: 'MENU.WALLET', to: '/account/wallet-balance' }]),
+    ...(brand.shell.hideWalletBalance
+      ? []
+      : [{ label: 'MENU.WALLET', to: '/account/wallet-balance' } satisfies NavLink]),
     { label: 'MENU.FAVORITES', to: '/account/favorites' },
     { label: 'MENU.PERSONAL_INFO', to: '/account/personal-info' },
     { label: 'MENU.SETTINGS', to: '/account/settings' },
@@ -34,10 +37,12 @@ export function accountLinks(brand: BrandSettings): NavLink[] {
 export function extraLinks(brand: BrandSettings, toggles: Toggles): NavLink[] {
   const loyalty = loyaltyEntry(brand, toggles);
   return [
-    ...(toggles.ShowAffiliateDashboard ? [{ label: 'MENU.AFFILIATE', to: '/affiliate-dashboard' }] : []),
+    ...(toggles.ShowAffiliateDashboard
+      ? [{ label: 'MENU.AFFILIATE', to: '/affiliate-dashboard' } satisfies NavLink]
+      : []),
     ...(loyalty === 'hidden'
       ? []
-      : [{ label: 'MENU.LOYALTY', to: '/account/loyalty', soon: loyalty === 'soon' }]),
+      : [{ label: 'MENU.LOYALTY', to: '/account/loyalty', soon: loyalty === 'soon' } satisfies NavLink]),
   ];
 }
 
@@ -50,11 +55,11 @@ export function informationLinks(brand: BrandSettings): NavLink[] {
         : [];
   return [
     ...about,
-    ...(brand.shell.contactLink ? [{ label: 'FOOTER.CONTACT', to: '/contact' }] : []),
+    ...(brand.shell.contactLink ? [{ label: 'FOOTER.CONTACT', to: '/contact' } satisfies NavLink] : []),
     { label: 'FOOTER.PRIVACY', to: '/privacy-policy' },
     { label: 'FOOTER.TERMS', to: '/terms-and-conditions' },
     { label: 'FOOTER.FAQ', to: '/faq' },
-    ...(brand.shell.impressum ? [{ label: 'FOOTER.IMPRESSUM', to: '/impressum' }] : []),
+    ...(brand.shell.impressum ? [{ label: 'FOOTER.IMPRESSUM', to: '/impressum' } satisfies NavLink] : []),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@clubstay/i18n/format';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { useBrand } from '#brand-context.tsx';
 import {
   actionLink,
@@ -58,7 +59,21 @@ export function FaqPage() {
 /** When the legal texts last changed. */
 export const LEGAL_UPDATED = '2025-03-01';
 
-function SectionedPage({ prefix, sections }: { prefix: 'TERMS' | 'PRIVACY'; sections: readonly string[] }) {
+type Prefix = 'TERMS' | 'PRIVACY';
+/** The sections of a page: the X of each PREFIX.X_TITLE key, when every PREFIX.X (its text) is a key too. */
+type SectionOf<P extends Prefix> =
+  Extract<MessageKey, `${P}.${string}_TITLE`> extends `${P}.${infer S}_TITLE`
+    ? `${P}.${S}` extends MessageKey
+      ? S
+      : never
+    : never;
+
+function SectionedPage({
+  prefix,
+  sections,
+}:
+  | { prefix: 'TERMS'; sections: readonly SectionOf<'TERMS'>[] }
+  | { prefix: 'PRIVACY'; sections: readonly SectionOf<'PRIVACY'>[] }) {
   const { t, i18n } = useTranslation();
   const brand = useBrand().settings.displayName;
   return (
@@ -68,12 +83,14 @@ function SectionedPage({ prefix, sections }: { prefix: 'TERMS' | 'PRIVACY'; sect
       </h1>
       <p className={muted}>{t(`${prefix}.UPDATED`, { date: formatDate(LEGAL_UPDATED, i18n.language) })}</p>
       <p className={muted}>{t(`${prefix}.INTRO`, { brand })}</p>
+      {/* Each section is checked where its page names it (SectionOf); apart, prefix and section
+          would pair every prefix with every section, hence the casts. */}
       {sections.map((section) => (
         <section key={section} aria-labelledby={`section-${section}`}>
           <h2 id={`section-${section}`} className={heading}>
-            {t(`${prefix}.${section}_TITLE`)}
+            {t(`${prefix}.${section}_TITLE` as MessageKey)}
           </h2>
-          <p className={text}>{t(`${prefix}.${section}`)}</p>
+          <p className={text}>{t(`${prefix}.${section}` as MessageKey)}</p>
         </section>
       ))}
     </article>

@@ -8,10 +8,10 @@ const networkName = (network: string) => NETWORK_NAMES[network as CryptoNetwork]
 const coinAmount = (amount: number, coin: string) =>
   `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6, useGrouping: false })} ${coin}`;
 
-const KEYS: Record<CryptoUnmatchedTransfer['kind'], string> = {
+const KEYS = {
   'wrong-network': 'WRONG_NETWORK',
   'wrong-token': 'WRONG_TOKEN',
-};
+} as const satisfies Record<CryptoUnmatchedTransfer['kind'], string>;
 
 /**
  * What the chain did that the traveller must know (crypto step and confirmation): confirmations on

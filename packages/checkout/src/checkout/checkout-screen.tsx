@@ -5,6 +5,7 @@ import { useLoaderData, useNavigate } from '@tanstack/react-router';
 import { checkoutApi } from '@clubstay/api-client/checkout';
 import { CHECKOUT_TIMING } from '@clubstay/contract/checkout-rules';
 import { formatDateTime, formatPrice } from '@clubstay/i18n/format';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
 import { pageQueryClient } from '@clubstay/router/query-client';
@@ -15,7 +16,7 @@ import { Button } from '@clubstay/ui/button';
 import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Spinner } from '@clubstay/ui/spinner';
 import { formatRemaining, remainingMs } from '#domain/countdown.ts';
-import { canSubmit, isBusy, type MessageKey } from '#domain/flow.ts';
+import { canSubmit, isBusy, type MessageKey as FlowMessage } from '#domain/flow.ts';
 import { type CardForm, emptyCard } from '#domain/form.ts';
 import { amountsFor } from '#domain/money.ts';
 import { POPUP_ACTIONS, type PopupAction, type PopupName } from '#domain/popups.ts';
@@ -45,23 +46,23 @@ import {
   title,
 } from './checkout.css.ts';
 
-const POPUP_KEYS: Record<PopupName, string> = {
+const POPUP_KEYS = {
   'price-changed': 'PRICE_CHANGED',
   'refundability-changed': 'REFUNDABILITY_CHANGED',
   expired: 'EXPIRED',
   'expired-ni': 'EXPIRED_NI',
   'sold-out-room': 'SOLD_OUT_ROOM',
   'sold-out-hotel': 'SOLD_OUT_HOTEL',
-};
-const ACTION_KEYS: Record<PopupAction, string> = {
+} as const satisfies Record<PopupName, string>;
+const ACTION_KEYS = {
   accept: 'ACCEPT',
   otherRooms: 'OTHER_ROOMS',
   otherHotels: 'OTHER_HOTELS',
   refreshSearch: 'REFRESH_SEARCH',
   newSearch: 'NEW_SEARCH',
-};
+} as const satisfies Record<PopupAction, string>;
 /** Messages of the card provider live under the spec's PAYMENT_PANEL keys. */
-const messageKey = (key: MessageKey) =>
+const messageKey = (key: FlowMessage): MessageKey =>
   key === 'PAYBYRD_TIMEOUT' || key === 'PAYBYRD_ERROR'
     ? `CHECKOUT_PAGE.PAYMENT_PANEL.${key}`
     : `CHECKOUT_PAGE.MESSAGES.${key}`;
@@ -279,18 +280,22 @@ function CheckoutPage() {
             role="alertdialog"
           >
             <p>
-              {popup === 'price-changed' && check
-                ? t('CHECKOUT_PAGE.POPUPS.PRICE_CHANGED.TEXT', {
-                    price: formatPrice(check.price.total, currency),
-                    old: formatPrice(info.price.total, currency),
-                  })
-                : popup === 'refundability-changed' && check
-                  ? check.isRefundable && check.cancellationPolicies[0]?.freeUntil
-                    ? t('CHECKOUT_PAGE.POPUPS.REFUNDABILITY_CHANGED.TEXT_REFUNDABLE', {
-                        date: formatDateTime(check.cancellationPolicies[0].freeUntil, language),
+              {/* These two say the check's figures (refundability has no plain TEXT key); the flow
+                  opens them with the check, so it is there. */}
+              {popup === 'price-changed' || popup === 'refundability-changed'
+                ? !check
+                  ? null
+                  : popup === 'price-changed'
+                    ? t('CHECKOUT_PAGE.POPUPS.PRICE_CHANGED.TEXT', {
+                        price: formatPrice(check.price.total, currency),
+                        old: formatPrice(info.price.total, currency),
                       })
-                    : t('CHECKOUT_PAGE.POPUPS.REFUNDABILITY_CHANGED.TEXT_NON_REFUNDABLE')
-                  : t(`CHECKOUT_PAGE.POPUPS.${POPUP_KEYS[popup]}.TEXT`)}
+                    : check.isRefundable && check.cancellationPolicies[0]?.freeUntil
+                      ? t('CHECKOUT_PAGE.POPUPS.REFUNDABILITY_CHANGED.TEXT_REFUNDABLE', {
+                          date: formatDateTime(check.cancellationPolicies[0].freeUntil, language),
+                        })
+                      : t('CHECKOUT_PAGE.POPUPS.REFUNDABILITY_CHANGED.TEXT_NON_REFUNDABLE')
+                : t(`CHECKOUT_PAGE.POPUPS.${POPUP_KEYS[popup]}.TEXT`)}
             </p>
             <div className={submitRow}>
               {POPUP_ACTIONS[popup].map((action, index) => (

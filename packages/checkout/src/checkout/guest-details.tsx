@@ -25,10 +25,10 @@ export interface FormProps {
   onChange: (update: (form: CheckoutForm) => CheckoutForm) => void;
 }
 
-/** The error text of a field, in the visitor's language. */
+/** The error text of a field, in the visitor's language (PARTNER_CARD names the partner). */
 export function useFieldError(errors: FieldErrors) {
   const { t } = useTranslation();
-  return (field: string, values: Record<string, string> = {}) => {
+  return (field: string, values: { partner?: string } = {}) => {
     const key = errors[field];
     return key
       ? { isInvalid: true, errorMessage: t(`CHECKOUT_PAGE.ERRORS.${key}`, values) }
@@ -75,7 +75,7 @@ function RoomFields({
         >
           {TITLES.map((title) => (
             <SelectItem key={title} id={title}>
-              {t(`CHECKOUT_PAGE.GUESTS.TITLES.${title.toUpperCase()}`)}
+              {t(`CHECKOUT_PAGE.GUESTS.TITLES.${title.toUpperCase() as Uppercase<typeof title>}`)}
             </SelectItem>
           ))}
         </Select>

@@ -77,7 +77,9 @@ function CardFields({
         className={full}
         label={t('CHECKOUT_PAGE.PAYMENT.CARD_NUMBER')}
         description={
-          brand === 'unknown' ? undefined : t(`CHECKOUT_PAGE.PAYMENT.BRANDS.${brand.toUpperCase()}`)
+          brand === 'unknown'
+            ? undefined
+            : t(`CHECKOUT_PAGE.PAYMENT.BRANDS.${brand.toUpperCase() as Uppercase<typeof brand>}`)
         }
         inputMode="numeric"
         autoComplete="cc-number"

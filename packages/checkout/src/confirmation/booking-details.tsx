@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@clubstay/i18n/resources';
 import type { ReservationInfo } from '@clubstay/contract/checkout';
 import { BED_TYPE } from '@clubstay/contract/checkout-rules';
 import { mealFamily } from '@clubstay/contract/rooms-rules';
@@ -10,7 +11,7 @@ import { useTimeLeft } from '#checkout/crypto-step.tsx';
 import { NETWORK_NAMES } from '#checkout/payment-section.tsx';
 import { facts, muted, section, sectionTitle, text } from '#checkout/checkout.css.ts';
 
-const BEDS: Record<number, string> = {
+const BEDS: Record<number, 'BED_NONE' | 'BED_DOUBLE' | 'BED_TWIN'> = {
   [BED_TYPE.UNKNOWN]: 'BED_NONE',
   [BED_TYPE.DOUBLE]: 'BED_DOUBLE',
   [BED_TYPE.TWINS_BED]: 'BED_TWIN',
@@ -107,20 +108,22 @@ export function StayDetails({ info }: { info: ReservationInfo }) {
 /** The lead guest and the guests of the other rooms. */
 export function GuestDetails({ info }: { info: ReservationInfo }) {
   const { t } = useTranslation();
+  // The API's titles are strings (Mr, Mrs, Ms, Other): one the translations lack reads as its key's words.
   return (
     <section className={section} aria-labelledby="guest-title">
       <h2 id="guest-title" className={sectionTitle}>
         {t('CONFIRMATION_PAGE.GUEST_INFO')}
       </h2>
       <p className={text}>
-        {t(`CHECKOUT_PAGE.GUESTS.TITLES.${info.leadGuest.title.toUpperCase()}`)} {info.leadGuest.firstName}{' '}
-        {info.leadGuest.lastName}
+        {t(`CHECKOUT_PAGE.GUESTS.TITLES.${info.leadGuest.title.toUpperCase()}` as MessageKey)}{' '}
+        {info.leadGuest.firstName} {info.leadGuest.lastName}
       </p>
       <p className={muted}>{info.leadGuest.email}</p>
       {info.additionalGuests.map((guest, index) => (
         <p key={index} className={text}>
           {t('CHECKOUT_PAGE.GUESTS.ROOM', { n: index + 2 })}:{' '}
-          {t(`CHECKOUT_PAGE.GUESTS.TITLES.${guest.title.toUpperCase()}`)} {guest.firstName} {guest.lastName}
+          {t(`CHECKOUT_PAGE.GUESTS.TITLES.${guest.title.toUpperCase()}` as MessageKey)} {guest.firstName}{' '}
+          {guest.lastName}
         </p>
       ))}
     </section>

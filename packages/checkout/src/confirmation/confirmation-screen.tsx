@@ -295,7 +295,7 @@ export function ConfirmationScreen() {
             </h2>
             <dl className={facts}>
               <dt>{t('CONFIRMATION_PAGE.PAYMENT_METHOD')}</dt>
-              <dd>{t(`CONFIRMATION_PAGE.METHODS.${variant.toUpperCase()}`)}</dd>
+              <dd>{t(`CONFIRMATION_PAGE.METHODS.${variant.toUpperCase() as Uppercase<typeof variant>}`)}</dd>
               <dt>{t('CHECKOUT_PAGE.SUMMARY.TOTAL')}</dt>
               <dd>{money(info.total)}</dd>
               <dt>{t('CONFIRMATION_PAGE.TOTAL_CHARGED')}</dt>

@@ -30,11 +30,11 @@ export function canFinishCrypto(
   );
 }
 
-/** The heading key of a status: CONFIRMATION_PAGE.STATUS.<STATE>[_<VARIANT>]. */
+/** The heading key of a status: CONFIRMATION_PAGE.STATUS.<STATE>[_<VARIANT>] (literal, so `t()` checks it). */
 export function statusKey(
   info: Pick<ReservationInfo, 'state' | 'failure' | 'paymentMethod' | 'paymentTiming'> &
     Partial<Pick<ReservationInfo, 'cancellation'>>,
-): string {
+) {
   const variant = variantOf(info);
   // Cancelled by the traveller, or released because it was not confirmed from its e-mail in time.
   if (info.cancellation === 'traveller') return 'CANCELED';
@@ -49,7 +49,8 @@ export function statusKey(
         : 'FAILED';
   }
   const suffix = variant === 'payAtHotel' ? '_PAY_AT_HOTEL' : variant === 'guarantee' ? '_GUARANTEE' : '';
-  return `${info.state.toUpperCase()}${suffix}`;
+  // toUpperCase() is typed string; Uppercase<> is what it returns, so the key stays a checked literal.
+  return `${info.state.toUpperCase() as Uppercase<typeof info.state>}${suffix}` as const;
 }
 
 /**

@@ -46,7 +46,8 @@ export interface CheckoutForm {
   agreed: boolean;
 }
 
-export type FieldErrors = Record<string, string>;
+/** Each field's error key (under CHECKOUT_PAGE.ERRORS), by field path. */
+export type FieldErrors = Record<string, ErrorKey>;
 
 /** Error keys, under CHECKOUT_PAGE.ERRORS. */
 type ErrorKey =

@@ -1,5 +1,6 @@
 import type { ReservationInfo } from '@clubstay/contract/checkout';
 import { refundToldOnChain } from '@clubstay/contract/checkout-rules';
+import type { MessageKey } from '@clubstay/i18n/resources';
 
 type Info = Pick<ReservationInfo, 'state' | 'failure' | 'latePayment' | 'refund' | 'totalCharged'>;
 
@@ -9,7 +10,7 @@ type Info = Pick<ReservationInfo, 'state' | 'failure' | 'latePayment' | 'refund'
  * null when the default explanation holds (nothing was charged, or the crypto texts already say the
  * amount received is refunded).
  */
-export function failedMoneyText(info: Info): { key: string; amount: number } | null {
+export function failedMoneyText(info: Info): { key: MessageKey; amount: number } | null {
   if (info.state !== 'failed' || info.failure === 'incompletePayment') return null;
   const amount = info.refund?.amount ?? info.totalCharged;
   if (info.latePayment === 'refunded') return { key: 'CONFIRMATION_PAGE.TEXT.TIMEOUT_REFUNDED', amount };
@@ -18,14 +19,15 @@ export function failedMoneyText(info: Info): { key: string; amount: number } | n
 }
 
 /** The notes about the traveller's money under the status: a late payment that booked the room, and where a refund is. */
-export function moneyNotes(info: Info): { key: string; amount: number }[] {
-  const notes: { key: string; amount: number }[] = [];
+export function moneyNotes(info: Info): { key: MessageKey; amount: number }[] {
+  const notes: { key: MessageKey; amount: number }[] = [];
   if (info.latePayment === 'completed')
     notes.push({ key: 'CONFIRMATION_PAGE.LATE_COMPLETED', amount: info.totalCharged });
   // A crypto refund is told by the crypto refund block (its address, transactions or club wallet).
   if (info.refund && !refundToldOnChain(info.refund))
     notes.push({
-      key: `CONFIRMATION_PAGE.REFUND.${info.refund.status.toUpperCase()}`,
+      // toUpperCase() is typed string; Uppercase<> is what it returns, so the key stays a checked literal.
+      key: `CONFIRMATION_PAGE.REFUND.${info.refund.status.toUpperCase() as Uppercase<typeof info.refund.status>}`,
       amount: info.refund.amount,
     });
   return notes;

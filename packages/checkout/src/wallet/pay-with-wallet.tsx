@@ -23,13 +23,13 @@ type Phase =
   | { kind: 'sent'; hash: Hex; progress: TransactionProgress }
   | { kind: 'failed'; problem: WalletProblem };
 
-const STEP_KEYS: Record<PayStep, string> = {
+const STEP_KEYS = {
   connecting: 'STEP_CONNECTING',
   switching: 'STEP_SWITCHING',
   checking: 'STEP_CHECKING',
   signing: 'STEP_SIGNING',
-};
-const PROBLEM_KEYS: Record<WalletProblem, string> = {
+} as const satisfies Record<PayStep, string>;
+const PROBLEM_KEYS = {
   rejected: 'REJECTED',
   switchRefused: 'SWITCH_REFUSED',
   unknownNetwork: 'UNKNOWN_NETWORK',
@@ -39,7 +39,7 @@ const PROBLEM_KEYS: Record<WalletProblem, string> = {
   noAccount: 'NO_ACCOUNT',
   reverted: 'REVERTED',
   failed: 'FAILED',
-};
+} as const satisfies Record<WalletProblem, string>;
 /** How often a sent transaction is read through the wallet (blocks come every 2 s to 12 s). */
 const PROGRESS_MS = 2000;
 
