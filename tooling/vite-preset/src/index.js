@@ -235,7 +235,8 @@ function brandBuildConfig({ root, brandId, displayName, indexable, themeColour }
     build: {
       outDir: 'dist',
       target: 'es2022',
-      sourcemap: false,
+      // SOURCEMAP=1 (bench: what a chunk is made of, tooling/bench/README.md "Page weight").
+      sourcemap: Boolean(process.env.SOURCEMAP),
       ...(process.env.NO_MINIFY ? { minify: false } : {}),
       assetsInlineLimit: 2048,
       manifest: true,
