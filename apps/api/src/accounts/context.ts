@@ -18,7 +18,8 @@ import type { Mailer, MailKind } from '#mail/mailer.ts';
 import type { SupplierBooking } from '#supplier/supplier-booking.ts';
 import { type Clock, systemClock } from '#clock.ts';
 import { type CustomerRow, customerInfo, liveCustomer } from './customer-row.ts';
-import { accountError, fieldError } from './errors.ts';
+import { emailKey } from './crypto.ts';
+import { accountError, fieldError, requireFields } from './errors.ts';
 import { brandOrigin, type OriginConfig } from './links.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
@@ -91,6 +92,14 @@ export function checkNewPassword(password: string, field: string): void {
 
 export function checkEmail(email: string): void {
   if (!isValidEmail(email)) throw accountError(400, ACCOUNT_ERROR.EMAIL_NOT_VALID, ['body.email']);
+}
+
+/** A request's only e-mail (a code or a reset link to send): trimmed, required, valid, and its key. */
+export function requestedEmail(value: string | undefined): { email: string; key: string } {
+  const email = trimmed(value);
+  requireFields({ email });
+  checkEmail(email);
+  return { email, key: emailKey(email) };
 }
 
 /** What every accounts route file shares: its settings, the database, the clock, the rate limiter. */

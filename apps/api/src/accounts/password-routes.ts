@@ -3,8 +3,8 @@ import { endpoints } from '@clubstay/contract/endpoints';
 import { clearSessionCookie, sessionCookieOf } from '#auth/session-cookie.ts';
 import { HttpError, route } from '#http.ts';
 import { whiteLabelOf } from '#white-label.ts';
-import { type AccountContext, checkEmail, checkNewPassword, RESET_LINK_MS, trimmed } from './context.ts';
-import { emailKey, hashPassword, randomToken, sha256, verifyPassword } from './crypto.ts';
+import { type AccountContext, checkNewPassword, requestedEmail, RESET_LINK_MS } from './context.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from './crypto.ts';
 import { customerByEmail, liveCustomer } from './customer-row.ts';
 import { accountError, requireFields } from './errors.ts';
 import { passwordResetMail } from './mails.ts';
@@ -26,10 +26,7 @@ export function registerPasswordRoutes(context: AccountContext): void {
     endpoints.requestResetPassword,
     async ({ body }, request) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
-      const email = trimmed(body.email);
-      requireFields({ email });
-      checkEmail(email);
-      const key = emailKey(email);
+      const { key } = requestedEmail(body.email);
       await limiter.check(
         [RATE_RULES.resetAccount, `${whiteLabel}:${key}`],
         [RATE_RULES.resetAddress, request.ip],

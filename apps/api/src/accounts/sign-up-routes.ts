@@ -9,6 +9,7 @@ import {
   checkNewPassword,
   CONFIRMATION_CODE_MS,
   CONFIRMATION_CODE_TRIES,
+  requestedEmail,
   trimmed,
 } from './context.ts';
 import { confirmationCode, emailKey, hashPassword, randomToken, sha256 } from './crypto.ts';
@@ -39,10 +40,7 @@ export function registerSignUpRoutes(context: AccountContext): void {
     endpoints.requestConfirmationCode,
     async ({ body }, request) => {
       const whiteLabel = whiteLabelOf(request, deps.brandHosts);
-      const email = trimmed(body.email);
-      requireFields({ email });
-      checkEmail(email);
-      const key = emailKey(email);
+      const { email, key } = requestedEmail(body.email);
       await limiter.check(
         [RATE_RULES.codeAccount, `${whiteLabel}:${key}`],
         [RATE_RULES.codeAddress, request.ip],

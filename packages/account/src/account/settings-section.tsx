@@ -13,6 +13,7 @@ import { TextField } from '@clubstay/ui/text-field';
 import { failureKey, fieldKeys } from '#domain/api-errors.ts';
 import { type FieldErrors, hasErrors, REQUIRED, validateChangePassword } from '#domain/validation.ts';
 import { FormError } from '#auth/auth-forms.tsx';
+import { fieldErrorProps } from '#field-errors.ts';
 import { useAccountApi } from '#hooks.ts';
 import * as css from '#styles.css.ts';
 import { useProfile, useProfileStore, usePageStart } from './account-page.ts';
@@ -47,6 +48,7 @@ function ChangePasswordForm() {
       setPending(false);
     }
   };
+  const errorProps = fieldErrorProps(errors, t);
   const field = (name: PasswordField, label: MessageKey, autoComplete: string) => (
     <TextField
       label={t(label)}
@@ -54,8 +56,7 @@ function ChangePasswordForm() {
       autoComplete={autoComplete}
       value={form[name]}
       onChange={(value) => setForm({ ...form, [name]: value })}
-      isInvalid={Boolean(errors[name])}
-      errorMessage={errors[name] ? t(errors[name]) : undefined}
+      {...errorProps(name)}
       description={name === 'newPassword' ? t('AUTH.PASSWORD_RULES') : undefined}
     />
   );

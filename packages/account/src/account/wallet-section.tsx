@@ -13,6 +13,7 @@ import { failureKey, fieldKeys } from '#domain/api-errors.ts';
 import { type FieldErrors, hasErrors, validateWithdrawal } from '#domain/validation.ts';
 import { FormError } from '#auth/auth-forms.tsx';
 import { crypto, day } from '#format.ts';
+import { fieldErrorProps } from '#field-errors.ts';
 import { useAccountApi, useLoad } from '#hooks.ts';
 import { usePageStart } from './account-page.ts';
 import * as css from '#styles.css.ts';
@@ -109,8 +110,7 @@ function WithdrawDialog({
             setForm({ ...form, address: value });
             setErrors({ ...errors, address: undefined });
           }}
-          isInvalid={Boolean(errors.address)}
-          errorMessage={errors.address ? t(errors.address) : undefined}
+          {...fieldErrorProps(errors, t)('address')}
           description={t('ACCOUNT.WALLET.ADDRESS_HELP')}
         />
         <dl className={css.facts}>

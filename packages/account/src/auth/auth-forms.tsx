@@ -17,6 +17,7 @@ import {
   emailError,
   type SignUpForm,
 } from '#domain/validation.ts';
+import { fieldErrorProps } from '#field-errors.ts';
 import { useAccountApi } from '#hooks.ts';
 import * as css from '#styles.css.ts';
 
@@ -54,6 +55,7 @@ export function SignInForm({
   const { auth, analytics } = useAppContext();
   const [form, setForm] = useState({ email, password: '' });
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const field = fieldErrorProps(errors, t);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -88,8 +90,7 @@ export function SignInForm({
         autoComplete="email"
         value={form.email}
         onChange={(email) => setForm({ ...form, email })}
-        isInvalid={Boolean(errors.email)}
-        errorMessage={errors.email ? t(errors.email) : undefined}
+        {...field('email')}
       />
       <TextField
         label={t('AUTH.PASSWORD')}
@@ -97,8 +98,7 @@ export function SignInForm({
         autoComplete="current-password"
         value={form.password}
         onChange={(password) => setForm({ ...form, password })}
-        isInvalid={Boolean(errors.password)}
-        errorMessage={errors.password ? t(errors.password) : undefined}
+        {...field('password')}
       />
       <Button type="submit" isPending={pending}>
         {t('AUTH.SIGN_IN_BUTTON')}
@@ -154,10 +154,7 @@ export function SignUpForm({ onSignedIn, onSwitch, email = '' }: FormProps) {
       Object.fromEntries(Object.entries(previous).filter(([field]) => !(field in patch))),
     );
   };
-  const field = (name: keyof SignUpForm) => ({
-    isInvalid: Boolean(errors[name]),
-    errorMessage: errors[name] ? t(errors[name]) : undefined,
-  });
+  const field = fieldErrorProps(errors, t);
 
   const sendCode = async () => {
     const problem = emailError(form.email);

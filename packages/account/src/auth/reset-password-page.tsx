@@ -7,6 +7,7 @@ import { Button } from '@clubstay/ui/button';
 import { TextField } from '@clubstay/ui/text-field';
 import { failureKey, fieldKeys } from '#domain/api-errors.ts';
 import { type FieldErrors, hasErrors, validateNewPassword } from '#domain/validation.ts';
+import { fieldErrorProps } from '#field-errors.ts';
 import { useAccountApi } from '#hooks.ts';
 import * as css from '#styles.css.ts';
 import { FormError } from './auth-forms.tsx';
@@ -24,6 +25,7 @@ export function ResetPasswordPage() {
   const token = typeof search.token === 'string' ? search.token : '';
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmPassword'>>({});
+  const field = fieldErrorProps(errors, t);
   const [failure, setFailure] = useState<MessageKey | null>(
     token ? null : 'ACCOUNT.ERRORS.RESET_LINK_EXPIRED',
   );
@@ -80,8 +82,7 @@ export function ResetPasswordPage() {
             description={t('AUTH.PASSWORD_RULES')}
             value={form.password}
             onChange={(password) => setForm({ ...form, password })}
-            isInvalid={Boolean(errors.password)}
-            errorMessage={errors.password ? t(errors.password) : undefined}
+            {...field('password')}
           />
           <TextField
             label={t('AUTH.CONFIRM_PASSWORD')}
@@ -89,8 +90,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             value={form.confirmPassword}
             onChange={(confirmPassword) => setForm({ ...form, confirmPassword })}
-            isInvalid={Boolean(errors.confirmPassword)}
-            errorMessage={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
+            {...field('confirmPassword')}
           />
           <Button type="submit" isPending={pending} isDisabled={!token}>
             {t('AUTH.NEW_PASSWORD_BUTTON')}
