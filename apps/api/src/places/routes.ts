@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { endpoints } from '@clubstay/contract/endpoints';
 import { FEATURED_PLACE_IDS } from '@clubstay/contract/places';
 import type { DatabaseState } from '#database-state.ts';
@@ -26,6 +27,11 @@ const FEATURED_TEXT: Record<string, string> = {
   'city-264371': 'The Acropolis, tavernas and islands a ferry away.',
 };
 
+/** How long a featured answer is kept, in the process and in browsers. */
+const FEATURED_KEPT_MS = 300_000;
+type FeaturedAnswer = z.output<typeof endpoints.featuredPlaces.response>;
+type FeaturedLanguage = z.output<typeof endpoints.featuredPlaces.query>['lang'];
+
 export function registerPlacesRoutes(app: FastifyInstance, deps: PlacesDeps): void {
   const options = { checkResponses: deps.checkResponses };
   const db = () => {
@@ -44,24 +50,42 @@ export function registerPlacesRoutes(app: FastifyInstance, deps: PlacesDeps): vo
     options,
   );
 
+  // The featured destinations change only with the inventory, but counting their hotels reads every
+  // hotel of 12 big cities (about 150 ms at 1,000,000 hotels): one answer per language is kept for
+  // as long as browsers may keep it, and callers at the same moment share one reading.
+  const featuredAnswers = new Map<string, { at: number; answer: Promise<FeaturedAnswer> }>();
+  const featured = async (lang: FeaturedLanguage): Promise<FeaturedAnswer> => {
+    const counts = await hotelCounts(db(), FEATURED_PLACE_IDS);
+    const destinations = [];
+    for (const id of FEATURED_PLACE_IDS) {
+      const place = await findPlace(db(), id);
+      if (!place) continue;
+      destinations.push({
+        ...toPlace(place, lang),
+        image: `/api/images/place/${id}.svg`,
+        text: FEATURED_TEXT[id] ?? '',
+        hotelsCount: counts.get(id) ?? 0,
+      });
+    }
+    return { destinations };
+  };
+
   route(
     app,
     endpoints.featuredPlaces,
     async ({ query }, _request, reply) => {
-      const counts = await hotelCounts(db(), FEATURED_PLACE_IDS);
-      const destinations = [];
-      for (const id of FEATURED_PLACE_IDS) {
-        const place = await findPlace(db(), id);
-        if (!place) continue;
-        destinations.push({
-          ...toPlace(place, query.lang),
-          image: `/api/images/place/${id}.svg`,
-          text: FEATURED_TEXT[id] ?? '',
-          hotelsCount: counts.get(id) ?? 0,
-        });
+      const now = Date.now();
+      let kept = featuredAnswers.get(query.lang);
+      if (!kept || now - kept.at > FEATURED_KEPT_MS) {
+        const answer = featured(query.lang);
+        kept = { at: now, answer };
+        featuredAnswers.set(query.lang, kept);
+        // A failed reading (the database away) is not kept: the next caller reads again.
+        answer.catch(() => featuredAnswers.delete(query.lang));
       }
-      reply.header('cache-control', 'public, max-age=300');
-      return { destinations };
+      const answer = await kept.answer;
+      reply.header('cache-control', `public, max-age=${FEATURED_KEPT_MS / 1000}`);
+      return answer;
     },
     options,
   );
