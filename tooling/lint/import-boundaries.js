@@ -13,9 +13,11 @@
 // (the places provider calls the API); those imports are right, so the level is split in two rather
 // than the imports moved. ui, i18n and api-client import none of the other four.
 // The API (@clubstay/api) is a server, not a page: it imports contract (every call's schema),
-// i18n (translations and merging for /i18n and the e-mails), design-tokens (brand colours in
-// e-mails) and app-shell (its `server` entry renders the pages, `early-input-script` is inlined in
-// them); not api-client, router, ui, maps or a feature directly.
+// i18n (translations and merging for /i18n and the e-mails), design-tokens (the tokens' type) and
+// app-shell (its `server` entry renders the pages, `early-input-script` is inlined in them); not
+// api-client, router, ui, maps or a feature directly. The e-mails' brand colours are each brand app's
+// own tokens, `apps/<id>/src/theme.ts`, loaded by one template import (`../../../${id}/src/theme.ts`,
+// apps/api/src/mail/brand-tokens.ts) that this rule does not check and esbuild bundles.
 // Tooling (bench, e2e, test-kit, scripts, lint, vite-preset, tsconfig) stands beside the stack: any
 // package may use it (configs, build preset, test helpers) and it may import any package.
 //

@@ -53,7 +53,7 @@ tester.run('import-boundaries', importBoundaries, {
     { filename: at('apps/api/src/x.ts'), code: "import { render } from '@clubstay/app-shell/server';" },
     {
       filename: at('apps/api/src/x.ts'),
-      code: "import { brandThemes } from '@clubstay/design-tokens/brands';",
+      code: "import type { BrandTokens } from '@clubstay/design-tokens/tokens';",
     },
     // own files: relative paths and `#` imports; npm packages are not this rule's business
     {

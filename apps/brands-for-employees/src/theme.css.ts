@@ -1,5 +1,4 @@
-import { tokens } from '@clubstay/design-tokens/brands/brands-for-employees';
 import { createBrandTheme } from '@clubstay/design-tokens/theme';
+import { tokens } from './theme.ts';
 
-/** The brand's tokens live in the tokens package so Storybook can preview the same theme. */
 export const themeClass = createBrandTheme(tokens);

@@ -1,5 +1,5 @@
 import '@clubstay/design-tokens/global';
-import '@clubstay/design-tokens/brands/all-fonts';
+import '../src/brand-fonts.ts';
 import '../src/preview-body.css.ts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { type ReactNode, useEffect } from 'react';

@@ -1,5 +1,5 @@
-import { brandTokens } from '@clubstay/design-tokens/brands';
 import { createBrandTheme } from '@clubstay/design-tokens/theme';
+import { brandTokens } from './brands.ts';
 
 /** Every brand's theme class, built from the same tokens the brand apps use. */
 export const brandThemes: Record<string, string> = Object.fromEntries(

@@ -1,14 +1,16 @@
 // npm run artifacts:hashes [brand]: proves that a brand's artifact depends on its own inputs only.
-// It changes the brand's theme (a comment appended to apps/<brand>/src/theme.css.ts), asks turbo
-// for the build hashes before and after (a dry run: nothing is built), puts the file back, and fails
-// unless exactly that brand's build hash changed: turbo rebuilds a task only when its hash changes,
-// and a brand artifact's manifest carries that hash, so no other brand's artifact is rebuilt.
+// It changes the brand's theme (a comment appended to its tokens, apps/<brand>/src/theme.ts), asks
+// turbo for the build hashes before and after (a dry run: nothing is built), puts the file back, and
+// fails unless that brand's build hash changed and no other brand's did: turbo rebuilds a task only
+// when its hash changes, and a brand artifact's manifest carries that hash, so no other brand's
+// artifact is rebuilt. The API's artifact is rebuilt too, and must be: its e-mails carry every
+// brand's colours (apps/api/src/mail/brand-tokens.ts bundles each app's theme.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildHashes, root } from './workspace.mjs';
 
 const brand = process.argv[2] ?? 'wirex';
-const theme = path.join(root, 'apps', brand, 'src', 'theme.css.ts');
+const theme = path.join(root, 'apps', brand, 'src', 'theme.ts');
 const original = readFileSync(theme, 'utf8');
 
 const before = buildHashes();
@@ -29,7 +31,10 @@ console.log(`theme of ${brand} changed → build hashes changed: ${changed.join(
 console.log(
   `artifacts rebuilt: ${artifacts.join(', ') || 'none'}; unchanged: ${[...before.keys()].filter((name) => isArtifact(name) && !changed.includes(name)).length} artifacts`,
 );
-if (artifacts.length !== 1 || artifacts[0] !== `@clubstay/app-${brand}`) {
-  console.error(`✖ expected only @clubstay/app-${brand}'s artifact to change`);
+const expected = [`@clubstay/app-${brand}`, '@clubstay/api'];
+if (artifacts.length !== expected.length || !expected.every((name) => artifacts.includes(name))) {
+  console.error(
+    `✖ expected only ${expected.join(' and ')}'s artifacts to change (the API's for its e-mails)`,
+  );
   process.exit(1);
 }

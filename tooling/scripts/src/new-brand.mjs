@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Creates a brand: its tokens in packages/design-tokens/src/brands/<id>.ts (+ <id>.fonts.ts), and
-// apps/<id>, its look: package.json, src/theme.css.ts, public/logo.svg and public/favicon.svg (index.html,
-// the entry, the Vite config and the brand's facts come from tooling/vite-preset), for a brand of the
-// matrix in packages/contract/src/brands.ts. Usage:
+// Creates a brand's app, apps/<id>, and writes nothing outside it: its look (src/theme.ts, its tokens;
+// src/fonts.ts; src/theme.css.ts, the theme class over them), package.json, public/logo.svg and
+// public/favicon.svg (index.html, the entry, the Vite config and the brand's facts come from
+// tooling/vite-preset), for a brand of the matrix in packages/contract/src/brands.ts. Usage:
 //   npm run new-brand -- <id> [--primary #0b5cff] [--secondary #111827] [--accent #f59e0b]
 //     [--surface #ffffff] [--text #101828] [--font inter] [--heading-font inter]
 //     [--heading-weight 700] [--radius 16] [--force]
-// Fonts are @fontsource/<name> packages; a missing one is added to the pnpm catalog and installed.
+// Fonts are @fontsource/<name> packages, dependencies of the app; a font the pnpm catalog lacks is
+// added to it (pnpm-workspace.yaml) and installed.
 // Colours are nudged where needed so text on them keeps WCAG AA contrast (4.5:1); the output says so.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,7 +72,7 @@ const ensureContrast = (colour, against, min, what) =>
 
 // ---------- fonts ----------
 const fontDir = (name) => {
-  const direct = path.join(root, 'packages/design-tokens/node_modules/@fontsource', name);
+  const direct = path.join(dir, 'node_modules/@fontsource', name);
   if (existsSync(direct)) return direct;
   const store = path.join(root, 'node_modules/.pnpm');
   const entry = existsSync(store)
@@ -84,10 +85,8 @@ const font = values.font;
 const headingFont = values['heading-font'] ?? font;
 const fonts = [...new Set([font, headingFont])];
 
-// A new font goes into the catalog and the tokens package (which owns every brand's fonts), then installs.
+// A font the catalog lacks goes into it; the app depends on its fonts (package.json, below).
 const workspacePath = path.join(root, 'pnpm-workspace.yaml');
-const tokensPkgPath = path.join(root, 'packages/design-tokens/package.json');
-const tokensPkg = JSON.parse(readFileSync(tokensPkgPath, 'utf8'));
 const workspace = readFileSync(workspacePath, 'utf8');
 // The catalog's keys are quoted either way (YAML): a font already there in single quotes is not added again.
 const missingInCatalog = fonts.filter(
@@ -97,18 +96,41 @@ if (missingInCatalog.length) {
   const lines = missingInCatalog.map((f) => `  '@fontsource/${f}': ^5.2.0`).join('\n');
   writeFileSync(workspacePath, workspace.replace(/^catalog:\n/m, `catalog:\n${lines}\n`));
 }
-let depsChanged = false;
-for (const f of fonts) {
-  if (!tokensPkg.dependencies[`@fontsource/${f}`]) {
-    tokensPkg.dependencies[`@fontsource/${f}`] = 'catalog:';
-    depsChanged = true;
-  }
-}
-tokensPkg.dependencies = Object.fromEntries(
-  Object.entries(tokensPkg.dependencies).sort(([a], [b]) => a.localeCompare(b)),
-);
+const pkgPath = path.join(dir, 'package.json');
+const previousPkg = existsSync(pkgPath) ? readFileSync(pkgPath, 'utf8') : '';
+const appPackage = `${JSON.stringify(
+  {
+    name: `@clubstay/app-${id}`,
+    version: previousPkg ? JSON.parse(previousPkg).version : '0.1.0',
+    private: true,
+    type: 'module',
+    // Vite through the preset (no config file, no index.html); the theme is type-checked with the
+    // other apps' in one program (apps/tsconfig.json).
+    scripts: {
+      build: 'clubstay-brand build',
+      dev: 'clubstay-brand dev',
+      preview: 'clubstay-brand preview',
+    },
+    dependencies: Object.fromEntries(
+      Object.entries({
+        '@clubstay/app-shell': 'workspace:*',
+        '@clubstay/contract': 'workspace:*',
+        '@clubstay/design-tokens': 'workspace:*',
+        '@vanilla-extract/css': 'catalog:',
+        react: 'catalog:',
+        'react-dom': 'catalog:',
+        ...Object.fromEntries(fonts.map((f) => [`@fontsource/${f}`, 'catalog:'])),
+      }).sort(([a], [b]) => a.localeCompare(b)),
+    ),
+    devDependencies: { '@clubstay/vite-preset': 'workspace:*' },
+  },
+  null,
+  2,
+)}\n`;
+let depsChanged = appPackage !== previousPkg;
 if (fonts.some((f) => !fontDir(f))) {
-  writeFileSync(tokensPkgPath, `${JSON.stringify(tokensPkg, null, 2)}\n`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(pkgPath, appPackage);
   console.log(`• installing ${fonts.map((f) => `@fontsource/${f}`).join(', ')}…`);
   pnpm(['install', '--reporter=append-only']);
   depsChanged = false;
@@ -268,7 +290,7 @@ const literal = (value, indent = '') => {
   const entries = Object.entries(value).map(([key, v]) => `${inner}${key}: ${literal(v, inner)},`);
   return `{\n${entries.join('\n')}\n${indent}}`;
 };
-const tokensSource = `import type { BrandTokens } from '#tokens.ts';
+const tokensSource = `import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * ${displayName}: written by tooling/scripts/src/new-brand.mjs (${process.argv.slice(3).join(' ') || 'defaults'}).
@@ -281,36 +303,12 @@ ${fontImports.join('\n')}
 `;
 
 const appFiles = {
-  'package.json': `${JSON.stringify(
-    {
-      name: `@clubstay/app-${id}`,
-      version: '0.1.0',
-      private: true,
-      type: 'module',
-      // Vite through the preset (no config file, no index.html); the theme is type-checked with the
-      // other apps' in one program (apps/tsconfig.json).
-      scripts: {
-        build: 'clubstay-brand build',
-        dev: 'clubstay-brand dev',
-        preview: 'clubstay-brand preview',
-      },
-      dependencies: {
-        '@clubstay/app-shell': 'workspace:*',
-        '@clubstay/contract': 'workspace:*',
-        '@clubstay/design-tokens': 'workspace:*',
-        '@vanilla-extract/css': 'catalog:',
-        react: 'catalog:',
-        'react-dom': 'catalog:',
-      },
-      devDependencies: { '@clubstay/vite-preset': 'workspace:*' },
-    },
-    null,
-    2,
-  )}\n`,
-  'src/theme.css.ts': `import { tokens } from '@clubstay/design-tokens/brands/${id}';
-import { createBrandTheme } from '@clubstay/design-tokens/theme';
+  'package.json': appPackage,
+  'src/theme.ts': tokensSource,
+  'src/fonts.ts': fontsSource,
+  'src/theme.css.ts': `import { createBrandTheme } from '@clubstay/design-tokens/theme';
+import { tokens } from './theme.ts';
 
-/** The brand's tokens live in the tokens package so Storybook can preview the same theme. */
 export const themeClass = createBrandTheme(tokens);
 `,
   'public/favicon.svg': favicon,
@@ -323,48 +321,8 @@ const write = (target, content) => {
 };
 for (const [file, content] of Object.entries(appFiles)) write(path.join(dir, file), content);
 
-const brandsDir = path.join(root, 'packages/design-tokens/src/brands');
-write(path.join(brandsDir, `${id}.ts`), tokensSource);
-write(path.join(brandsDir, `${id}.fonts.ts`), fontsSource);
-
-// The registry of every brand (Storybook's brand switcher) and the tokens package's export map.
-const ids = readdirSync(brandsDir)
-  .map((file) => file.match(/^([a-z0-9-]+)\.ts$/)?.[1])
-  .filter((name) => name && name !== 'index' && name !== 'all')
-  .sort();
-const idOf = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
-write(
-  path.join(brandsDir, 'index.ts'),
-  `// Written by tooling/scripts/src/new-brand.mjs: every brand's tokens, for tools that show all brands
-// (Storybook). A brand app imports only its own \`brands/<id>\` module.
-import type { BrandTokens } from '#tokens.ts';
-${ids.map((b) => `import { tokens as ${idOf(b)} } from './${b}.ts';`).join('\n')}
-
-export const brandTokens: Readonly<Record<string, BrandTokens>> = {
-${ids.map((b) => `  ${b === idOf(b) ? b : `'${b}'`}: ${idOf(b)},`).join('\n')}
-};
-`,
-);
-write(
-  path.join(brandsDir, 'all.fonts.ts'),
-  `// Written by tooling/scripts/src/new-brand.mjs: every brand's fonts, for Storybook's brand switcher.
-${ids.map((b) => `import './${b}.fonts.ts';`).join('\n')}
-`,
-);
-const exportsMap = Object.fromEntries(
-  Object.entries(tokensPkg.exports).filter(([key]) => !key.startsWith('./brands')),
-);
-exportsMap['./brands'] = './src/brands/index.ts';
-exportsMap['./brands/all-fonts'] = './src/brands/all.fonts.ts';
-for (const b of ids) {
-  exportsMap[`./brands/${b}`] = `./src/brands/${b}.ts`;
-  exportsMap[`./brands/${b}/fonts`] = `./src/brands/${b}.fonts.ts`;
-}
-tokensPkg.exports = exportsMap;
-writeFileSync(tokensPkgPath, `${JSON.stringify(tokensPkg, null, 2)}\n`);
-
 for (const note of notes) console.log(`  note: ${note}`);
 console.log(
-  `Created apps/${id} (${displayName}) and packages/design-tokens/src/brands/${id}.ts.${depsChanged ? ' Run pnpm install.' : ''}\n` +
+  `Created apps/${id} (${displayName}).${depsChanged ? ' Run pnpm install.' : ''}\n` +
     `Next: pnpm exec turbo run build --filter @clubstay/app-${id}`,
 );

@@ -14,9 +14,10 @@ export function brandViteConfig(options: BrandViteOptions): Promise<InlineConfig
 /** Every brand app's index.html (the preset's virtual `<root>/index.html`), before the brand's values are placed. */
 export const BRAND_INDEX_HTML: string;
 
-/** A brand's facts: its matrix row's display name and no-index rule, its tokens' primary colour. */
+/** A brand's facts: its matrix row's display name and no-index rule, its tokens' primary colour (the app's `src/theme.ts`). */
 export function brandFacts(
   brandId: string,
+  root?: string,
 ): Promise<{ brandId: string; displayName: string; indexable: boolean; themeColour: string }>;
 
 /** vanilla-extract's class names for a build rooted at `root`: the same in every build, `brand-<id>` for a brand's theme. */

@@ -59,13 +59,13 @@ export const UI_LOCALES = [
 /**
  * A brand app's Vite config, for Vite's JavaScript API (no config file: `clubstay-brand build|dev|preview`
  * in the app's folder). The app's folder name is the brand id; its display name and no-index rule
- * come from its row of the brand matrix (packages/contract) and its theme colour from its tokens
- * (packages/design-tokens), so the app itself carries no copy of either.
+ * come from its row of the brand matrix (packages/contract) and its theme colour from its own tokens
+ * (`src/theme.ts`), so the app carries no copy of its row and nothing generated.
  * @param {{ root: string }} brand
  * @returns {Promise<import('vite').InlineConfig>}
  */
 export async function brandViteConfig({ root }) {
-  const brand = await brandFacts(path.basename(root));
+  const brand = await brandFacts(path.basename(root), root);
   return { configFile: false, ...brandBuildConfig({ root, ...brand }) };
 }
 
@@ -153,7 +153,7 @@ function brandEntry(root, brandId) {
       if (source !== id) return null;
       const brand = JSON.stringify(brandId);
       return [
-        `import '@clubstay/design-tokens/brands/${brandId}/fonts';`,
+        `import './src/fonts.ts';`,
         `import { createBrandApp } from '@clubstay/app-shell/create-brand-app';`,
         `import { BRANDS } from '@clubstay/contract/brands';`,
         `import { themeClass } from './src/theme.css.ts';`,
@@ -167,26 +167,22 @@ function brandEntry(root, brandId) {
 }
 
 /**
- * A brand's facts, read from the contract's brand matrix and the brand's tokens. Both are TypeScript
- * source, which Node does not load: Vite's module runner does.
+ * A brand's facts, read from the contract's brand matrix and the brand app's tokens (`src/theme.ts`).
+ * Both are TypeScript source, which Node does not load: Vite's module runner does.
  * @param {string} brandId
+ * @param {string} [root] the brand app's folder (apps/<brandId> by default)
  * @returns {Promise<{ brandId: string, displayName: string, indexable: boolean, themeColour: string }>}
  */
-export async function brandFacts(brandId) {
-  const load = async (/** @type {string} */ specifier) =>
-    (
-      await runnerImport(fileURLToPath(import.meta.resolve(specifier)), {
-        configFile: false,
-        logLevel: 'warn',
-      })
-    ).module;
-  const [{ BRANDS }, { brandTokens }] = await Promise.all([
-    load('@clubstay/contract/brands'),
-    load('@clubstay/design-tokens/brands'),
+export async function brandFacts(brandId, root = path.join(repoRoot, 'apps', brandId)) {
+  const load = async (/** @type {string} */ file) =>
+    (await runnerImport(file, { configFile: false, logLevel: 'warn' })).module;
+  const [{ BRANDS }, { tokens }] = await Promise.all([
+    load(fileURLToPath(import.meta.resolve('@clubstay/contract/brands'))),
+    load(path.join(root, 'src', 'theme.ts')),
   ]);
   const row = BRANDS[brandId];
-  const tokens = brandTokens[brandId];
-  if (!row || !tokens) throw new Error(`apps/${brandId}: no row in the brand matrix or no tokens for it`);
+  if (!row || !tokens)
+    throw new Error(`apps/${brandId}: no row in the brand matrix or no tokens in src/theme.ts`);
   return {
     brandId,
     displayName: row.displayName,

@@ -1,6 +1,6 @@
 import { BRANDS, type BrandId } from '@clubstay/contract/brands';
-// Plain data: each brand's token values (no vanilla-extract runtime is imported by this path).
-import { brandTokens } from '@clubstay/design-tokens/brands';
+// Plain data: each brand app's token values (no vanilla-extract runtime is imported by this path).
+import { brandTokens } from './brand-tokens.ts';
 
 /** What an e-mail shows of its brand: the name, the support address and the colours of its tokens. */
 export interface MailBrand {
@@ -24,8 +24,8 @@ export interface MailBrand {
 
 export function mailBrand(id: BrandId): MailBrand {
   const brand = BRANDS[id];
-  const tokens = brandTokens[id] ?? brandTokens.clubstay;
-  if (!tokens) throw new Error(`No design tokens for brand ${id}`);
+  const tokens = brandTokens[id];
+  if (!tokens) throw new Error(`No design tokens for brand ${id} (apps/${id}/src/theme.ts)`);
   const { primary, primaryText, surface, surfaceAlt, text, textMuted, border } = tokens.color;
   return {
     id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_IDS, BRANDS, type BrandId } from '@clubstay/contract/brands';
 import { UI_LANGUAGES, type UiLanguage } from '@clubstay/contract/locales';
-import { brandTokens } from '@clubstay/design-tokens/brands';
+import { brandTokens } from './brand-tokens.ts';
 import {
   bookingCancellationMail,
   confirmationCodeMail,

@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Crypto Club: written by tooling/scripts/src/new-brand.mjs (--primary #f7931a --secondary #231d3a --accent #22d3ee --surface #120f1f --text #f1edff --font ibm-plex-sans --heading-font orbitron --heading-weight 700 --radius 10 --force).

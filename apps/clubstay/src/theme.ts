@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Clubstay: written by tooling/scripts/src/new-brand.mjs (--primary #1d3fd6 --secondary #0b1530 --accent #f5b324 --surface #ffffff --text #101828 --font inter --heading-font dm-serif-display --heading-weight 400 --radius 16 --force).

@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Belo: written by tooling/scripts/src/new-brand.mjs (--primary #0891b2 --secondary #0c2330 --accent #f97316 --surface #f7fbfc --text #0c2330 --font figtree --heading-font figtree --heading-weight 800 --radius 22 --force).

@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Bit2Me Travel: written by tooling/scripts/src/new-brand.mjs (--primary #0e7c66 --secondary #062b24 --accent #ffb020 --surface #ffffff --text #0f1f1b --font manrope --heading-font manrope --heading-weight 800 --radius 8 --force).

@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Coca: written by tooling/scripts/src/new-brand.mjs (--primary #7b3f00 --secondary #2e1a0a --accent #f2a65a --surface #fffaf3 --text #2b1b17 --font source-sans-3 --heading-font bricolage-grotesque --heading-weight 800 --radius 18 --force).

@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Bitunix Travel: written by tooling/scripts/src/new-brand.mjs (--primary #b8f13a --secondary #151b28 --accent #ff9f1c --surface #0a0e17 --text #eaecef --font roboto --heading-font exo-2 --heading-weight 700 --radius 6 --force).

@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Wirex Travel: written by tooling/scripts/src/new-brand.mjs (--primary #3ddc97 --secondary #161b22 --accent #7c5cff --surface #0d1117 --text #e6edf3 --font space-grotesk --heading-font space-grotesk --heading-weight 700 --radius 12 --force).

@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Bitrefill Stays: written by tooling/scripts/src/new-brand.mjs (--primary #ffd100 --secondary #2b2a28 --accent #3b82f6 --surface #fffef5 --text #1a1a1a --font rubik --heading-font rubik --heading-weight 800 --radius 14 --force).

@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Entravel: written by tooling/scripts/src/new-brand.mjs (--primary #e4572e --secondary #29335c --accent #f3a712 --surface #fffdf9 --text #1d1d29 --font nunito --heading-font nunito --heading-weight 800 --radius 20 --force).

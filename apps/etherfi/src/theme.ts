@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Ether.fi Travel: written by tooling/scripts/src/new-brand.mjs (--primary #2f2a6b --secondary #15122e --accent #e8b4b8 --surface #f6f3ee --text #1c1a33 --font outfit --heading-font fraunces --heading-weight 600 --radius 28 --force).

@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Vivid Travel: written by tooling/scripts/src/new-brand.mjs (--primary #e0104c --secondary #08090a --accent #00c2a8 --surface #ffffff --text #121212 --font work-sans --heading-font archivo-black --heading-weight 400 --radius 2 --force).

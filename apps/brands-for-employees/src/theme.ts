@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Brands for Employees: written by tooling/scripts/src/new-brand.mjs (--primary #c2185b --secondary #2d0a1a --accent #ffca28 --surface #ffffff --text #222222 --font lato --heading-font merriweather --heading-weight 700 --radius 6 --force).

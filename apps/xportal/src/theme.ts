@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * xPortal Travel: written by tooling/scripts/src/new-brand.mjs (--primary #23f7dd --secondary #1a1a22 --accent #ff4f8b --surface #0b0b0f --text #f5f5f7 --font sora --heading-font sora --heading-weight 700 --radius 24 --force).

@@ -1,4 +1,4 @@
-import type { BrandTokens } from '#tokens.ts';
+import type { BrandTokens } from '@clubstay/design-tokens/tokens';
 
 /**
  * Coded Estate: written by tooling/scripts/src/new-brand.mjs (--primary #6d28d9 --secondary #1e1033 --accent #14b8a6 --surface #faf8ff --text #1b1530 --font plus-jakarta-sans --heading-font playfair-display --heading-weight 700 --radius 4 --force).
