@@ -5,20 +5,26 @@ export interface BrandViteOptions {
   root: string;
 }
 
-/** The apps' UI languages, whose react-aria strings the brand builds keep. */
-export const UI_LOCALES: string[];
-
 /** A brand app's config for Vite's JavaScript API (`build`, `createServer`, `preview`): no config file. */
 export function brandViteConfig(options: BrandViteOptions): Promise<InlineConfig>;
 
 /** Every brand app's index.html (the preset's virtual `<root>/index.html`), before the brand's values are placed. */
 export const BRAND_INDEX_HTML: string;
 
-/** A brand's facts: its matrix row's display name and no-index rule, its tokens' primary colour (the app's `src/theme.ts`). */
+/**
+ * A brand's facts: its matrix row's display name and no-index rule, its tokens' primary colour (the
+ * app's `src/theme.ts`), and the UI languages whose react-aria strings its build keeps (the contract's).
+ */
 export function brandFacts(
   brandId: string,
   root?: string,
-): Promise<{ brandId: string; displayName: string; indexable: boolean; themeColour: string }>;
+): Promise<{
+  brandId: string;
+  displayName: string;
+  indexable: boolean;
+  themeColour: string;
+  uiLocales: string[];
+}>;
 
 /** vanilla-extract's class names for a build rooted at `root`: the same in every build, `brand-<id>` for a brand's theme. */
 export function identifiersFor(

@@ -34,29 +34,6 @@ export function identifiersFor(root) {
 }
 
 /**
- * The apps' UI languages (the contract's UI_LANGUAGES; `@clubstay/i18n`'s tests hold the two equal).
- * The shell gives react-aria the page's language, so react-aria's strings for other locales (34 of
- * them, in every dialog, combo box and calendar) are left out of the browser's scripts.
- */
-export const UI_LOCALES = [
-  'en',
-  'en-GB',
-  'es',
-  'ru',
-  'pt',
-  'ja',
-  'nb',
-  'da',
-  'fi',
-  'it',
-  'fr',
-  'de',
-  'nl',
-  'sv',
-  'zh-CN',
-];
-
-/**
  * A brand app's Vite config, for Vite's JavaScript API (no config file: `clubstay-brand build|dev|preview`
  * in the app's folder). The app's folder name is the brand id; its display name and no-index rule
  * come from its row of the brand matrix (packages/contract) and its theme colour from its own tokens
@@ -171,13 +148,14 @@ function brandEntry(root, brandId) {
  * Both are TypeScript source, which Node does not load: Vite's module runner does.
  * @param {string} brandId
  * @param {string} [root] the brand app's folder (apps/<brandId> by default)
- * @returns {Promise<{ brandId: string, displayName: string, indexable: boolean, themeColour: string }>}
+ * @returns {Promise<{ brandId: string, displayName: string, indexable: boolean, themeColour: string, uiLocales: string[] }>}
  */
 export async function brandFacts(brandId, root = path.join(repoRoot, 'apps', brandId)) {
   const load = async (/** @type {string} */ file) =>
     (await runnerImport(file, { configFile: false, logLevel: 'warn' })).module;
-  const [{ BRANDS }, { tokens }] = await Promise.all([
+  const [{ BRANDS }, { UI_LANGUAGES }, { tokens }] = await Promise.all([
     load(fileURLToPath(import.meta.resolve('@clubstay/contract/brands'))),
+    load(fileURLToPath(import.meta.resolve('@clubstay/contract/locales'))),
     load(path.join(root, 'src', 'theme.ts')),
   ]);
   const row = BRANDS[brandId];
@@ -188,14 +166,17 @@ export async function brandFacts(brandId, root = path.join(repoRoot, 'apps', bra
     displayName: row.displayName,
     indexable: row.shell.indexable,
     themeColour: tokens.color.primary,
+    // The shell gives react-aria the page's language, so react-aria's strings for other locales (34
+    // of them, in every dialog, combo box and calendar) are left out of the browser's scripts.
+    uiLocales: [...UI_LANGUAGES],
   };
 }
 
 /**
- * @param {{ root: string, brandId: string, displayName: string, indexable: boolean, themeColour: string }} brand
+ * @param {{ root: string, brandId: string, displayName: string, indexable: boolean, themeColour: string, uiLocales: string[] }} brand
  * @returns {import('vite').UserConfig}
  */
-function brandBuildConfig({ root, brandId, displayName, indexable, themeColour }) {
+function brandBuildConfig({ root, brandId, displayName, indexable, themeColour, uiLocales }) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
   return {
@@ -203,7 +184,7 @@ function brandBuildConfig({ root, brandId, displayName, indexable, themeColour }
     plugins: [
       react(),
       vanillaExtractPlugin({ identifiers: identifiersFor(root) }),
-      optimizeLocales.vite({ locales: UI_LOCALES }),
+      optimizeLocales.vite({ locales: uiLocales }),
       precompress(),
       brandIndexHtml(root),
       brandEntry(root, brandId),
