@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   ALL_NETWORKS,
-  CHECKOUT_TIMING,
   type CryptoChoice,
   type CryptoInvoice,
   type CryptoNetwork,
@@ -10,7 +9,6 @@ import {
 import type { Db, Queryable } from '#db/db.ts';
 import { HttpError } from '#http.ts';
 import {
-  coinAmount,
   type CryptoPayments,
   EXCESS_SUFFIX,
   fromMicroUnits,
@@ -58,49 +56,11 @@ export class CryptoInvoices implements CryptoPayments {
 
   /** Creates the booking's invoice (inside the book transaction), or replaces an unpaid one's coin and network. */
   async open(tx: Queryable, bookingId: string, totalEur: number, choice: CryptoChoice): Promise<void> {
-    const [existing] = await tx.query<InvoiceRow>(
-      'select * from crypto_invoices where booking_id = $1 for update',
-      [bookingId],
-    );
-    const amount = coinAmount(totalEur, choice.coin);
-    const now = this.options.now();
-    if (existing) {
-      const [deposits] = await tx.query<{ n: string }>(
-        'select count(*)::text as n from crypto_deposits where invoice_id = $1',
-        [existing.id],
-      );
-      if (Number(deposits?.n ?? 0) > 0) {
-        throw new HttpError(409, 'A deposit already reached this invoice; pay the rest on the same address');
-      }
-      await tx.query(
-        'update crypto_invoices set coin = $2, network = $3, address = $4, amount = $5, address_index = null where id = $1',
-        [existing.id, choice.coin, choice.network, depositAddress(choice.network), amount],
-      );
-      await tx.query('update bookings set charge_currency = $2, charge_amount = $3 where id = $1', [
-        bookingId,
-        choice.coin,
-        amount,
-      ]);
-      return;
-    }
-    await tx.query(
-      `insert into crypto_invoices (id, booking_id, coin, network, address, amount, expires_at, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        uuid(),
-        bookingId,
-        choice.coin,
-        choice.network,
-        depositAddress(choice.network),
-        amount,
-        new Date(now + CHECKOUT_TIMING.paymentHoldMs).toISOString(),
-        new Date(now).toISOString(),
-      ],
-    );
-    await tx.query('update bookings set charge_currency = $2, charge_amount = $3 where id = $1', [
-      bookingId,
-      choice.coin,
-      amount,
-    ]);
+    // A fresh random address each time, never derived (no index).
+    await this.ledger.open(tx, bookingId, totalEur, choice, async () => ({
+      address: depositAddress(choice.network),
+      index: null,
+    }));
   }
 
   /** Records the deposits that confirmed since the last look (each once) and answers the invoice. */

@@ -1,5 +1,4 @@
 import {
-  CHECKOUT_TIMING,
   type CryptoChoice,
   type CryptoCoin,
   type CryptoInvoice,
@@ -11,10 +10,9 @@ import { type Chain, createPublicClient, http, type PublicClient } from 'viem';
 import type { Db, Queryable } from '#db/db.ts';
 import { HttpError } from '#http.ts';
 import type { BookingLifecycle } from '#checkout/bookings.ts';
-import { uuid } from '#checkout/ids.ts';
 import { XpubAddresses } from './addresses.ts';
 import { ChainRefunds } from './chain-refunds.ts';
-import { coinAmount, type CryptoPayments, InvoiceLedger, type InvoiceRow, microUnits } from './payments.ts';
+import { type CryptoPayments, InvoiceLedger, microUnits } from './payments.ts';
 import { RpcPair } from './rpc-pair.ts';
 import { fromTokenUnits, toTokenUnits } from './units.ts';
 import { ChainWatcher, type WatchHealth } from './watcher.ts';
@@ -230,48 +228,11 @@ export class EvmCryptoPayments implements CryptoPayments {
     const network = choice.network as EvmNetworkId;
     this.token(network, choice.coin);
     await this.ensureCursors(tx, network);
-    const [existing] = await tx.query<InvoiceRow>(
-      'select * from crypto_invoices where booking_id = $1 for update',
-      [bookingId],
-    );
-    const amount = coinAmount(totalEur, choice.coin);
-    const now = this.deps.now();
-    if (existing) {
-      const [deposits] = await tx.query<{ n: string }>(
-        'select count(*)::text as n from crypto_deposits where invoice_id = $1',
-        [existing.id],
-      );
-      if (Number(deposits?.n ?? 0) > 0)
-        throw new HttpError(409, 'A deposit already reached this invoice; pay the rest on the same address');
+    await this.ledger.open(tx, bookingId, totalEur, choice, async (existing) => {
       // The booking keeps its derived address on every EVM network (the same key holds it everywhere).
-      const index = existing.address_index ?? (await this.nextIndex(tx));
-      await tx.query(
-        'update crypto_invoices set coin = $2, network = $3, address = $4, amount = $5, address_index = $6 where id = $1',
-        [existing.id, choice.coin, choice.network, this.addresses.address(index), amount, index],
-      );
-    } else {
-      const index = await this.nextIndex(tx);
-      await tx.query(
-        `insert into crypto_invoices (id, booking_id, coin, network, address, address_index, amount, expires_at, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          uuid(),
-          bookingId,
-          choice.coin,
-          choice.network,
-          this.addresses.address(index),
-          index,
-          amount,
-          new Date(now + CHECKOUT_TIMING.paymentHoldMs).toISOString(),
-          new Date(now).toISOString(),
-        ],
-      );
-    }
-    await tx.query('update bookings set charge_currency = $2, charge_amount = $3 where id = $1', [
-      bookingId,
-      choice.coin,
-      amount,
-    ]);
+      const index = existing?.address_index ?? (await this.nextIndex(tx));
+      return { address: this.addresses.address(index), index };
+    });
   }
 
   private async nextIndex(tx: Queryable): Promise<number> {

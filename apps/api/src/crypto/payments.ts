@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import {
+  CHECKOUT_TIMING,
   type CryptoChoice,
   type CryptoInvoice,
   type CryptoInvoiceChain,
@@ -9,6 +10,7 @@ import {
 } from '@clubstay/contract/checkout';
 import type { Db, Queryable } from '#db/db.ts';
 import type { BookingLifecycle } from '#checkout/bookings.ts';
+import { uuid } from '#checkout/ids.ts';
 import { CURRENCY_RATES } from '#reference/catalogue.ts';
 import { HttpError } from '#http.ts';
 
@@ -98,6 +100,62 @@ export function coinAmount(totalEur: number, coin: 'USDC' | 'USDT'): number {
  */
 export class InvoiceLedger {
   constructor(private readonly deps: { db: Db; now: () => number; lifecycle: BookingLifecycle }) {}
+
+  /**
+   * Creates the booking's invoice (inside the book transaction), or gives an unpaid one another coin
+   * and network; the booking's charge follows. An invoice a deposit already reached keeps its coin
+   * and network (409). `addressOf` gives the deposit address (and its derivation index, if any) for
+   * the invoice being replaced, or for a new one.
+   */
+  async open(
+    tx: Queryable,
+    bookingId: string,
+    totalEur: number,
+    choice: CryptoChoice,
+    addressOf: (existing: InvoiceRow | undefined) => Promise<{ address: string; index: number | null }>,
+  ): Promise<void> {
+    const [existing] = await tx.query<InvoiceRow>(
+      'select * from crypto_invoices where booking_id = $1 for update',
+      [bookingId],
+    );
+    const amount = coinAmount(totalEur, choice.coin);
+    const now = this.deps.now();
+    if (existing) {
+      const [deposits] = await tx.query<{ n: string }>(
+        'select count(*)::text as n from crypto_deposits where invoice_id = $1',
+        [existing.id],
+      );
+      if (Number(deposits?.n ?? 0) > 0)
+        throw new HttpError(409, 'A deposit already reached this invoice; pay the rest on the same address');
+      const { address, index } = await addressOf(existing);
+      await tx.query(
+        'update crypto_invoices set coin = $2, network = $3, address = $4, amount = $5, address_index = $6 where id = $1',
+        [existing.id, choice.coin, choice.network, address, amount, index],
+      );
+    } else {
+      const { address, index } = await addressOf(undefined);
+      await tx.query(
+        `insert into crypto_invoices (id, booking_id, coin, network, address, address_index, amount, expires_at, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          uuid(),
+          bookingId,
+          choice.coin,
+          choice.network,
+          address,
+          index,
+          amount,
+          new Date(now + CHECKOUT_TIMING.paymentHoldMs).toISOString(),
+          new Date(now).toISOString(),
+        ],
+      );
+    }
+    await tx.query('update bookings set charge_currency = $2, charge_amount = $3 where id = $1', [
+      bookingId,
+      choice.coin,
+      amount,
+    ]);
+  }
 
   async invoiceOf(bookingId: string, q: Queryable = this.deps.db): Promise<InvoiceRow | undefined> {
     const [invoice] = await q.query<InvoiceRow>('select * from crypto_invoices where booking_id = $1', [
