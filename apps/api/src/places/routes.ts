@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { endpoints } from '@clubstay/contract/endpoints';
+import { UI_LANGUAGES } from '@clubstay/contract/locales';
 import { FEATURED_PLACE_IDS } from '@clubstay/contract/places';
 import type { DatabaseState } from '#database-state.ts';
 import { HttpError, route } from '#http.ts';
+import { TimedCache } from '#timed-cache.ts';
 import { autocomplete, findPlace, hotelCounts, toPlace } from './places.ts';
 
 interface PlacesDeps {
@@ -53,7 +55,7 @@ export function registerPlacesRoutes(app: FastifyInstance, deps: PlacesDeps): vo
   // The featured destinations change only with the inventory, but counting their hotels reads every
   // hotel of 12 big cities (about 150 ms at 1,000,000 hotels): one answer per language is kept for
   // as long as browsers may keep it, and callers at the same moment share one reading.
-  const featuredAnswers = new Map<string, { at: number; answer: Promise<FeaturedAnswer> }>();
+  const featuredAnswers = new TimedCache<Promise<FeaturedAnswer>>(UI_LANGUAGES.length, FEATURED_KEPT_MS);
   const featured = async (lang: FeaturedLanguage): Promise<FeaturedAnswer> => {
     const counts = await hotelCounts(db(), FEATURED_PLACE_IDS);
     const destinations = [];
@@ -74,16 +76,14 @@ export function registerPlacesRoutes(app: FastifyInstance, deps: PlacesDeps): vo
     app,
     endpoints.featuredPlaces,
     async ({ query }, _request, reply) => {
-      const now = Date.now();
       let kept = featuredAnswers.get(query.lang);
-      if (!kept || now - kept.at > FEATURED_KEPT_MS) {
-        const answer = featured(query.lang);
-        kept = { at: now, answer };
+      if (!kept) {
+        kept = featured(query.lang);
         featuredAnswers.set(query.lang, kept);
         // A failed reading (the database away) is not kept: the next caller reads again.
-        answer.catch(() => featuredAnswers.delete(query.lang));
+        kept.catch(() => featuredAnswers.delete(query.lang));
       }
-      const answer = await kept.answer;
+      const answer = await kept;
       reply.header('cache-control', `public, max-age=${FEATURED_KEPT_MS / 1000}`);
       return answer;
     },

@@ -20,6 +20,7 @@ import { normalise } from '#inventory/normalise.ts';
 import { COUNTRY_BY_CODE } from '#inventory/world.ts';
 import { FACILITIES, HOT_FILTERS } from '#reference/catalogue.ts';
 import { findPlace } from '#places/places.ts';
+import { TimedCache } from '#timed-cache.ts';
 import {
   type Destination,
   type Filters,
@@ -86,33 +87,6 @@ class ResultCache {
       if (this.entries.size <= this.maxEntries && this.held <= this.maxIds) break;
       this.entries.delete(oldest);
       this.held -= value.ids.length;
-    }
-  }
-}
-
-/** A bounded map whose entries expire (least recently used first when full). */
-class TimedCache<T> {
-  private readonly entries = new Map<string, { value: T; at: number }>();
-  constructor(
-    private readonly max: number,
-    private readonly ttlMs: number,
-  ) {}
-
-  get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (Date.now() - entry.at > this.ttlMs) return undefined;
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: string, value: T): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, at: Date.now() });
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.max) break;
-      this.entries.delete(oldest);
     }
   }
 }
