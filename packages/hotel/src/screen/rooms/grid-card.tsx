@@ -138,9 +138,16 @@ export const GridRoomCard = memo(function GridRoomCard({
     : meals.filter((option, index) => index < MEALS_SHOWN || option.key === current.boarding);
   const differenceOf = (target: RoomPackage) =>
     money.difference(shownTotal(target.price, presentation), shownTotal(current.price, presentation));
+  // The space keeps the difference a word of its own in the radio's accessible name ("… 12:00 +€30"),
+  // whatever the layout; between flex items it takes no room.
   const deltaOf = (target: RoomPackage) => {
     const text = differenceOf(target);
-    return text ? <span className={delta}>{text}</span> : null;
+    return text ? (
+      <>
+        {' '}
+        <span className={delta}>{text}</span>
+      </>
+    ) : null;
   };
 
   return (
