@@ -14,6 +14,7 @@ import { useSettings } from '@clubstay/i18n/settings';
 import { useLatestCallback } from '@clubstay/ui/use-latest-callback';
 import { MapView } from '@clubstay/maps/map-view';
 import { useAppContext } from '@clubstay/router/context';
+import { HydrateWhenVisible } from '@clubstay/router/deferred-hydration';
 import { hydrationDay, useHydrated } from '@clubstay/router/hydration';
 import { searchRoute } from '@clubstay/router/routes';
 import { Button } from '@clubstay/ui/button';
@@ -227,14 +228,20 @@ export function SearchScreen() {
     [data, currency],
   );
 
-  const filterPanel = (
-    <FilterPanel
-      filters={filters}
-      metadata={metadata}
-      placeType={place?.type}
-      onChange={setFilters}
-      onReset={resetFilters}
-    />
+  const placeType = place?.type;
+  // One element while the panel's props stay: the filter column hydrates when it shows (never on a
+  // phone, where it is hidden), and a new element would be an update that hydrates it at once.
+  const filterPanel = useMemo(
+    () => (
+      <FilterPanel
+        filters={filters}
+        metadata={metadata}
+        placeType={placeType}
+        onChange={setFilters}
+        onReset={resetFilters}
+      />
+    ),
+    [filters, metadata, placeType, setFilters, resetFilters],
   );
   const results = (layout: 'list' | 'card') =>
     result.status === 'loading' || !link || !data ? (
@@ -287,9 +294,9 @@ export function SearchScreen() {
       </div>
       {result.status === 'failed' ? <p role="alert">{t('SEARCH.FAILED')}</p> : null}
       <div className={body}>
-        <aside className={filterAside} aria-label={t('FILTERS.TITLE')}>
+        <HydrateWhenVisible as="aside" className={filterAside} aria-label={t('FILTERS.TITLE')}>
           {filterPanel}
-        </aside>
+        </HydrateWhenVisible>
         <div>
           <div className={toolbar}>
             <p className={toolbarStatus} role="status">
