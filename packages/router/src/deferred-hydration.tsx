@@ -1,4 +1,13 @@
-import { type ReactNode, Suspense, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  type HTMLAttributes,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * A part of a server-rendered page that hydrates only once it comes within `margin` of the screen.
@@ -62,12 +71,12 @@ export function HydrateWhenVisible({
   margin = '200px',
   children,
   ...rest
-}: {
+}: Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   as?: Tag;
   margin?: string;
   children: ReactNode;
-  className?: string;
-  'aria-label'?: string;
+  /** Data attributes for the element's styles. */
+  [data: `data-${string}`]: string | boolean | undefined;
 }) {
   // React reads a store's server snapshot only while it hydrates the component: true when the part
   // came with the server's HTML, whenever React gets to it (a screen hydrates after the page's shell).

@@ -190,6 +190,11 @@ export function SearchScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [search.q, search.placeId, search.dates, search.rooms, search.businessTrip],
   );
+  // One element while its values stay (the form hydrates when it shows; see HydrateWhenVisible).
+  const searchForm = useMemo(
+    () => <LazySearchForm variant="full" initial={formValues} onSearch={searchFromForm} />,
+    [formValues, searchFromForm],
+  );
 
   const data = result.status === 'done' ? result.data : undefined;
   // The filters' metadata of the last answer for this destination stays while a new page, sort or
@@ -289,9 +294,10 @@ export function SearchScreen() {
           {t('SEARCH.SUMMARY.EDIT')}
         </Button>
       </div>
-      <div id={formId} className={formBox} data-editing={editing}>
-        <LazySearchForm variant="full" initial={formValues} onSearch={searchFromForm} />
-      </div>
+      {/* Folded on a phone (the summary bar above opens it): it hydrates when it shows. */}
+      <HydrateWhenVisible id={formId} className={formBox} data-editing={editing}>
+        {searchForm}
+      </HydrateWhenVisible>
       {result.status === 'failed' ? <p role="alert">{t('SEARCH.FAILED')}</p> : null}
       <div className={body}>
         <HydrateWhenVisible as="aside" className={filterAside} aria-label={t('FILTERS.TITLE')}>
