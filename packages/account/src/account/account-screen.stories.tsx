@@ -23,6 +23,7 @@ const at = (section: string, answers: Record<string, unknown> = api) => ({
 const meta = {
   title: 'Account/Account',
   component: AccountScreen,
+  // An object literal: a meta's parameters written as a call were missing from the built stories.
   parameters: { feature: at('bookings') },
 } satisfies Meta<typeof AccountScreen>;
 export default meta;
