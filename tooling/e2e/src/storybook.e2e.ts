@@ -131,6 +131,15 @@ async function axeSerious(page: Page, rules?: string[]): Promise<string[]> {
     );
 }
 
+/** Re-themes the story in place: its body class, see apps/storybook/.storybook/preview.tsx. */
+async function rebrand(page: Page, brand: string): Promise<void> {
+  await page.evaluate((next) => {
+    const themes = (window as unknown as { __brandThemes: Record<string, string> }).__brandThemes;
+    document.body.classList.remove(...Object.values(themes));
+    document.body.classList.add(themes[next] ?? '');
+  }, brand);
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -177,15 +186,15 @@ describe('Storybook', () => {
           30_000,
           `opening ${story.id}`,
         );
+        // Colours take the new brand's at once: a button fades its colour for 120 ms, and axe once
+        // read it mid-way after a re-theme (a colour between two brands').
+        if (first)
+          await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
         const found = (await withTimeout(axeSerious(page), 30_000, `axe on ${story.id}`)).map(
           (v) => `clubstay: ${v}`,
         );
         for (const brand of ['wirex', 'bitrefill']) {
-          await page.evaluate((next) => {
-            const themes = (window as unknown as { __brandThemes: Record<string, string> }).__brandThemes;
-            document.body.classList.remove(...Object.values(themes));
-            document.body.classList.add(themes[next] ?? '');
-          }, brand);
+          await rebrand(page, brand);
           const contrast = await withTimeout(
             axeSerious(page, ['color-contrast']),
             30_000,
@@ -194,11 +203,7 @@ describe('Storybook', () => {
           found.push(...contrast.map((v) => `${brand}: ${v}`));
         }
         // Back to the default brand for the next story, which comes into this same page.
-        await page.evaluate(() => {
-          const themes = (window as unknown as { __brandThemes: Record<string, string> }).__brandThemes;
-          document.body.classList.remove(...Object.values(themes));
-          document.body.classList.add(themes.clubstay ?? '');
-        });
+        await rebrand(page, 'clubstay');
         if (found.length) failures.push(`${story.id}: ${found.join('; ')}`);
       } catch (error) {
         failures.push(`${story.id}: ${(error as Error).message}`);
