@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { BRANDS } from '@clubstay/contract/brands';
 import { LANGUAGE_LABELS, UI_LANGUAGES } from '@clubstay/contract/locales';
+import { loadFeature, withFeature } from '../src/feature-frame.tsx';
 import { brandThemes } from '../src/themes.css.ts';
 
 const brandIds = Object.keys(brandThemes);
@@ -34,8 +35,17 @@ const withBrandAndLocale: Decorator = (Story, context) => (
   </BrandFrame>
 );
 
+/** The toolbar's viewports: a phone (390 px wide, the width the apps are designed for) and a desktop. */
+const VIEWPORTS = {
+  phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop: { name: 'Desktop (1366 px)', styles: { width: '1366px', height: '900px' }, type: 'desktop' },
+} as const;
+
 const preview: Preview = {
-  decorators: [withBrandAndLocale],
+  // Feature screens' stories (parameters.feature) get their messages and a router first, then render
+  // inside the brand and locale frame.
+  loaders: [loadFeature],
+  decorators: [withFeature, withBrandAndLocale],
   globalTypes: {
     brand: {
       description: 'Brand theme',
@@ -60,6 +70,10 @@ const preview: Preview = {
     },
   },
   initialGlobals: { brand: 'clubstay', locale: 'en' },
-  parameters: { layout: 'fullscreen', controls: { expanded: true } },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    viewport: { options: VIEWPORTS },
+  },
 };
 export default preview;

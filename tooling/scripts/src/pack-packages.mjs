@@ -3,7 +3,7 @@
 //
 // In the workspace a package's `exports` name its TypeScript source (Vite, vitest and tsc read it
 // as is, nothing is built). A published package ships JavaScript and declarations instead: tsc
-// compiles src/ to dist/ (tests and stories left out, `.ts` imports rewritten to `.js`), and
+// compiles src/ to dist/ (tests, stories and their fixtures left out, `.ts` imports rewritten to `.js`), and
 // `publishConfig.exports`, which pnpm puts in place of `exports` when it packs, names dist/. Those
 // fields are derived from `exports` by this script: `--write` writes them, and without it a package
 // whose fields are out of date fails (a new export needs its dist twin).
@@ -155,7 +155,8 @@ async function compile(pkg, all) {
         paths,
       },
       include: [src],
-      exclude: ['**/*.test.*', '**/*.stories.*', '**/*.e2e.*', '**/test-*/**'].map((glob) =>
+      // Fixtures (`fixtures.ts`: made-up data for tests and stories) are no module of the package.
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/*.e2e.*', '**/test-*/**', '**/fixtures.*'].map((glob) =>
         path.join(src, glob),
       ),
     }),

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigate } from '@tanstack/react-router';
 import { checkoutApi } from '@clubstay/api-client/checkout';
 import { CHECKOUT_TIMING } from '@clubstay/contract/checkout-rules';
-import { formatDateTime, formatPrice } from '@clubstay/i18n/format';
+import { formatPrice } from '@clubstay/i18n/format';
 import type { MessageKey } from '@clubstay/i18n/resources';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useAppContext } from '@clubstay/router/context';
@@ -19,7 +19,6 @@ import { formatRemaining, remainingMs } from '#domain/countdown.ts';
 import { canSubmit, isBusy, type MessageKey as FlowMessage } from '#domain/flow.ts';
 import { type CardForm, emptyCard } from '#domain/form.ts';
 import { amountsFor } from '#domain/money.ts';
-import { POPUP_ACTIONS, type PopupAction, type PopupName } from '#domain/popups.ts';
 import {
   CheckoutStoreContext,
   checkoutStoreFrom,
@@ -30,6 +29,7 @@ import { checkoutFor } from './checkout-loader.ts';
 import { CryptoStep } from './crypto-step.tsx';
 import { GuestDetails } from './guest-details.tsx';
 import { PaymentSection } from './payment-section.tsx';
+import { CheckoutPopup, SessionExpiredPopup } from './popups.tsx';
 import { Summary } from './summary.tsx';
 import { useCheckoutFlow } from './use-checkout-flow.ts';
 import {
@@ -46,21 +46,6 @@ import {
   title,
 } from './checkout.css.ts';
 
-const POPUP_KEYS = {
-  'price-changed': 'PRICE_CHANGED',
-  'refundability-changed': 'REFUNDABILITY_CHANGED',
-  expired: 'EXPIRED',
-  'expired-ni': 'EXPIRED_NI',
-  'sold-out-room': 'SOLD_OUT_ROOM',
-  'sold-out-hotel': 'SOLD_OUT_HOTEL',
-} as const satisfies Record<PopupName, string>;
-const ACTION_KEYS = {
-  accept: 'ACCEPT',
-  otherRooms: 'OTHER_ROOMS',
-  otherHotels: 'OTHER_HOTELS',
-  refreshSearch: 'REFRESH_SEARCH',
-  newSearch: 'NEW_SEARCH',
-} as const satisfies Record<PopupAction, string>;
 /** Messages of the card provider live under the spec's PAYMENT_PANEL keys. */
 const messageKey = (key: FlowMessage): MessageKey =>
   key === 'PAYBYRD_TIMEOUT' || key === 'PAYBYRD_ERROR'
@@ -117,7 +102,6 @@ function CheckoutPage() {
   const { client } = appContext;
   const api = useMemo(() => checkoutApi(client), [client]);
   const currency = useSettings((state) => state.currency);
-  const language = useSettings((state) => state.language);
   const { submit, act, cancelChallenge, stripeHandle } = useCheckoutFlow();
   const info = useCheckoutStore((state) => state.info);
   const flow = useCheckoutStore((state) => state.flow);
@@ -273,61 +257,16 @@ function CheckoutPage() {
       </div>
 
       {popup ? (
-        <Modal isOpen isDismissable={false} isKeyboardDismissDisabled>
-          <Dialog
-            title={t(`CHECKOUT_PAGE.POPUPS.${POPUP_KEYS[popup]}.TITLE`)}
-            closeLabel={null}
-            role="alertdialog"
-          >
-            <p>
-              {/* These two say the check's figures (refundability has no plain TEXT key); the flow
-                  opens them with the check, so it is there. */}
-              {popup === 'price-changed' || popup === 'refundability-changed'
-                ? !check
-                  ? null
-                  : popup === 'price-changed'
-                    ? t('CHECKOUT_PAGE.POPUPS.PRICE_CHANGED.TEXT', {
-                        price: formatPrice(check.price.total, currency),
-                        old: formatPrice(info.price.total, currency),
-                      })
-                    : check.isRefundable && check.cancellationPolicies[0]?.freeUntil
-                      ? t('CHECKOUT_PAGE.POPUPS.REFUNDABILITY_CHANGED.TEXT_REFUNDABLE', {
-                          date: formatDateTime(check.cancellationPolicies[0].freeUntil, language),
-                        })
-                      : t('CHECKOUT_PAGE.POPUPS.REFUNDABILITY_CHANGED.TEXT_NON_REFUNDABLE')
-                : t(`CHECKOUT_PAGE.POPUPS.${POPUP_KEYS[popup]}.TEXT`)}
-            </p>
-            <div className={submitRow}>
-              {POPUP_ACTIONS[popup].map((action, index) => (
-                <Button
-                  key={action}
-                  variant={index === 0 ? 'primary' : 'secondary'}
-                  onPress={() => void act(action)}
-                  isPending={action === 'accept' && flow.phase === 'agreeing'}
-                >
-                  {t(`CHECKOUT_PAGE.ACTIONS.${ACTION_KEYS[action]}`)}
-                </Button>
-              ))}
-            </div>
-          </Dialog>
-        </Modal>
+        <CheckoutPopup
+          popup={popup}
+          check={check}
+          info={info}
+          agreeing={flow.phase === 'agreeing'}
+          onAct={(action) => void act(action)}
+        />
       ) : null}
 
-      {flow.phase === 'expired' ? (
-        <Modal isOpen isDismissable={false} isKeyboardDismissDisabled>
-          <Dialog title={t('CHECKOUT_PAGE.SESSION.TITLE')} closeLabel={null} role="alertdialog">
-            <p>{t('CHECKOUT_PAGE.SESSION.TEXT')}</p>
-            <div className={submitRow}>
-              <Button onPress={() => void act('refreshSearch')}>
-                {t('CHECKOUT_PAGE.ACTIONS.REFRESH_SEARCH')}
-              </Button>
-              <Button variant="secondary" onPress={() => void act('newSearch')}>
-                {t('CHECKOUT_PAGE.ACTIONS.NEW_SEARCH')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      ) : null}
+      {flow.phase === 'expired' ? <SessionExpiredPopup onAct={(action) => void act(action)} /> : null}
 
       {flow.phase === 'challenge' && flow.challengeUrl ? (
         <Modal isOpen isDismissable={false}>

@@ -1,69 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutInfo } from '@clubstay/contract/checkout';
+import { checkoutInfo } from '#fixtures.ts';
 import { checkoutStoreFrom, createCheckoutStore } from './checkout-store.ts';
 
 let useCheckoutStore = createCheckoutStore();
 
-const price = {
-  salePrice: 300,
-  creditCardFee: 0,
-  taxAndFees: 27.27,
-  payAtHotelFee: 6,
-  total: 300,
-  basePrice: 272.73,
-};
-function info(over: Partial<CheckoutInfo> = {}, creditCardType: 0 | 1 | 3 = 0): CheckoutInfo {
-  return {
-    checkoutId: 'c'.repeat(32),
-    packageId: '1-1-R',
-    searchId: 's',
-    es: null,
-    hotel: {
-      id: 1,
-      name: 'Hotel',
-      stars: 4,
-      address: '1 Main Street',
-      city: 'Paris',
-      country: 'France',
-      countryCode: 'FR',
-      image: null,
-    },
-    stay: {
-      checkIn: '2026-12-01',
-      checkOut: '2026-12-03',
-      nights: 2,
-      rooms: [
-        { adults: 2, children: [] },
-        { adults: 1, children: [] },
-      ],
-    },
-    info: {
-      internalPackage: {
-        roomName: 'Room',
-        boarding: 1,
-        isRefundable: true,
-        creditCardType,
-        cancellationPolicies: [],
-        salePrice: 300,
-        creditCardFee: 0,
-        taxAndFees: 27.27,
-        payAtHotelFee: 6,
-        traderInformation: { name: 'n', address: 'a', email: 'e' },
-      },
-    },
-    price,
-    currencies: ['USD', 'EUR'],
-    paymentMethods: ['card', 'payAtHotel', 'crypto'],
-    providerType: 'stripe',
-    stripePublishableKey: null,
-    expiresAt: '2026-11-23T12:20:00.000Z',
-    serverTime: '2026-11-23T12:00:00.000Z',
-    offerKey: null,
-    bookedPaymentMethod: null,
-    partnerCardCheck: false,
-    ...over,
-  };
-}
+const info = checkoutInfo;
 
 describe('checkout store (spec 2 §3 checkout state)', () => {
   beforeEach(() => {

@@ -20,15 +20,9 @@ import {
   toggleHotFilter,
   toHotFilters,
 } from './filters.ts';
+import { hotFilters } from '#fixtures.ts';
 
-const config: Pick<ConfigResponse, 'hotFilters'> = {
-  hotFilters: [
-    { id: 'freeWifi', name: 'Free WiFi', aliases: { facilities: ['22'] }, aliasType: 'include' },
-    { id: 'pool', name: 'Pool', aliases: { facilities: ['26', '42'] }, aliasType: 'include' },
-    { id: 'fiveStars', name: '5 stars', aliases: { stars: ['5'] }, aliasType: 'set' },
-    { id: 'hideSoldOut', name: 'Hide sold out', aliases: { hideSoldOut: ['true'] }, aliasType: 'set' },
-  ],
-};
+const config: Pick<ConfigResponse, 'hotFilters'> = { hotFilters };
 
 describe('hot filters', () => {
   const hot = toHotFilters(config);

@@ -1,9 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GuaranteedOffer } from '@clubstay/contract/rooms';
 import { PRICE_PRESENTATION, ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules';
-import { pkg, room } from '#domain/fixtures.ts';
+import { deluxe, guaranteedOffer, roomsContext } from '#domain/fixtures.ts';
 import { testI18n, withRooms } from '#screen/test-utils.tsx';
 import { GridRoomCard } from './grid-card.tsx';
 import { ListRoomCard } from './list-card.tsx';
@@ -15,23 +14,8 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const context = (onBook = vi.fn()) => ({
-  presentation: PRICE_PRESENTATION.IncludedTaxes,
-  nights: 3,
-  dates: ['2027-03-12', '2027-03-15'] as const,
-  rooms: [{ adults: 2, children: [5] }],
-  onBook,
-});
+const context = (onBook = vi.fn()) => roomsContext({ onBook });
 const total = () => Number(screen.getAllByTestId('package-total')[0]?.getAttribute('data-eur'));
-
-// Room only (1) and breakfast (2), each non-refundable and refundable.
-const deluxe = room(
-  3,
-  [pkg('3-1-N', 300, { isCheapest: true }), pkg('3-1-R', 330), pkg('3-2-N', 360), pkg('3-2-R', 396)],
-  {
-    name: 'Deluxe King Room',
-  },
-);
 
 describe('the grid room card', () => {
   it('starts with the cheapest package and shows the stay, the price and the taxes', () => {
@@ -105,20 +89,7 @@ describe('the list room card', () => {
 });
 
 describe('the guaranteed offer', () => {
-  const offer = (status: GuaranteedOffer['status'], priceChangePercent = 0): GuaranteedOffer => ({
-    status,
-    packageId: '1-1-N',
-    roomId: 1,
-    name: 'Standard Double Room',
-    images: [],
-    facilities: [{ name: 'Free WiFi' }],
-    isRefundable: false,
-    boarding: 1,
-    cancellationDeadline: null,
-    source: 1,
-    priceChangePercent,
-    price: { price: 300, pricePerNight: 100, tax: 27.27, fee: 0 },
-  });
+  const offer = guaranteedOffer;
 
   it('disables Book while availability is checked', () => {
     render(
