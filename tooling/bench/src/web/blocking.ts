@@ -67,7 +67,9 @@ async function hotelPath(browser: Browser, brand: string): Promise<string> {
 async function measure(browser: Browser, brand: string, path: string) {
   const context = await guestContext(browser, brand);
   const page = await context.newPage();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
   await page.goto(`${origin(brand)}${path}`, { waitUntil: 'load' });
   await page.waitForTimeout(4000);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
