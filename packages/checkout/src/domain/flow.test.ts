@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_STATUS, type CheckResponse } from '@clubstay/contract/checkout';
+import { checkResponse } from '#fixtures.ts';
 import { canSubmit, type FlowEvent, flowReducer, type FlowState, initialFlow, isBusy } from './flow.ts';
 
-const price = {
-  salePrice: 300,
-  creditCardFee: 0,
-  taxAndFees: 27.27,
-  payAtHotelFee: 6,
-  total: 300,
-  basePrice: 272.73,
-};
-const check = (over: Partial<CheckResponse> = {}): CheckResponse => ({
-  checkoutStatus: CHECKOUT_STATUS.Available,
-  validPrice: 0,
-  refundabilityChanged: false,
-  isFinished: true,
-  price,
-  isRefundable: true,
-  cancellationPolicies: [],
-  ...over,
-});
+// The fixtures' supplier answer (the same price, still available), without a cancellation policy.
+const check = (over: Partial<CheckResponse> = {}): CheckResponse =>
+  checkResponse({ cancellationPolicies: [], ...over });
 const run = (events: FlowEvent[], from: FlowState = initialFlow) => events.reduce(flowReducer, from);
 
 describe('checkout flow', () => {
