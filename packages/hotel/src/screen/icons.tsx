@@ -1,7 +1,35 @@
+import type { ReactNode } from 'react';
 import { MEAL_TYPES } from '@clubstay/contract/rooms-rules';
 import { icon as iconClass, smallIcon } from './hotel.css.ts';
 
 /* Icons drawn for this project (24 × 24 strokes); decoration only, the text next to them says it all. */
+
+/** The one SVG every icon here is drawn in: round strokes in the text's colour, hidden from readers. */
+function StrokeIcon({
+  className,
+  weight,
+  children,
+}: {
+  className: string;
+  weight: number;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={weight}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
 
 const GROUP_PATHS: Record<string, string> = {
   beach: 'M3 20h18M6 20c1-5 4-9 9-10M15 10l-3-6M15 10c2-2 5-2 6 0M15 10c-2-3-6-3-8-1',
@@ -25,19 +53,9 @@ const GROUP_PATHS: Record<string, string> = {
 export function FacilityIcon({ name, className = iconClass }: { name: string; className?: string }) {
   const path = GROUP_PATHS[name] ?? GROUP_PATHS.general;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className={className} weight={1.6}>
       <path d={path} />
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -52,55 +70,25 @@ export function MealIcon({ boarding, className = smallIcon }: { boarding: number
   const kind = MEAL_TYPES[boarding]?.icon ?? 'none';
   if (kind === 'none') return null;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className={className} weight={1.6}>
       <path d={MEAL_PATHS[kind]} />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 export function PinIcon({ className = smallIcon }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className={className} weight={1.8}>
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 export function ArrowUpIcon({ className = smallIcon }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className={className} weight={2}>
       <path d="M12 19V5M5 12l7-7 7 7" />
-    </svg>
+    </StrokeIcon>
   );
 }
