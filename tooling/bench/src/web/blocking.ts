@@ -13,8 +13,10 @@
  * The visitor is a guest (the skip flag's cookie). search is Paris for two adults, two nights 30 days
  * ahead; hotel is the first hotel of that search, opened from its link.
  */
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { benchArgs } from '#common.ts';
+import { brandOrigin, launchChromium } from './browser.ts';
+import { median } from './report.ts';
 
 const args = benchArgs();
 const port = Number(args.get('port') ?? 3000);
@@ -23,9 +25,7 @@ const pageNames = (args.get('pages') ?? 'home,search,hotel').split(',');
 const runs = Number(args.get('runs') ?? 5);
 const desktop = args.has('desktop');
 
-const origin = (brand: string) =>
-  brand === 'clubstay' ? `http://localhost:${port}` : `http://${brand}.localhost:${port}`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const origin = (brand: string) => brandOrigin(brand, port);
 
 function compact(offset: number): string {
   const day = new Date();
@@ -90,11 +90,7 @@ async function measure(browser: Browser, brand: string, path: string) {
   };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
-});
+const browser = await launchChromium();
 console.log(
   `port ${port}, ${desktop ? 'desktop 1366 px' : 'phone 390 px'}, a guest; thread time ×4; median of ${runs} runs`,
 );

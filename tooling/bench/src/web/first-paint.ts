@@ -10,8 +10,9 @@
  * home is measured as a guest (the skip flag's cookie: a members club sends anonymous visitors to
  * sign-in), sign-in as an anonymous visitor.
  */
-import { chromium } from 'playwright-core';
 import { benchArgs } from '#common.ts';
+import { brandOrigin, launchChromium } from './browser.ts';
+import { median } from './report.ts';
 
 const args = benchArgs();
 const port = Number(args.get('port') ?? 3000);
@@ -28,15 +29,9 @@ interface PerformanceLike {
   getEntriesByName(name: string): { startTime: number }[];
 }
 
-const origin = (brand: string) =>
-  brand === 'clubstay' ? `http://localhost:${port}` : `http://${brand}.localhost:${port}`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const origin = (brand: string) => brandOrigin(brand, port);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
-});
+const browser = await launchChromium();
 console.log(`port ${port}, CPU 4x slower, 150 ms RTT, 1.6 Mbps down; median of ${runs} runs`);
 console.log('brand        page      TTFB ms   FCP ms');
 for (const brand of brands) {
