@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 import { openPage, viewports } from './browser.ts';
-import { startServer } from './server.ts';
 import { BRANDS } from '@clubstay/contract/brands';
 import { BRAND_APPS } from './brand-apps.ts';
-import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const shots = path.join(root, 'tooling/e2e/screenshots');
@@ -15,19 +13,17 @@ mkdirSync(shots, { recursive: true });
 /** Every brand of the matrix that has its app (its look in apps/<id>), with its display name. */
 const brands = BRAND_APPS.map((id) => ({ id, name: BRANDS[id].displayName }));
 
-const journey = useBrowserAndServer(() => startServer());
-
-describe('every brand opens under its own host name with its own look', () => {
-  it('knows all 14 brands', () => {
+test.describe('every brand opens under its own host name with its own look', () => {
+  test('knows all 14 brands', () => {
     expect(brands).toHaveLength(14);
   });
 
   const looks = new Map<string, { primary: string; surface: string; heading: string }>();
 
   for (const { id, name } of brands) {
-    it(`${id}: name, title, favicon, no-index rule and theme`, async () => {
-      const page = await openPage(journey.browser, viewports.desktop);
-      await page.goto(journey.server.url(id));
+    test(`${id}: name, title, favicon, no-index rule and theme`, async ({ browser, server }) => {
+      const page = await openPage(browser, viewports.desktop);
+      await page.goto(server.url(id));
       // brands-for-employees sends a visitor without a partner token to sign-in: the shell is the same.
       const logo = page.getByRole('link', { name, exact: true }).first();
       await expect.poll(() => logo.isVisible(), { timeout: 20_000 }).toBe(true);
@@ -63,7 +59,7 @@ describe('every brand opens under its own host name with its own look', () => {
     });
   }
 
-  it('no two brands share a primary colour, and their fonts differ', () => {
+  test('no two brands share a primary colour, and their fonts differ', () => {
     const primaries = new Set([...looks.values()].map((look) => look.primary));
     expect(primaries.size).toBe(brands.length);
     const headings = new Set([...looks.values()].map((look) => look.heading));

@@ -1,8 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
-export { launchBrowser } from '@clubstay/test-kit/browser';
-
 /**
  * What went wrong in any page a journey opened since the last look: uncaught errors, missing
  * translations (reported by the page) and React's hydration errors (a server-rendered page whose first client render differs from the server's HTML;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 import { seriousViolations, viewports } from './browser.ts';
 import {
   type Actor,
@@ -10,7 +10,6 @@ import {
   bookReady,
   bookWithCrypto,
   challengeFrame,
-  type CheckoutOptions,
   expectConfirmed,
   fillBilling,
   fillCard,
@@ -18,10 +17,8 @@ import {
   guest,
   mailFor,
   member,
-  openCheckout as open,
+  openCheckout,
 } from './journeys.ts';
-import { startServer } from './server.ts';
-import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 /**
  * Checkout journeys (issue 8): a traveller books with each payment way and sees an honest
@@ -31,8 +28,6 @@ import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-const journey = useBrowserAndServer(() => startServer());
-
 /**
  * Serious and critical axe violations, leaving out react-aria's live announcer: after a combobox
  * choice it briefly holds an empty node labelled by the (already closed) option, which is not page
@@ -40,8 +35,6 @@ const journey = useBrowserAndServer(() => startServer());
  */
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
-const openCheckout = (actor: Actor, options: CheckoutOptions = {}) =>
-  open(journey.browser, journey.server, actor, options);
 /** A screenshot's path: the guest's keep their names, a member's say so. */
 const shot = (actor: Actor, name: string) =>
   path.join(shots, actor.kind === 'guest' ? `${name}.png` : `${name}-${actor.name}.png`);
@@ -69,9 +62,13 @@ async function expectManageLink(page: Page, actor: Actor) {
 const signedInMember = member('clubstay');
 
 for (const actor of [guest, signedInMember]) {
-  describe(`checkout as ${actor.name}`, () => {
-    it('books with 4242 4242 4242 4242: confirmation, e-mail, no accessibility violations', async () => {
-      const page = await openCheckout(actor);
+  test.describe(`checkout as ${actor.name}`, () => {
+    test('books with 4242 4242 4242 4242: confirmation, e-mail, no accessibility violations', async ({
+      browser,
+      server,
+    }) => {
+      test.setTimeout(150_000);
+      const page = await openCheckout(browser, server, actor);
       await bookReady(page.getByRole('button', { name: /^Book and pay/ }));
       expect(await violations(page)).toEqual([]);
       // Nothing typed yet: the page says what is missing, in words.
@@ -88,12 +85,13 @@ for (const actor of [guest, signedInMember]) {
       expect(await violations(page)).toEqual([]);
       await expectManageLink(page, actor);
       await page.screenshot({ path: shot(actor, 'confirmation-desktop'), fullPage: true });
-      await mailFor(journey.server, email, reference);
+      await mailFor(server, email, reference);
       await page.context().close();
-    }, 150_000);
+    });
 
-    it('books and pays at the hotel', async () => {
-      const page = await openCheckout(actor, { refundable: true });
+    test('books and pays at the hotel', async ({ browser, server }) => {
+      test.setTimeout(150_000);
+      const page = await openCheckout(browser, server, actor, { refundable: true });
       await fillGuest(page, actor.email('hotel'));
       await page.getByRole('radio', { name: /Pay at the hotel/ }).check({ force: true });
       // 4 and 5 star hotels ask for a card guarantee (a pre-authorisation).
@@ -109,14 +107,15 @@ for (const actor of [guest, signedInMember]) {
       );
       await expectManageLink(page, actor);
       await page.context().close();
-    }, 150_000);
+    });
   });
 }
 
-describe('checkout: the other payment ways, as guest', () => {
+test.describe('checkout: the other payment ways, as guest', () => {
   const actor = guest;
-  it('passes the 3DS challenge of 4000 0027 6000 3184', async () => {
-    const page = await openCheckout(actor, { viewport: viewports.phone });
+  test('passes the 3DS challenge of 4000 0027 6000 3184', async ({ browser, server }) => {
+    test.setTimeout(150_000);
+    const page = await openCheckout(browser, server, actor, { viewport: viewports.phone });
     await fillGuest(page, actor.email('threeds'));
     await fillCard(page, '4000 0027 6000 3184');
     await fillBilling(page);
@@ -127,10 +126,11 @@ describe('checkout: the other payment ways, as guest', () => {
     await frame.getByRole('button', { name: 'Complete' }).click();
     await expectConfirmed(page, /Your booking is confirmed/);
     await page.context().close();
-  }, 150_000);
+  });
 
-  it("shows a declined card's message, then pays with another card", async () => {
-    const page = await openCheckout(actor);
+  test("shows a declined card's message, then pays with another card", async ({ browser, server }) => {
+    test.setTimeout(150_000);
+    const page = await openCheckout(browser, server, actor);
     await fillGuest(page, actor.email('declined'));
     await fillCard(page, '4000 0000 0000 0002');
     await fillBilling(page);
@@ -148,10 +148,11 @@ describe('checkout: the other payment ways, as guest', () => {
     await page.getByRole('button', { name: /^Book and pay/ }).click();
     await expectConfirmed(page, /Your booking is confirmed/);
     await page.context().close();
-  }, 150_000);
+  });
 
-  it('pays with crypto in two partial deposits', async () => {
-    const page = await openCheckout(actor);
+  test('pays with crypto in two partial deposits', async ({ browser, server }) => {
+    test.setTimeout(180_000);
+    const page = await openCheckout(browser, server, actor);
     await fillGuest(page, actor.email('crypto'));
     await bookWithCrypto(page);
     expect(await page.getByRole('img', { name: 'QR code of the payment address' }).isVisible()).toBe(true);
@@ -162,7 +163,7 @@ describe('checkout: the other payment ways, as guest', () => {
     const amount = Number(await page.getByTestId('crypto-amount').getAttribute('data-amount'));
     const first = Math.floor(amount * 40) / 100;
     const deposit = (value: number) =>
-      fetch(`${journey.server.url()}/api/sandbox/crypto/deposit`, {
+      fetch(`${server.url()}/api/sandbox/crypto/deposit`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ address, amount: value }),
@@ -182,11 +183,15 @@ describe('checkout: the other payment ways, as guest', () => {
     await page.getByRole('button', { name: 'I have paid' }).click();
     await expectConfirmed(page, /Your booking is confirmed/);
     await page.context().close();
-  }, 180_000);
+  });
 
-  it('pays through the Paybyrd-style provider on vivid, passing its 3DS frame', async () => {
+  test('pays through the Paybyrd-style provider on vivid, passing its 3DS frame', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(150_000);
     const vivid: Actor = { ...actor, brand: 'vivid' };
-    const page = await openCheckout(vivid);
+    const page = await openCheckout(browser, server, vivid);
     await fillGuest(page, actor.email('paybyrd'));
     await fillCard(page, '4000 0027 6000 3184');
     await fillBilling(page);
@@ -196,10 +201,11 @@ describe('checkout: the other payment ways, as guest', () => {
     await frame.getByRole('button', { name: 'Complete' }).click();
     await expectConfirmed(page, /Your booking is confirmed/);
     await page.context().close();
-  }, 150_000);
+  });
 
-  it('shows the price-changed popup and books at the new price', async () => {
-    const page = await openCheckout(actor, { scenario: 'price-change' });
+  test('shows the price-changed popup and books at the new price', async ({ browser, server }) => {
+    test.setTimeout(150_000);
+    const page = await openCheckout(browser, server, actor, { scenario: 'price-change' });
     const dialog = page.getByRole('alertdialog', { name: 'The price has changed' });
     await dialog.waitFor({ timeout: 20_000 });
     const before = Number(await page.getByTestId('checkout-total').getAttribute('data-eur'));
@@ -215,5 +221,5 @@ describe('checkout: the other payment ways, as guest', () => {
     await page.getByRole('button', { name: /^Book and pay/ }).click();
     await expectConfirmed(page, /Your booking is confirmed/);
     await page.context().close();
-  }, 150_000);
+  });
 });

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expect, test } from './fixtures.ts';
 import { openPage, seriousViolations, viewports } from './browser.ts';
 import {
   agree,
@@ -13,8 +13,7 @@ import {
   fillCard,
   fillGuest,
 } from './journeys.ts';
-import { startServer } from './server.ts';
-import { useBrowserAndServer } from '@clubstay/test-kit/journey';
+import type { RunningServer } from './server.ts';
 
 /**
  * Coca (shared/brands.md): anyone may press Book and go on to checkout without signing in (spec 2 §4
@@ -24,16 +23,11 @@ import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-// E2E_DATA_DIR: an already seeded data folder (kept), for a busy machine where seeding is slow.
-const journey = useBrowserAndServer(() =>
-  startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}),
-);
-
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
 /** The hotel page of a bookable offer on coca (its guaranteed offer confirmed Available). */
-async function hotelAddress(): Promise<string> {
-  const checkout = new URL(await chooseOffer(journey.server, 'coca'), 'http://x');
+async function hotelAddress(server: RunningServer): Promise<string> {
+  const checkout = new URL(await chooseOffer(server, 'coca'), 'http://x');
   const hotel = checkout.searchParams.get('hotel') ?? '';
   const query = new URLSearchParams({
     searchId: checkout.searchParams.get('search') ?? '',
@@ -42,10 +36,14 @@ async function hotelAddress(): Promise<string> {
   return `/hotel/${hotel}?${query.toString()}`;
 }
 
-async function openHotelAsVisitor(viewport: { width: number; height: number }) {
-  const page = await openPage(journey.browser, viewport);
-  const address = await hotelAddress();
-  await page.goto(`${journey.server.url('coca')}${address}`);
+async function openHotelAsVisitor(
+  browser: Browser,
+  server: RunningServer,
+  viewport: { width: number; height: number },
+) {
+  const page = await openPage(browser, viewport);
+  const address = await hotelAddress(server);
+  await page.goto(`${server.url('coca')}${address}`);
   await expect
     .poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 20_000 })
     .toBe(true);
@@ -56,9 +54,13 @@ async function openHotelAsVisitor(viewport: { width: number; height: number }) {
   return { page, book };
 }
 
-describe('coca: a visitor without a session books', () => {
-  it('presses Book on the hotel page, pays by card and sees the confirmation, never asked to sign in', async () => {
-    const { page, book } = await openHotelAsVisitor(viewports.desktop);
+test.describe('coca: a visitor without a session books', () => {
+  test('presses Book on the hotel page, pays by card and sees the confirmation, never asked to sign in', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(300_000);
+    const { page, book } = await openHotelAsVisitor(browser, server, viewports.desktop);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'coca-visitor-hotel-desktop.png') });
     await expect.poll(() => book.first().isEnabled(), { timeout: 20_000 }).toBe(true);
@@ -89,10 +91,11 @@ describe('coca: a visitor without a session books', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('reference-id').isVisible(), { timeout: 20_000 }).toBe(true);
     await page.context().close();
-  }, 300_000);
+  });
 
-  it('on a phone, Book opens the checkout', async () => {
-    const { page, book } = await openHotelAsVisitor(viewports.phone);
+  test('on a phone, Book opens the checkout', async ({ browser, server }) => {
+    test.setTimeout(120_000);
+    const { page, book } = await openHotelAsVisitor(browser, server, viewports.phone);
     await expect.poll(() => book.first().isEnabled(), { timeout: 20_000 }).toBe(true);
     await page.screenshot({ path: path.join(shots, 'coca-visitor-hotel-phone.png') });
     await book.first().click();
@@ -100,11 +103,14 @@ describe('coca: a visitor without a session books', () => {
     await page.getByRole('heading', { name: 'Guest details' }).waitFor({ timeout: 20_000 });
     await page.screenshot({ path: path.join(shots, 'coca-visitor-checkout-phone.png') });
     await page.context().close();
-  }, 120_000);
+  });
 
-  it('home and search stay the club’s: a visitor is asked to sign in there', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url('coca')}/search?q=Paris`);
+  test('home and search stay the club’s: a visitor is asked to sign in there', async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url('coca')}/search?q=Paris`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/auth/sign-in');
     await page.context().close();
   });

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 import { AxeBuilder } from '@axe-core/playwright';
 import { BRAND_APPS } from './brand-apps.ts';
 import { openPage, viewports } from './browser.ts';
 import { bookReady, chooseOffer, join } from './journeys.ts';
-import { startServer } from './server.ts';
-import { useBrowserAndServer } from '@clubstay/test-kit/journey';
+import type { RunningServer } from './server.ts';
 
 /**
  * Issue 16 item 17: axe-core's colour contrast on the four pages of a booking, home, search results,
@@ -31,30 +30,30 @@ const SEARCH = (dates: string) =>
 const compact = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
 
-const journey = useBrowserAndServer(() => startServer());
 /** Each brand's checkout address (an available offer, chosen through the API up front, in parallel). */
 const offers = new Map<string, string>();
 
-beforeAll(async () => {
-  const chosen = await Promise.all(brands.map((id) => chooseOffer(journey.server, id)));
+test.beforeAll(async ({ server }) => {
+  test.setTimeout(180_000);
+  const chosen = await Promise.all(brands.map((id) => chooseOffer(server, id)));
   brands.forEach((id, index) => offers.set(id, chosen[index] ?? ''));
-}, 180_000);
+});
 
 /**
  * Lets in the traveller the brand admits, on home: a partner guest by signed token where the brand
  * validates one, a member where the brand has no self-service guests (its partner's app user where
  * only those may register), else a guest through /skipAccessCheck.
  */
-async function enter(page: Page, id: string) {
-  const origin = journey.server.url(id);
+async function enter(page: Page, server: RunningServer, id: string) {
+  const origin = server.url(id);
   const config = (await (
-    await fetch(`${journey.server.url()}/api/config`, { headers: { 'x-white-label': id } })
+    await fetch(`${server.url()}/api/config`, { headers: { 'x-white-label': id } })
   ).json()) as {
     whiteLabel: Admission;
   };
   const { access, shell } = config.whiteLabel;
   if (shell.guestTokenValidation === true) {
-    const minted = await fetch(`${journey.server.url()}/api/sandbox/guest-token`, {
+    const minted = await fetch(`${server.url()}/api/sandbox/guest-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ whiteLabel: id }),
@@ -67,13 +66,13 @@ async function enter(page: Page, id: string) {
   ) {
     const email = `contrast-${id}-${Date.now()}@example.com`;
     if (shell.partnerUsersOnly === true) {
-      await fetch(`${journey.server.url()}/api/sandbox/partner-users`, {
+      await fetch(`${server.url()}/api/sandbox/partner-users`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ whiteLabel: id, email }),
       });
     }
-    await join(page, journey.server, origin, email, `${id.toUpperCase()}-WELCOME`, 'Member-Horse-42');
+    await join(page, server, origin, email, `${id.toUpperCase()}-WELCOME`, 'Member-Horse-42');
   } else {
     await page.goto(`${origin}/skipAccessCheck`);
   }
@@ -109,18 +108,19 @@ async function violations(page: Page): Promise<string[]> {
     );
 }
 
-describe('axe finds no serious violation on home, results, hotel and checkout of any brand', () => {
-  it('knows all 14 brands', () => {
+test.describe('axe finds no serious violation on home, results, hotel and checkout of any brand', () => {
+  test('knows all 14 brands', () => {
     expect(brands).toHaveLength(14);
   });
 
   for (const id of brands) {
-    it(`${id}`, async () => {
-      const page = await openPage(journey.browser, viewports.desktop);
+    test(`${id}`, async ({ browser, server }) => {
+      test.setTimeout(300_000);
+      const page = await openPage(browser, viewports.desktop);
       try {
         const found: Record<string, string[]> = {};
 
-        await enter(page, id);
+        await enter(page, server, id);
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 })
           .toBeGreaterThan(0);
@@ -129,7 +129,7 @@ describe('axe finds no serious violation on home, results, hotel and checkout of
           .toBeGreaterThan(0);
         found.home = await violations(page);
 
-        await page.goto(`${journey.server.url(id)}${SEARCH(`${compact(30)},${compact(32)}`)}`);
+        await page.goto(`${server.url(id)}${SEARCH(`${compact(30)},${compact(32)}`)}`);
         await expect
           .poll(
             () =>
@@ -141,13 +141,11 @@ describe('axe finds no serious violation on home, results, hotel and checkout of
           .toBeGreaterThan(0);
         found.results = await violations(page);
 
-        const checkout = new URL(offers.get(id) ?? '', journey.server.url(id));
+        const checkout = new URL(offers.get(id) ?? '', server.url(id));
         const hotel = checkout.searchParams.get('hotel') ?? '';
         const search = checkout.searchParams.get('search') ?? '';
         const es = checkout.searchParams.get('es') ?? '';
-        await page.goto(
-          `${journey.server.url(id)}/hotel/${hotel}?searchId=${encodeURIComponent(search)}&es=${es}`,
-        );
+        await page.goto(`${server.url(id)}/hotel/${hotel}?searchId=${encodeURIComponent(search)}&es=${es}`);
         const rooms = page.getByRole('list', { name: 'Available rooms' }).getByRole('article');
         await expect.poll(() => rooms.count(), { timeout: 30_000 }).toBeGreaterThan(0);
         await expect
@@ -172,6 +170,6 @@ describe('axe finds no serious violation on home, results, hotel and checkout of
       } finally {
         await page.context().close();
       }
-    }, 300_000);
+    });
   }
 });

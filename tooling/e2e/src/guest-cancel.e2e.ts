@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 import { openPage, seriousViolations, viewports } from './browser.ts';
 import {
   type Actor,
@@ -14,8 +14,6 @@ import {
   mailAbout,
   openCheckout,
 } from './journeys.ts';
-import { startServer } from './server.ts';
-import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 /**
  * A guest cancels their own booking from the confirmation e-mail's link (issue #17 item 8): the link
@@ -36,16 +34,16 @@ const visitor: Actor = {
   },
 };
 
-const journey = useBrowserAndServer(() =>
-  startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}),
-);
-
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
-describe('a guest cancels from the confirmation link', () => {
-  it('books a refundable room by card, opens the e-mail link, confirms the cancel and sees the refund under way', async () => {
+test.describe('a guest cancels from the confirmation link', () => {
+  test('books a refundable room by card, opens the e-mail link, confirms the cancel and sees the refund under way', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(300_000);
     const email = visitor.email('guest-cancel');
-    const page = await openCheckout(journey.browser, journey.server, visitor, { refundable: true });
+    const page = await openCheckout(browser, server, visitor, { refundable: true });
     // The customer check (1000 ms after the e-mail and country) is held unanswered while Book is
     // pressed: a press then must book (it was lost in CI: the button went disabled under the finger).
     let releaseCheck = () => {};
@@ -75,13 +73,13 @@ describe('a guest cancels from the confirmation link', () => {
     // The page reached with the offerKey alone (its address) reads the booking but offers no cancel.
     expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
 
-    const mail = await mailAbout(journey.server, email, reference, 'booking-confirmation');
+    const mail = await mailAbout(server, email, reference, 'booking-confirmation');
     const link = /https?:\/\/\S+\/confirmation\?offerKey=[\w-]+&manage=[\w-]+/.exec(mail.text)?.[0];
     if (!link) throw new Error('no manage link in the confirmation e-mail');
-    const address = link.replace(/^https?:\/\/[^/]+/, journey.server.url('coca'));
+    const address = link.replace(/^https?:\/\/[^/]+/, server.url('coca'));
     // The server sends the booking in the page (the confirmation's route loader): without JavaScript the
     // status, the reference and the cancel button are there, and the cancel deadline is written in GMT.
-    const plain = await journey.browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
     const plainPage = await plain.newPage();
     expect((await plainPage.goto(address))?.status()).toBe(200);
     await plainPage.getByText('Your booking is confirmed').first().waitFor();
@@ -92,7 +90,7 @@ describe('a guest cancels from the confirmation link', () => {
 
     // With JavaScript the page hydrates on that reading, in a time zone other than the server's (its
     // moments are written in GMT until hydrated: no mismatch), and the cancel button is there at once.
-    const fromMail = await openPage(journey.browser, viewports.desktop, { timezoneId: 'America/New_York' });
+    const fromMail = await openPage(browser, viewports.desktop, { timezoneId: 'America/New_York' });
     await fromMail.goto(address);
     const cancel = fromMail.getByRole('button', { name: 'Cancel booking' });
     await cancel.waitFor({ timeout: 20_000 });
@@ -128,10 +126,10 @@ describe('a guest cancels from the confirmation link', () => {
     expect(await violations(fromMail)).toEqual([]);
     await fromMail.screenshot({ path: path.join(shots, 'guest-cancel-desktop.png'), fullPage: true });
     // One cancellation e-mail.
-    expect((await mailAbout(journey.server, email, reference, 'booking-cancellation')).kind).toBe(
+    expect((await mailAbout(server, email, reference, 'booking-cancellation')).kind).toBe(
       'booking-cancellation',
     );
     await fromMail.context().close();
     await page.context().close();
-  }, 300_000);
+  });
 });

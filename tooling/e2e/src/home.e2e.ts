@@ -1,33 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import { expect, test } from './fixtures.ts';
+import { openPage, seriousViolations, viewports } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-describe('a traveller opens the home page', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
-
+test.describe('a traveller opens the home page', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
-    it(`is asked to sign in, goes in as a guest and sees the brand's home on a ${name}`, async () => {
+    test(`is asked to sign in, goes in as a guest and sees the brand's home on a ${name}`, async ({
+      browser,
+      server,
+    }) => {
       const page = await openPage(browser, viewport);
       await page.goto(server.url());
       // A members club: an anonymous visitor is sent to sign-in, with the way back kept.
@@ -57,7 +43,10 @@ describe('a traveller opens the home page', () => {
     });
   }
 
-  it('keeps what a traveller types in the destination when the random default arrives later', async () => {
+  test('keeps what a traveller types in the destination when the random default arrives later', async ({
+    browser,
+    server,
+  }) => {
     const page = await openPage(browser, viewports.desktop);
     // The featured places (and with them the random default destination) answer only when released.
     let release: () => void = () => undefined;
@@ -82,7 +71,10 @@ describe('a traveller opens the home page', () => {
   // Emiratespar") while the light form handed over to the react-aria one. Now the first press selects
   // the text in both, so what is typed replaces it, whatever the timing of the hand-over.
   for (const delay of [0, 60, 150]) {
-    it(`replaces the preset destination with what is typed at once, ${delay} ms per key, on a slow CPU`, async () => {
+    test(`replaces the preset destination with what is typed at once, ${delay} ms per key, on a slow CPU`, async ({
+      browser,
+      server,
+    }) => {
       const page = await openPage(browser, viewports.desktop);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -113,7 +105,7 @@ describe('a traveller opens the home page', () => {
     });
   }
 
-  it('reports an unknown page as not found, inside the shell', async () => {
+  test('reports an unknown page as not found, inside the shell', async ({ browser, server }) => {
     const page = await openPage(browser, viewports.desktop);
     await page.goto(`${server.url()}/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
@@ -126,17 +118,24 @@ describe('a traveller opens the home page', () => {
   });
 });
 
-describe('when the database is down', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    // A PostgreSQL address nothing listens on: the API starts, its healthcheck answers 503.
-    server = await startServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/clubstay' }, 'listening');
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+/** A PostgreSQL address nothing listens on: the API starts, its healthcheck answers 503. */
+const databaseDown = test.extend<object, { server: RunningServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument
+    async ({}, use) => {
+      const server = await startServer(
+        { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/clubstay' },
+        'listening',
+      );
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
 
-  it('shows the maintenance screen instead of the app', async () => {
+databaseDown.describe('when the database is down', () => {
+  databaseDown('shows the maintenance screen instead of the app', async ({ browser, server }) => {
     const page = await openPage(browser, viewports.phone);
     await page.goto(server.url());
     await expect

@@ -2,15 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Frame, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 import { openPage, seriousViolations, viewports } from './browser.ts';
-import { startServer } from './server.ts';
-import { useBrowserAndServer } from '@clubstay/test-kit/journey';
+import type { RunningServer } from './server.ts';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
-
-const journey = useBrowserAndServer(() => startServer());
 
 const compact = (days: number) => {
   const day = new Date();
@@ -51,11 +48,11 @@ async function resultHotels(page: Page): Promise<Candidate[]> {
  * price change), checked through the API on a search of its own, so the page's own supplier search
  * still streams from the start.
  */
-async function availableHotel(candidates: Candidate[]): Promise<Candidate> {
+async function availableHotel(server: RunningServer, candidates: Candidate[]): Promise<Candidate> {
   const k = `${DATES.replace(',', '-')}~2`;
   for (const candidate of candidates.slice(0, 12)) {
     const priced = (await (
-      await fetch(`${journey.server.url()}/api/search/byhotelId?k=${k}&d.hids=${candidate.id}`)
+      await fetch(`${server.url()}/api/search/byhotelId?k=${k}&d.hids=${candidate.id}`)
     ).json()) as {
       searchId: string;
       hotels: { es: string; soldOut: boolean; tradable: boolean }[];
@@ -66,14 +63,14 @@ async function availableHotel(candidates: Candidate[]): Promise<Candidate> {
     let finished = false;
     for (let attempt = 0; attempt < 20 && !finished; attempt++) {
       const rooms = (await (
-        await fetch(`${journey.server.url()}/api/v2/hotel/${candidate.id}/rooms?${query}`)
+        await fetch(`${server.url()}/api/v2/hotel/${candidate.id}/rooms?${query}`)
       ).json()) as { isFinished: boolean };
       finished = rooms.isFinished;
       if (!finished) await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const offer = (await (
       await fetch(
-        `${journey.server.url()}/api/hotel/${candidate.id}/room/guaranteed?SearchRequestId=${priced.searchId}&PackageId=1-1-N&es=${hotel.es}`,
+        `${server.url()}/api/hotel/${candidate.id}/room/guaranteed?SearchRequestId=${priced.searchId}&PackageId=1-1-N&es=${hotel.es}`,
       )
     ).json()) as { status: number; priceChangePercent: number };
     if (offer.status === 1 && offer.priceChangePercent === 0) return candidate;
@@ -82,10 +79,10 @@ async function availableHotel(candidates: Candidate[]): Promise<Candidate> {
 }
 
 /** Opens /search for Paris as a guest and returns the results. */
-async function searchParis(page: Page): Promise<Candidate[]> {
-  await page.goto(`${journey.server.url()}/skipAccessCheck`);
+async function searchParis(page: Page, server: RunningServer): Promise<Candidate[]> {
+  await page.goto(`${server.url()}/skipAccessCheck`);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
-  await page.goto(`${journey.server.url()}${SEARCH}`);
+  await page.goto(`${server.url()}${SEARCH}`);
   return resultHotels(page);
 }
 
@@ -93,10 +90,14 @@ const roomCards = (page: Page) => page.getByRole('list', { name: 'Available room
 const eurOf = async (card: ReturnType<Page['locator']>) =>
   Number(await card.getByTestId('package-total').first().getAttribute('data-eur'));
 
-describe('a guest opens a hotel from the search results', () => {
-  it('watches the rooms stream in, switches grid and list, changes refundability and meal, uses the sticky header and books', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    const hotel = await availableHotel(await searchParis(page));
+test.describe('a guest opens a hotel from the search results', () => {
+  test('watches the rooms stream in, switches grid and list, changes refundability and meal, uses the sticky header and books', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(180_000);
+    const page = await openPage(browser, viewports.desktop);
+    const hotel = await availableHotel(server, await searchParis(page, server));
     await page
       .getByRole('list', { name: 'Hotels' })
       .first()
@@ -218,10 +219,10 @@ describe('a guest opens a hotel from the search results', () => {
       await expect
         .poll(() => page.frames().some((child) => child.url().endsWith(source)), { timeout: 10_000 })
         .toBe(true);
-      const reviewsPage = await (await fetch(`${journey.server.url()}${source}`)).text();
+      const reviewsPage = await (await fetch(`${server.url()}${source}`)).text();
       expect(reviewsPage).toContain('<h1>Guest reviews</h1>');
-      const reviewsTab = await openPage(journey.browser, viewports.desktop);
-      await reviewsTab.goto(`${journey.server.url()}${source}`);
+      const reviewsTab = await openPage(browser, viewports.desktop);
+      await reviewsTab.goto(`${server.url()}${source}`);
       expect(await seriousViolations(reviewsTab)).toEqual([]);
       await reviewsTab.context().close();
     }
@@ -248,11 +249,14 @@ describe('a guest opens a hotel from the search results', () => {
     expect(checkout.get('es')).toBe(address.get('es'));
     expect(checkout.has('checkout')).toBe(false);
     await page.context().close();
-  }, 180_000);
+  });
 
-  it('has its own search form on the regular page, and the static page starts with no dates (spec 2 §2, §3, issue 16)', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url()}/skipAccessCheck`);
+  test('has its own search form on the regular page, and the static page starts with no dates (spec 2 §2, §3, issue 16)', async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url()}/skipAccessCheck`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
@@ -260,7 +264,7 @@ describe('a guest opens a hotel from the search results', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/search/byhotelId')) priced.push(request.url());
     });
-    await page.goto(`${journey.server.url()}/hotel/1?s_dates=${DATES}&s_room=2&es=from-a-link`);
+    await page.goto(`${server.url()}/hotel/1?s_dates=${DATES}&s_room=2&es=from-a-link`);
     const rooms = page.getByRole('region', { name: 'Room choices' });
     // The inline form, besides the summary bar's "Change search".
     await expect
@@ -280,7 +284,7 @@ describe('a guest opens a hotel from the search results', () => {
     expect(query.get('Residency')).toBe('US');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${journey.server.url()}/hotel-name/1`);
+    await page.goto(`${server.url()}/hotel-name/1`);
     const panel = page.getByRole('form', { name: 'Hotel search' });
     await expect.poll(() => panel.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await panel.getByRole('button', { name: /Check-in – check-out/ }).textContent()).toContain(
@@ -291,15 +295,19 @@ describe('a guest opens a hotel from the search results', () => {
     await page.context().close();
   });
 
-  it('shows the sold-out state with a way to the other hotels of the city (forced scenario)', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
+  test('shows the sold-out state with a way to the other hotels of the city (forced scenario)', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await openPage(browser, viewports.desktop);
     await page.setExtraHTTPHeaders({ 'x-sandbox-scenario': 'sold-out-hotel' });
-    const candidates = await searchParis(page);
+    const candidates = await searchParis(page, server);
     const k = `${DATES.replace(',', '-')}~2`;
     let chosen: Candidate | undefined;
     for (const candidate of candidates) {
       const priced = (await (
-        await fetch(`${journey.server.url()}/api/search/byhotelId?k=${k}&d.hids=${candidate.id}`)
+        await fetch(`${server.url()}/api/search/byhotelId?k=${k}&d.hids=${candidate.id}`)
       ).json()) as {
         hotels: { tradable: boolean; soldOut: boolean }[];
       };
@@ -330,13 +338,17 @@ describe('a guest opens a hotel from the search results', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
     expect(new URL(page.url()).searchParams.get('q')).toMatch(/, France$/);
     await page.context().close();
-  }, 120_000);
+  });
 
-  it('works on a phone: the rooms scroll sideways and the map opens in a drawer', async () => {
-    const page = await openPage(journey.browser, viewports.phone);
-    const [first] = await searchParis(page);
+  test('works on a phone: the rooms scroll sideways and the map opens in a drawer', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await openPage(browser, viewports.phone);
+    const [first] = await searchParis(page, server);
     if (!first) throw new Error('no results');
-    await page.goto(`${journey.server.url()}${first.href}`);
+    await page.goto(`${server.url()}${first.href}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
       .toBe(first.name);
@@ -380,5 +392,5 @@ describe('a guest opens a hotel from the search results', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
     await page.context().close();
-  }, 120_000);
+  });
 });

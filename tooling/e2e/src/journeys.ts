@@ -1,5 +1,5 @@
 import type { Browser, Frame, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from './fixtures.ts';
 import { openPage, viewports } from './browser.ts';
 import type { RunningServer } from './server.ts';
 
@@ -328,7 +328,7 @@ export async function expectConfirmed(page: Page, status: RegExp) {
     .toBe(true);
   // Polled every 10 s: pending (the hotel confirms), then confirmed.
   await expect
-    .poll(() => page.getByText(status).first().isVisible(), { timeout: 40_000, interval: 1000 })
+    .poll(() => page.getByText(status).first().isVisible(), { timeout: 40_000, intervals: [1000] })
     .toBe(true);
   const reference = (await page.getByTestId('reference-id').textContent()) ?? '';
   expect(reference).toMatch(/^CS-[A-Z0-9]{4}-[A-Z0-9]{4}$/);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import { expect, test } from './fixtures.ts';
+import { openPage, seriousViolations, viewports } from './browser.ts';
 import {
   agree,
   bookWithCrypto,
@@ -32,25 +32,22 @@ import { openServerData, type RunningServer, startServer } from './server.ts';
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-// The shared journeys poll with vitest's default second; on a busy two-core machine a first page
-// load takes longer (the other journey files are not affected: this is this file's setting).
-vi.setConfig({ expect: { poll: { timeout: 15_000, interval: 100 } } });
-
 const LATE = 'late-crypto-guest@example.com';
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
-let browser: Browser;
+/** This file's own server (not the worker's): the first journey stops it, changes its data and starts it again. */
 let server: RunningServer;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'clubstay-money-'));
 const refunded = member('clubstay', 'refund');
 let invoice = { address: '', amount: 0 };
 const offerKeys = { late: '', refund: '' };
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({}, 'healthy', { dataDir })]);
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer({}, 'healthy', { dataDir });
+});
+test.afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -60,7 +57,7 @@ afterAll(async () => {
  * booking left unpaid past its hold, its room given away; a card booking cancelled whose refund the
  * provider refused every time.
  */
-async function prepare() {
+async function prepare(browser: Browser) {
   // A guest books with crypto and does not pay in time.
   const page = await openCheckout(browser, server, guest);
   await fillGuest(page, LATE);
@@ -131,14 +128,20 @@ async function prepare() {
   server = await startServer({}, 'healthy', { dataDir });
 }
 
-describe('the traveller is told where their money is', () => {
-  it('books two stays, then their hold runs out and a refund fails (in the data folder)', async () => {
-    await prepare();
+test.describe('the traveller is told where their money is', () => {
+  test('books two stays, then their hold runs out and a refund fails (in the data folder)', async ({
+    browser,
+  }) => {
+    test.setTimeout(420_000);
+    await prepare(browser);
     expect(offerKeys.late).not.toBe('');
     expect(offerKeys.refund).not.toBe('');
-  }, 420_000);
+  });
 
-  it('refunds a crypto payment that came after the hold, the room gone, and says so (not "not charged")', async () => {
+  test('refunds a crypto payment that came after the hold, the room gone, and says so (not "not charged")', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
     const deposit = await fetch(`${server.url()}/api/sandbox/crypto/deposit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -156,7 +159,7 @@ describe('the traveller is told where their money is', () => {
             await page.getByRole('heading', { name: 'Booking confirmation' }).waitFor();
             return page.getByText(/has been refunded to the card or wallet you paid with/).isVisible();
           },
-          { timeout: 60_000, interval: 3000 },
+          { timeout: 60_000, intervals: [3000] },
         )
         .toBe(true);
       expect(await page.getByText(/Your payment arrived after the time to pay had run out/).isVisible()).toBe(
@@ -169,9 +172,12 @@ describe('the traveller is told where their money is', () => {
     }
     const mails = await mailbox(server, LATE);
     expect(mails.some((mail) => mail.subject.startsWith('Your payment is being refunded'))).toBe(true);
-  }, 180_000);
+  });
 
-  it('shows a refund that failed for good on the confirmation and in My bookings; support was mailed', async () => {
+  test('shows a refund that failed for good on the confirmation and in My bookings; support was mailed', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
     for (const [name, viewport] of Object.entries(viewports)) {
       const page = await openPage(browser, viewport);
       await refunded.enter(page, server.url(), server);
@@ -195,8 +201,8 @@ describe('the traveller is told where their money is', () => {
     await expect
       .poll(async () => (await mailbox(server, 'support@clubstay.localhost')).map((mail) => mail.subject), {
         timeout: 30_000,
-        interval: 2000,
+        intervals: [2000],
       })
       .toEqual([expect.stringMatching(/^Refund failed: /)]);
-  }, 180_000);
+  });
 });

@@ -2,15 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 import { openPage, seriousViolations, viewports } from './browser.ts';
-import { startServer } from './server.ts';
-import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
-
-const journey = useBrowserAndServer(() => startServer());
 
 /** How react-aria names a calendar day: "Wednesday, December 10, 2026". */
 function dayName(offsetDays: number): string {
@@ -56,10 +52,13 @@ async function hotelNames(page: Page): Promise<string[]> {
     .allTextContents();
 }
 
-describe('a guest searches for hotels', () => {
-  it('finds Paris, picks dates and two rooms, compares views, filters, sorts, reloads and is asked to sign in to save a favourite', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url()}/skipAccessCheck`);
+test.describe('a guest searches for hotels', () => {
+  test('finds Paris, picks dates and two rooms, compares views, filters, sorts, reloads and is asked to sign in to save a favourite', async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url()}/skipAccessCheck`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Members-only hotel prices');
@@ -216,14 +215,17 @@ describe('a guest searches for hotels', () => {
     await page.context().close();
   });
 
-  it('keeps the chosen sort when searching again from the home page (spec 1 §2, issue 16)', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url()}/skipAccessCheck`);
+  test('keeps the chosen sort when searching again from the home page (spec 1 §2, issue 16)', async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url()}/skipAccessCheck`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Members-only hotel prices');
     await page.goto(
-      `${journey.server.url()}/search?q=Paris%2C%20France&placeId=city-2988507&dates=${stayParam(30, 33)}&rooms=2`,
+      `${server.url()}/search?q=Paris%2C%20France&placeId=city-2988507&dates=${stayParam(30, 33)}&rooms=2`,
     );
     await expect
       .poll(() => hotelNames(page).then((names) => names.length), { timeout: 20_000 })
@@ -280,9 +282,12 @@ describe('a guest searches for hotels', () => {
     await page.context().close();
   });
 
-  it('works on a phone in another brand: destination, dates and rooms open full screen', async () => {
-    const page = await openPage(journey.browser, viewports.phone);
-    await page.goto(`${journey.server.url('wirex')}/skipAccessCheck`);
+  test('works on a phone in another brand: destination, dates and rooms open full screen', async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.phone);
+    await page.goto(`${server.url('wirex')}/skipAccessCheck`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Members-only hotel prices');
@@ -364,11 +369,14 @@ describe('a guest searches for hotels', () => {
     await page.context().close();
   });
 
-  it('filters a results page from the server on a phone in the drawer, unfolds its form, and the hidden column follows at a desktop width', async () => {
+  test('filters a results page from the server on a phone in the drawer, unfolds its form, and the hidden column follows at a desktop width', async ({
+    browser,
+    server,
+  }) => {
     // The filter column is hidden on a phone and not hydrated there (issue 18: it cost half the page's
     // blocking time); the drawer has its own panel, and the column hydrates when it shows.
-    const page = await openPage(journey.browser, viewports.phone);
-    const base = journey.server.url('bitrefill');
+    const page = await openPage(browser, viewports.phone);
+    const base = server.url('bitrefill');
     await page.goto(`${base}/skipAccessCheck`);
     await page.goto(
       `${base}/search?q=${encodeURIComponent('Paris, France')}&placeId=city-2988507&dates=${stayParam(30, 32)}&rooms=2`,

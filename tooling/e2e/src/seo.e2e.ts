@@ -1,20 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 import { openPage, viewports } from './browser.ts';
-import { startServer } from './server.ts';
-import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 
 /**
  * Search engines (README "Search engines"): clubstay's robots.txt names its sitemap, whose hotel pages
  * carry a title, description, canonical address, hreflang for the 15 languages and the hotel's
  * schema.org JSON-LD in the page a browser loads; another brand's pages carry noindex.
  */
-const journey = useBrowserAndServer(() => startServer());
 
-describe('search engines', () => {
-  it("finds a hotel page through clubstay's robots.txt and sitemap, and reads its head", async () => {
-    const robots = await (await fetch(`${journey.server.url()}/robots.txt`)).text();
+test.describe('search engines', () => {
+  test("finds a hotel page through clubstay's robots.txt and sitemap, and reads its head", async ({
+    browser,
+    server,
+  }) => {
+    const robots = await (await fetch(`${server.url()}/robots.txt`)).text();
     const sitemap = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
-    expect(sitemap).toBe(`${journey.server.url()}/sitemap.xml`);
+    expect(sitemap).toBe(`${server.url()}/sitemap.xml`);
     const index = await (await fetch(sitemap ?? '')).text();
     const hotelsFile = /<loc>([^<]*\/sitemaps\/hotels-1\.xml)<\/loc>/.exec(index)?.[1];
     expect(hotelsFile).toBeDefined();
@@ -22,9 +22,9 @@ describe('search engines', () => {
     const hotelUrl = /<loc>([^<]*\/hotel\/\d+)<\/loc>/.exec(hotels)?.[1] ?? '';
     expect(hotelUrl).toMatch(/\/hotel\/\d+$/);
 
-    const page = await openPage(journey.browser, viewports.desktop);
+    const page = await openPage(browser, viewports.desktop);
     // The club's pages open to guests: the skip-access route makes this visitor one.
-    await page.goto(`${journey.server.url()}/skipAccessCheck`);
+    await page.goto(`${server.url()}/skipAccessCheck`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     // The flag (and its cookie, which the server reads) is set once the page has gone home.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -74,14 +74,17 @@ describe('search engines', () => {
     await page.context().close();
   });
 
-  it("keeps wirex's pages out: noindex, no hreflang, robots.txt disallows everything", async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    const response = await page.goto(`${journey.server.url('wirex')}/auth/sign-in`);
+  test("keeps wirex's pages out: noindex, no hreflang, robots.txt disallows everything", async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.desktop);
+    const response = await page.goto(`${server.url('wirex')}/auth/sign-in`);
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
     expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
-    await page.goto(`${journey.server.url('wirex')}/robots.txt`);
+    await page.goto(`${server.url('wirex')}/robots.txt`);
     expect(await page.locator('body').textContent()).toContain('Disallow: /');
     await page.context().close();
   });

@@ -3,23 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inject } from 'vitest';
 import { startBuiltApi } from '@clubstay/test-kit/built-api';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A data folder seeded once for the run (global-setup.ts), copied into each fresh one. */
-    e2eDataTemplate: string;
-  }
-}
-
-/** The run's seeded data folder, where there is one (not inside the global setup that makes it). */
+/** The run's seeded data folder (global-setup.ts), where there is one (not inside the global setup that makes it). */
 function dataTemplate(): string | undefined {
-  try {
-    return inject('e2eDataTemplate');
-  } catch {
-    return undefined;
-  }
+  return process.env.E2E_DATA_TEMPLATE || undefined;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

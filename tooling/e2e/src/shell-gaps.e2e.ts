@@ -1,15 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectMissingTranslations,
-  launchBrowser,
-  openPage,
-  seriousViolations,
-  viewports,
-} from './browser.ts';
+import type { Page, Request } from 'playwright-core';
+import { expect, test as journeyTest } from './fixtures.ts';
+import { expectMissingTranslations, openPage, seriousViolations, viewports } from './browser.ts';
 import { member } from './journeys.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -20,25 +14,21 @@ import { type RunningServer, startServer } from './server.ts';
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-let browser: Browser;
-let server: RunningServer;
 /**
- * The same app rendered in the browser only (SERVER_RENDERING=off, also what a page falls back to
- * when its server render fails): the config and translation journeys below fake the browser's own
- * answers, which a server-rendered page has already received on the server.
+ * Beside the worker's server, the same app rendered in the browser only (SERVER_RENDERING=off, also
+ * what a page falls back to when its server render fails): the config and translation journeys below
+ * fake the browser's own answers, which a server-rendered page has already received on the server.
  */
-let clientOnly: RunningServer;
-beforeAll(async () => {
-  [browser, server, clientOnly] = await Promise.all([
-    launchBrowser(),
-    startServer({}, 'healthy', process.env.E2E_DATA_DIR ? { dataDir: process.env.E2E_DATA_DIR } : {}),
-    startServer({ SERVER_RENDERING: 'off' }),
-  ]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await clientOnly?.stop();
+const test = journeyTest.extend<object, { clientOnly: RunningServer }>({
+  clientOnly: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument
+    async ({}, use) => {
+      const server = await startServer({ SERVER_RENDERING: 'off' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
 });
 
 /** The error reports (POST /api/web/check) a page sends, as their `error` texts. */
@@ -53,9 +43,13 @@ function reports(page: Page): string[] {
   return seen;
 }
 
-describe('newsletter sign-up (POST /customers/join-newsletter)', () => {
+test.describe('newsletter sign-up (POST /customers/join-newsletter)', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
-    it(`a visitor subscribes from the footer and lands on the thank-you page (${name})`, async () => {
+    test(`a visitor subscribes from the footer and lands on the thank-you page (${name})`, async ({
+      browser,
+      server,
+    }) => {
+      test.setTimeout(150_000);
       const page = await openPage(browser, viewport);
       await page.goto(`${server.url()}/faq`);
       const form = page.getByRole('form', { name: 'Deals by e-mail' });
@@ -75,13 +69,16 @@ describe('newsletter sign-up (POST /customers/join-newsletter)', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `newsletter-thankyou-${name}.png`) });
       await page.context().close();
-    }, 150_000);
+    });
   }
 });
 
-describe('an unusable config (spec 1 §5)', () => {
+test.describe('an unusable config (spec 1 §5)', () => {
   for (const body of ['{}', 'null', '{"currencies":{}}']) {
-    it(`shows the error screen, not a blank page, for the answer ${body}, and reports it`, async () => {
+    test(`shows the error screen, not a blank page, for the answer ${body}, and reports it`, async ({
+      browser,
+      clientOnly,
+    }) => {
       const page = await openPage(browser, viewports.desktop);
       const sent = reports(page);
       await page.route('**/api/config', (route) =>
@@ -102,8 +99,11 @@ describe('an unusable config (spec 1 §5)', () => {
   }
 });
 
-describe('a missing translation in production (spec 1 §8)', () => {
-  it('shows the English text instead of the raw key and reports the key', async () => {
+test.describe('a missing translation in production (spec 1 §8)', () => {
+  test('shows the English text instead of the raw key and reports the key', async ({
+    browser,
+    clientOnly,
+  }) => {
     const page = await openPage(browser, viewports.phone);
     expectMissingTranslations(page);
     const sent = reports(page);
@@ -126,8 +126,12 @@ describe('a missing translation in production (spec 1 §8)', () => {
   });
 });
 
-describe('the loyalty entry: one rule for every entry point (spec 1 §2)', () => {
-  it('the account page shows loyalty disabled with "Soon", like the header menu, while ShowLoyaltyProgram is off', async () => {
+test.describe('the loyalty entry: one rule for every entry point (spec 1 §2)', () => {
+  test('the account page shows loyalty disabled with "Soon", like the header menu, while ShowLoyaltyProgram is off', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(120_000);
     const actor = member('clubstay', 'loyalty');
     const page = await openPage(browser, viewports.desktop);
     await actor.enter(page, server.url(), server);
@@ -151,11 +155,15 @@ describe('the loyalty entry: one rule for every entry point (spec 1 §2)', () =>
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'account-loyalty-soon-desktop.png') });
     await page.context().close();
-  }, 120_000);
+  });
 });
 
-describe('the webview flag (spec 1 §9): a partner app opens the product in its webview', () => {
-  it('leaves out the cookie banner, the app and social links, and opens footer links in place, until ?webview=0', async () => {
+test.describe('the webview flag (spec 1 §9): a partner app opens the product in its webview', () => {
+  test('leaves out the cookie banner, the app and social links, and opens footer links in place, until ?webview=0', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(120_000);
     const page = await openPage(browser, viewports.phone);
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     const footer = page.getByRole('contentinfo');
@@ -181,9 +189,10 @@ describe('the webview flag (spec 1 §9): a partner app opens the product in its 
     expect(await footer.getByRole('group', { name: 'Follow us' }).count()).toBe(1);
     expect(await privacy.getAttribute('target')).toBe('_blank');
     await page.context().close();
-  }, 120_000);
+  });
 
-  it('leaves out the app-store links on clubstay (desktop)', async () => {
+  test('leaves out the app-store links on clubstay (desktop)', async ({ browser, server }) => {
+    test.setTimeout(120_000);
     const page = await openPage(browser, viewports.desktop);
     const apps = page.getByRole('contentinfo').getByRole('group', { name: 'Get the app' });
     await page.goto(`${server.url()}/faq`);
@@ -194,5 +203,5 @@ describe('the webview flag (spec 1 §9): a partner app opens the product in its 
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'webview-clubstay-desktop.png'), fullPage: true });
     await page.context().close();
-  }, 120_000);
+  });
 });

@@ -1,20 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 import { openPage, seriousViolations, viewports } from './browser.ts';
-import { startServer } from './server.ts';
-import { useBrowserAndServer } from '@clubstay/test-kit/journey';
-
-const journey = useBrowserAndServer(() => startServer());
 
 const path = (url: string) => new URL(url).pathname;
 
-describe('access rules per brand', () => {
-  it('bitunix opens home to anyone but sends an anonymous visitor from /search to sign-in', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(journey.server.url('bitunix'));
+test.describe('access rules per brand', () => {
+  test('bitunix opens home to anyone but sends an anonymous visitor from /search to sign-in', async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(server.url('bitunix'));
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Members-only hotel prices');
-    await page.goto(`${journey.server.url('bitunix')}/search?q=Paris`);
+    await page.goto(`${server.url('bitunix')}/search?q=Paris`);
     await expect.poll(() => path(page.url())).toBe('/auth/sign-in');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/search?q=Paris');
     await expect
@@ -22,16 +21,19 @@ describe('access rules per brand', () => {
       .toBe(true);
     // The skip-access route is never allowed there.
     expect(await page.getByRole('link', { name: 'Look around as a guest' }).count()).toBe(0);
-    await page.goto(`${journey.server.url('bitunix')}/skipAccessCheck`);
+    await page.goto(`${server.url('bitunix')}/skipAccessCheck`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'This offer is exclusive' }).isVisible())
       .toBe(true);
     await page.context().close();
   });
 
-  it('brands-for-employees refuses /auth/sign-up with the no-rights page and its partner button', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url('brands-for-employees')}/auth/sign-up`);
+  test('brands-for-employees refuses /auth/sign-up with the no-rights page and its partner button', async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url('brands-for-employees')}/auth/sign-up`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'This offer is exclusive' }).isVisible())
       .toBe(true);
@@ -43,24 +45,25 @@ describe('access rules per brand', () => {
     await page.context().close();
   });
 
-  it('brands-for-employees lets in a guest with a valid partner token, and not with a forged one', async () => {
-    const minted = await fetch(`http://127.0.0.1:${journey.server.port}/api/sandbox/guest-token`, {
+  test('brands-for-employees lets in a guest with a valid partner token, and not with a forged one', async ({
+    browser,
+    server,
+  }) => {
+    const minted = await fetch(`http://127.0.0.1:${server.port}/api/sandbox/guest-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ whiteLabel: 'brands-for-employees' }),
     });
     const { token } = (await minted.json()) as { token: string };
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(
-      `${journey.server.url('brands-for-employees')}/?token=${encodeURIComponent(`${token}x`)}`,
-    );
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url('brands-for-employees')}/?token=${encodeURIComponent(`${token}x`)}`);
     await expect.poll(() => path(page.url())).toBe('/auth/sign-in');
-    await page.goto(`${journey.server.url('brands-for-employees')}/?token=${encodeURIComponent(token)}`);
+    await page.goto(`${server.url('brands-for-employees')}/?token=${encodeURIComponent(token)}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Members-only hotel prices');
     // The token is kept in the guest cookie: the next visit needs no token.
-    await page.goto(journey.server.url('brands-for-employees'));
+    await page.goto(server.url('brands-for-employees'));
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Members-only hotel prices');
@@ -68,33 +71,36 @@ describe('access rules per brand', () => {
     await page.context().close();
   });
 
-  it('an anonymous visitor is sent from the account to sign-in, and a guest too', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url()}/account/bookings`);
+  test('an anonymous visitor is sent from the account to sign-in, and a guest too', async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url()}/account/bookings`);
     await expect.poll(() => path(page.url())).toBe('/auth/sign-in');
-    await page.goto(`${journey.server.url()}/skipAccessCheck`);
+    await page.goto(`${server.url()}/skipAccessCheck`);
     await expect.poll(() => path(page.url())).toBe('/');
-    await page.goto(`${journey.server.url()}/account/bookings`);
+    await page.goto(`${server.url()}/account/bookings`);
     await expect.poll(() => path(page.url())).toBe('/auth/sign-in');
     await page.context().close();
   });
 
-  it('serves the impressum only on vivid, and no about page on coca', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url('vivid')}/impressum`);
+  test('serves the impressum only on vivid, and no about page on coca', async ({ browser, server }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url('vivid')}/impressum`);
     await expect.poll(() => page.getByRole('heading', { name: 'Impressum' }).isVisible()).toBe(true);
-    await page.goto(`${journey.server.url('wirex')}/impressum`);
+    await page.goto(`${server.url('wirex')}/impressum`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
-    await page.goto(`${journey.server.url('coca')}/about`);
+    await page.goto(`${server.url('coca')}/about`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await page.context().close();
   });
 });
 
-describe('languages and currencies', () => {
-  it('bit2me offers only English and Spanish, and prices in EUR only', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url('bit2me')}/skipAccessCheck`);
+test.describe('languages and currencies', () => {
+  test('bit2me offers only English and Spanish, and prices in EUR only', async ({ browser, server }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url('bit2me')}/skipAccessCheck`);
     await expect.poll(() => path(page.url())).toBe('/');
     await page.getByRole('button', { name: /Language/ }).click();
     // The header's pickers load react-aria on first interaction: the list opens once it has.
@@ -106,9 +112,12 @@ describe('languages and currencies', () => {
     await page.context().close();
   });
 
-  it('switching clubstay to German changes the text and the date format, and is remembered', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url()}/terms-and-conditions`);
+  test('switching clubstay to German changes the text and the date format, and is remembered', async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url()}/terms-and-conditions`);
     await expect.poll(() => page.getByText('Last updated: 01 Mar 2025').isVisible()).toBe(true);
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('option', { name: 'Deutsch' }).click();
@@ -121,9 +130,12 @@ describe('languages and currencies', () => {
     await page.context().close();
   });
 
-  it('changing the currency writes it to the address and keeps it on reload', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url()}/faq`);
+  test('changing the currency writes it to the address and keeps it on reload', async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url()}/faq`);
     await page.getByRole('button', { name: /Currency/ }).click();
     await page.getByRole('option', { name: 'GBP' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('currency')).toBe('GBP');
@@ -137,10 +149,10 @@ describe('languages and currencies', () => {
   });
 });
 
-describe('the chrome', () => {
-  it('opens and closes the side menu with the keyboard on a phone', async () => {
-    const page = await openPage(journey.browser, viewports.phone);
-    await page.goto(`${journey.server.url()}/faq`);
+test.describe('the chrome', () => {
+  test('opens and closes the side menu with the keyboard on a phone', async ({ browser, server }) => {
+    const page = await openPage(browser, viewports.phone);
+    await page.goto(`${server.url()}/faq`);
     const menuButton = page.getByRole('button', { name: 'Open the menu' });
     await menuButton.waitFor();
     await menuButton.focus();
@@ -155,9 +167,9 @@ describe('the chrome', () => {
     await page.context().close();
   });
 
-  it('shows the crypto-club promotion on wide screens until it is closed', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url('crypto-club')}/faq`);
+  test('shows the crypto-club promotion on wide screens until it is closed', async ({ browser, server }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url('crypto-club')}/faq`);
     const promo = page.getByRole('complementary', { name: 'Promotion' });
     await expect.poll(() => promo.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Close the promotion' }).click();
@@ -168,24 +180,27 @@ describe('the chrome', () => {
     await page.context().close();
   });
 
-  it('shows the entravel cookie banner until accepted, and hides the footer on auth pages', async () => {
-    const page = await openPage(journey.browser, viewports.phone);
-    await page.goto(`${journey.server.url('entravel')}/faq`);
+  test('shows the entravel cookie banner until accepted, and hides the footer on auth pages', async ({
+    browser,
+    server,
+  }) => {
+    const page = await openPage(browser, viewports.phone);
+    await page.goto(`${server.url('entravel')}/faq`);
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await expect.poll(() => banner.isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => banner.count()).toBe(0);
-    await page.goto(`${journey.server.url('entravel')}/auth/sign-in`);
+    await page.goto(`${server.url('entravel')}/auth/sign-in`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await banner.count()).toBe(0);
     await page.context().close();
   });
 
-  it('marks every brand but clubstay no-index', async () => {
-    const page = await openPage(journey.browser, viewports.desktop);
-    await page.goto(`${journey.server.url('wirex')}/faq`);
+  test('marks every brand but clubstay no-index', async ({ browser, server }) => {
+    const page = await openPage(browser, viewports.desktop);
+    await page.goto(`${server.url('wirex')}/faq`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await page.context().close();
   });

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures.ts';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser, openPage, viewports } from './browser.ts';
+import { openPage, viewports } from './browser.ts';
 import { serveStatic, type StaticServer } from './static-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -19,11 +19,11 @@ interface IndexEntry {
   importPath: string;
 }
 
-let browser: Browser;
-let server: StaticServer;
+/** The static Storybook build, served for this file's tests. */
+let storybook: StaticServer;
 let stories: IndexEntry[] = [];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   if (!existsSync(path.join(staticDir, 'index.json'))) {
     throw new Error('apps/storybook/storybook-static is missing: build first (npm test builds it)');
   }
@@ -31,12 +31,10 @@ beforeAll(async () => {
     entries: Record<string, IndexEntry>;
   };
   stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-  server = await serveStatic(staticDir);
-  browser = await launchBrowser();
+  storybook = await serveStatic(staticDir);
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+test.afterAll(async () => {
+  await storybook.close();
 });
 
 /** Shows one story alone (its iframe) in a brand and locale, and waits until it has rendered. */
@@ -48,7 +46,7 @@ async function showStory(
   // a11y.manual: the a11y addon's own axe run after each render is for the Storybook UI's panel; this
   // suite runs axe itself, and two runs would double the time.
   const globals = `brand:${options.brand ?? 'clubstay'};locale:${options.locale ?? 'en'};a11y.manual:!true`;
-  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
+  await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
   await page.waitForFunction(
     () =>
       (document.body.classList.contains('sb-show-main') &&
@@ -107,6 +105,7 @@ async function switchStory(page: Page, id: string): Promise<void> {
 
 /** A fresh page showing one story. */
 async function openStory(
+  browser: Browser,
   id: string,
   options: { brand?: string; locale?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
@@ -148,8 +147,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-describe('Storybook', () => {
-  it('has a story for every ui component', () => {
+test.describe('Storybook', () => {
+  test('has a story for every ui component', () => {
     const components = JSON.parse(readFileSync(path.join(root, 'packages/ui/package.json'), 'utf8')) as {
       exports: Record<string, string>;
     };
@@ -178,7 +177,10 @@ describe('Storybook', () => {
   // 30-minute budget. Every brand's colour pairings are checked token by token in all 14 by
   // apps/storybook/src/brands.test.ts, the apps' pages by contrast.e2e.ts. A screen's story counts as
   // rendered once its play function has seen the (stubbed) API's data.
-  it('no story has a serious or critical axe violation (all rules in clubstay, contrast in wirex and bitrefill)', async () => {
+  test('no story has a serious or critical axe violation (all rules in clubstay, contrast in wirex and bitrefill)', async ({
+    browser,
+  }) => {
+    test.setTimeout(900_000);
     let screens = 0;
     const otherBrands = new Map(
       stories.map((story) => [
@@ -229,10 +231,10 @@ describe('Storybook', () => {
       worker(stories.filter((_, i) => i % 2 === 1)),
     ]);
     expect(failures).toEqual([]);
-  }, 900_000);
+  });
 });
 
-describe('RangeCalendar follows the date-selection rules (spec 1 §4)', () => {
+test.describe('RangeCalendar follows the date-selection rules (spec 1 §4)', () => {
   const cell = (page: Page, name: RegExp) =>
     page.getByRole('button', { name }).and(page.locator(':not([data-outside-month])'));
   const selected = async (page: Page) =>
@@ -240,8 +242,10 @@ describe('RangeCalendar follows the date-selection rules (spec 1 §4)', () => {
       .locator('td[aria-selected="true"] > [role="button"]:not([data-outside-month])')
       .evaluateAll((cells) => cells.map((c) => c.textContent));
 
-  it('picks a stay, treats an earlier end as a new start, keeps a later end, and ignores past days', async () => {
-    const page = await openStory('dates-rangecalendar--desktop');
+  test('picks a stay, treats an earlier end as a new start, keeps a later end, and ignores past days', async ({
+    browser,
+  }) => {
+    const page = await openStory(browser, 'dates-rangecalendar--desktop');
     expect(await page.getByRole('grid').count()).toBe(4);
     // "Today" in the story is 10 March 2026.
     expect(await cell(page, /March 9, 2026/).getAttribute('aria-disabled')).toBe('true');
@@ -262,8 +266,8 @@ describe('RangeCalendar follows the date-selection rules (spec 1 §4)', () => {
     await page.context().close();
   });
 
-  it('lets the keyboard pick too', async () => {
-    const page = await openStory('dates-rangecalendar--desktop');
+  test('lets the keyboard pick too', async ({ browser }) => {
+    const page = await openStory(browser, 'dates-rangecalendar--desktop');
     await cell(page, /March 10, 2026/).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');
@@ -273,8 +277,8 @@ describe('RangeCalendar follows the date-selection rules (spec 1 §4)', () => {
     await page.context().close();
   });
 
-  it('on a phone scrolls a virtualised list of months, mounting only a few', async () => {
-    const page = await openStory('dates-rangecalendar--phone', { viewport: viewports.phone });
+  test('on a phone scrolls a virtualised list of months, mounting only a few', async ({ browser }) => {
+    const page = await openStory(browser, 'dates-rangecalendar--phone', { viewport: viewports.phone });
     const scroller = page.getByTestId('calendar-scroller');
     const before = await page.getByRole('grid').count();
     expect(before).toBeGreaterThan(0);
@@ -288,9 +292,11 @@ describe('RangeCalendar follows the date-selection rules (spec 1 §4)', () => {
   });
 });
 
-describe('ComboBox', () => {
-  it('filters destinations as the traveller types and fills the field with the choice', async () => {
-    const page = await openStory('forms-combobox--default');
+test.describe('ComboBox', () => {
+  test('filters destinations as the traveller types and fills the field with the choice', async ({
+    browser,
+  }) => {
+    const page = await openStory(browser, 'forms-combobox--default');
     const input = page.getByRole('combobox', { name: 'Destination' });
     await input.fill('Po');
     const listbox = page.getByRole('listbox');
@@ -320,9 +326,11 @@ describe('ComboBox', () => {
   });
 });
 
-describe('Gallery', () => {
-  it('is a full-screen dialog that loops, follows its thumbnails and closes with Escape', async () => {
-    const page = await openStory('media-gallery--open');
+test.describe('Gallery', () => {
+  test('is a full-screen dialog that loops, follows its thumbnails and closes with Escape', async ({
+    browser,
+  }) => {
+    const page = await openStory(browser, 'media-gallery--open');
     const dialog = page.getByRole('dialog', { name: 'Hotel Miramar Lisboa' });
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(viewports.desktop.width);

@@ -4,12 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, getAddress, http, parseAbi, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { describe, expect, it } from 'vitest';
+import { expect, test as journeyTest } from './fixtures.ts';
 import { freePort } from '@clubstay/test-kit/free-port';
-import { useBrowserAndServer } from '@clubstay/test-kit/journey';
 import { openPage, seriousViolations, viewports } from './browser.ts';
 import { bookWithCrypto, expectConfirmed, fillGuest, guest, openCheckout } from './journeys.ts';
-import { startServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 /**
  * Pay with wallet (issue 20, items 3 and 4): the server runs CRYPTO=local-chain (an in-process
@@ -30,17 +29,27 @@ const ERC20 = parseAbi([
   'function symbol() view returns (string)',
 ]);
 
-let rpcUrl = '';
-const journey = useBrowserAndServer(async () => {
-  const port = await freePort();
-  rpcUrl = `http://127.0.0.1:${port}`;
-  return startServer({
-    CRYPTO: 'local-chain',
-    CRYPTO_LOCAL_CHAIN_NETWORKS: 'polygon',
-    CRYPTO_LOCAL_CHAIN_PORT: String(port),
-    CRYPTO_LOCAL_CHAIN_BLOCK_MS: '2000',
-    CRYPTO_POLL_MS: '1000',
-  });
+/** This file's server runs the local chain; `rpcUrl` is that chain's JSON-RPC endpoint. */
+const test = journeyTest.extend<object, { rpcUrl: string; server: RunningServer }>({
+  rpcUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument
+    async ({}, use) => use(`http://127.0.0.1:${await freePort()}`),
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ rpcUrl }, use) => {
+      const server = await startServer({
+        CRYPTO: 'local-chain',
+        CRYPTO_LOCAL_CHAIN_NETWORKS: 'polygon',
+        CRYPTO_LOCAL_CHAIN_PORT: new URL(rpcUrl).port,
+        CRYPTO_LOCAL_CHAIN_BLOCK_MS: '2000',
+        CRYPTO_POLL_MS: '1000',
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
 });
 
 type RpcAnswer = { result?: unknown; error?: { code: number; message: string } };
@@ -50,7 +59,7 @@ type RpcAnswer = { result?: unknown; error?: { code: number; message: string } }
  * MetaMask asks the traveller), everything else is JSON-RPC to the local chain, sent from Node.
  * `rejectFirstTransfer`: the first eth_sendTransaction is refused with 4001.
  */
-async function injectWallet(page: Page, rejectFirstTransfer: boolean) {
+async function injectWallet(page: Page, rpcUrl: string, rejectFirstTransfer: boolean) {
   const calls: string[] = [];
   await page.exposeBinding(
     '__walletRpc',
@@ -116,13 +125,18 @@ async function injectWallet(page: Page, rejectFirstTransfer: boolean) {
 /** Serious axe violations, leaving out react-aria's live announcer (see checkout.e2e.ts). */
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
-describe('pay with wallet on the local chain', () => {
-  it('books with USDC on Polygon and pays from an injected wallet: a rejection first, then pending, then confirmed', async () => {
+test.describe('pay with wallet on the local chain', () => {
+  test('books with USDC on Polygon and pays from an injected wallet: a rejection first, then pending, then confirmed', async ({
+    browser,
+    server,
+    rpcUrl,
+  }) => {
+    test.setTimeout(180_000);
     // The wallet is there before the page's scripts, as an extension's is.
-    const page = await openPage(journey.browser, viewports.desktop);
-    const calls = await injectWallet(page, true);
-    await guest.enter(page, journey.server.url(guest.brand), journey.server);
-    await openCheckout(journey.browser, journey.server, guest, { page });
+    const page = await openPage(browser, viewports.desktop);
+    const calls = await injectWallet(page, rpcUrl, true);
+    await guest.enter(page, server.url(guest.brand), server);
+    await openCheckout(browser, server, guest, { page });
     await fillGuest(page, guest.email('wallet'));
     await bookWithCrypto(page);
     const pay = page.getByRole('button', { name: 'Pay with wallet' });
@@ -155,12 +169,17 @@ describe('pay with wallet on the local chain', () => {
     await page.screenshot({ path: path.join(shots, 'checkout-crypto-wallet-pending.png'), fullPage: true });
     await expectConfirmed(page, /Your booking is confirmed/);
     await page.context().close();
-  }, 180_000);
+  });
 
-  it('shows USDT sent to a USDC invoice as money that does not pay the booking and goes back', async () => {
-    const page = await openPage(journey.browser, viewports.phone);
-    await guest.enter(page, journey.server.url(guest.brand), journey.server);
-    await openCheckout(journey.browser, journey.server, guest, { page, viewport: viewports.phone });
+  test('shows USDT sent to a USDC invoice as money that does not pay the booking and goes back', async ({
+    browser,
+    server,
+    rpcUrl,
+  }) => {
+    test.setTimeout(180_000);
+    const page = await openPage(browser, viewports.phone);
+    await guest.enter(page, server.url(guest.brand), server);
+    await openCheckout(browser, server, guest, { page, viewport: viewports.phone });
     await fillGuest(page, guest.email('wrong-coin'));
     await bookWithCrypto(page);
     const address =
@@ -194,7 +213,7 @@ describe('pay with wallet on the local chain', () => {
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'checkout-crypto-wrong-coin-phone.png'), fullPage: true });
     await page.context().close();
-  }, 180_000);
+  });
 });
 
 /** The local chain's test token with this symbol, found among the contracts its first blocks created. */

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousViolations, viewports } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, test as journeyTest } from './fixtures.ts';
+import { openPage, seriousViolations, viewports } from './browser.ts';
 import {
   agree,
   expectConfirmed,
@@ -61,21 +61,22 @@ async function plantHotelPayloads(dataDir: string): Promise<void> {
   }
 }
 
-let browser: Browser;
-let server: RunningServer;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'clubstay-xss-'));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const seeding = await startServer({}, 'healthy', { dataDir });
-  await seeding.stop();
-  await plantHotelPayloads(dataDir);
-  server = await startServer({}, 'healthy', { dataDir });
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+/** This file's server: seeded, stopped, given the hostile names above, and started again. */
+const test = journeyTest.extend<object, { server: RunningServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'clubstay-xss-'));
+      const seeding = await startServer({}, 'healthy', { dataDir });
+      await seeding.stop();
+      await plantHotelPayloads(dataDir);
+      const server = await startServer({}, 'healthy', { dataDir });
+      await use(server);
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
 });
 
 /** A page that records every dialog (and dismisses it, so nothing hangs). */
@@ -150,8 +151,10 @@ async function expectInert(page: Page, dialogs: string[], texts: string[], where
 /** Serious axe violations, without react-aria's transient live announcer (see checkout.e2e.ts). */
 const violations = (page: Page) => seriousViolations(page, ['[data-live-announcer]']);
 
-describe('the detector', () => {
-  it('sees each payload when it is rendered as HTML (a negative control for the checks below)', async () => {
+test.describe('the detector', () => {
+  test('sees each payload when it is rendered as HTML (a negative control for the checks below)', async ({
+    browser,
+  }) => {
     const page = await openPage(browser, viewports.desktop);
     const dialogs = watch(page);
     await page.setContent(
@@ -168,7 +171,7 @@ describe('the detector', () => {
   });
 });
 
-describe('XSS payloads are inert text', () => {
+test.describe('XSS payloads are inert text', () => {
   const booker = member('clubstay', 'xss');
   const email = booker.email('xss');
   let page: Page;
@@ -176,7 +179,11 @@ describe('XSS payloads are inert text', () => {
   let hotelId = '';
   let reference = '';
 
-  it('member names: the payloads are refused as names, shown back as typed, and nothing runs', async () => {
+  test('member names: the payloads are refused as names, shown back as typed, and nothing runs', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(180_000);
     page = await openPage(browser, viewports.desktop);
     dialogs = watch(page);
     await booker.enter(page, server.url(), server);
@@ -211,9 +218,13 @@ describe('XSS payloads are inert text', () => {
       IMG,
     );
     expect(status).toBe(400);
-  }, 180_000);
+  });
 
-  it('hotel text: name, address and description on the hotel page; the reviews frame', async () => {
+  test('hotel text: name, address and description on the hotel page; the reviews frame', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(180_000);
     const checkout = await openCheckout(browser, server, booker, { page, refundable: true });
     hotelId = new URL(checkout.url()).searchParams.get('hotel') ?? '';
     expect(hotelId).toMatch(/^\d+$/);
@@ -244,9 +255,13 @@ describe('XSS payloads are inert text', () => {
     await expectInert(reviews, reviewDialogs, [], 'reviews frame');
     await hotelPage.context().close();
     await reviews.context().close();
-  }, 180_000);
+  });
 
-  it('special requests: booked with payloads, shown on the confirmation, under My bookings and in the e-mail', async () => {
+  test('special requests: booked with payloads, shown on the confirmation, under My bookings and in the e-mail', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(180_000);
     await fillGuest(page, email);
     await page.getByRole('textbox', { name: 'Special requests' }).first().fill(ALL);
     await fillCard(page, '4242 4242 4242 4242');
@@ -291,9 +306,13 @@ describe('XSS payloads are inert text', () => {
     await mailbox.goto(`${server.url()}/api/sandbox/mailbox?to=${encodeURIComponent(email)}`);
     await expectInert(mailbox, mailDialogs, [HOTEL_NAME, reference], 'confirmation e-mail');
     await mailbox.context().close();
-  }, 180_000);
+  });
 
-  it('contact form: hostile names are refused, hostile subject, booking id and message are acknowledged and mailed as text', async () => {
+  test('contact form: hostile names are refused, hostile subject, booking id and message are acknowledged and mailed as text', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(120_000);
     await page.goto(`${server.url()}/contact`);
     const subject = `Late check-in ${IMG}`;
     const message = `We arrive after midnight. ${SCRIPT} ${SVG} ${TEMPLATE}`;
@@ -322,9 +341,13 @@ describe('XSS payloads are inert text', () => {
     await mailbox.goto(`${server.url()}/api/sandbox/mailbox?to=${encodeURIComponent(email)}`);
     await expectInert(mailbox, mailDialogs, [subject, SCRIPT, SVG, TEMPLATE], 'contact e-mail');
     await mailbox.context().close();
-  }, 120_000);
+  });
 
-  it('a javascript: or off-site address to return to after signing in is not followed', async () => {
+  test('a javascript: or off-site address to return to after signing in is not followed', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(120_000);
     const fresh = await openPage(browser, viewports.desktop);
     const freshDialogs = watch(fresh);
     for (const target of [JS_URL, '/\\example.org/', '//example.org/']) {
@@ -340,5 +363,5 @@ describe('XSS payloads are inert text', () => {
     }
     await fresh.context().close();
     await page.context().close();
-  }, 120_000);
+  });
 });
