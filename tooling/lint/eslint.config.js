@@ -10,7 +10,7 @@ import { boundariesPlugin } from './import-boundaries.js';
 /** @param {{ react?: boolean, tsconfigRootDir: string }} options */
 export function clubstayLint({ react = false, tsconfigRootDir }) {
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', '.tsbuild/**'] },
+    { ignores: ['dist/**', 'storybook-static/**', '.tsbuild/**', 'test-results/**'] },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {
