@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { readStoredState, rehydrateAfterHydration, storedState } from './stored-state.ts';
+import { rehydrateAfterHydration } from './hydration.ts';
+import { storedState } from './stored-state.ts';
 
 describe('storedState on the server (no web storage at all)', () => {
   it('reads nothing, writes nothing, never restores and never throws', async () => {
@@ -19,6 +20,6 @@ describe('storedState on the server (no web storage at all)', () => {
     expect(store.getState().count).toBe(2);
     await store.persist.rehydrate();
     expect(store.getState().count).toBe(2);
-    expect(readStoredState('test.counter')).toBeNull();
+    expect(storedState('localStorage').getItem('test.counter')).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { asStoredState, readStoredState, storedState } from './stored-state.ts';
+import { asStoredState, storedState } from './stored-state.ts';
+
+const readStoredState = (key: string) => storedState<unknown>('localStorage').getItem(key);
 
 interface Counter {
   count: number;
@@ -145,7 +147,7 @@ describe('storedState (persist over web storage)', () => {
   });
 });
 
-describe('asStoredState and readStoredState', () => {
+describe('asStoredState, and reading a key without its store', () => {
   beforeEach(() => localStorage.clear());
 
   it("reads persist's format as it is, anything else as version 0", () => {
@@ -175,8 +177,7 @@ describe('rehydrateAfterHydration', () => {
 
   it('restores a store only once the page has hydrated, at once after that', async () => {
     vi.resetModules();
-    const { markHydrated } = await import('./hydration.ts');
-    const { rehydrateAfterHydration } = await import('./stored-state.ts');
+    const { markHydrated, rehydrateAfterHydration } = await import('./hydration.ts');
     localStorage.setItem('test.counter', JSON.stringify({ state: { count: 3 }, version: 1 }));
     const early = counterStore();
     rehydrateAfterHydration(early);

@@ -1,14 +1,14 @@
 import { createJSONStorage, type PersistStorage, type StorageValue } from 'zustand/middleware';
-import { afterHydration } from './hydration.ts';
 import type { StayValues } from './slots.ts';
 
 /*
  * What the stores keep in the browser, through zustand's `persist` middleware: its JSON format
  * (`{"state": …, "version": n}`) over web storage that never throws.
  *
- * Persisted stores are created with `skipHydration: true` and restored by `rehydrateAfterHydration`:
- * the server cannot read storage, so the first render in the browser, which hydrates the server's
- * HTML, must be the store's own state; what storage holds applies once the page has hydrated.
+ * Persisted stores are created with `skipHydration: true` and restored by `rehydrateAfterHydration`
+ * (`./hydration.ts`): the server cannot read storage, so the first render in the browser, which
+ * hydrates the server's HTML, must be the store's own state; what storage holds applies once the page
+ * has hydrated.
  */
 
 export type StorageArea = 'localStorage' | 'sessionStorage';
@@ -24,33 +24,6 @@ function area(name: StorageArea): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Web storage whose calls never throw: blocked, full or absent storage reads as empty and keeps nothing. */
-function guarded(name: StorageArea) {
-  return {
-    getItem(key: string): string | null {
-      try {
-        return area(name)?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
-    setItem(key: string, value: string): void {
-      try {
-        area(name)?.setItem(key, value);
-      } catch {
-        // Full or blocked: the state lasts for this page.
-      }
-    },
-    removeItem(key: string): void {
-      try {
-        area(name)?.removeItem(key);
-      } catch {
-        // Blocked: nothing was kept.
-      }
-    },
-  };
 }
 
 /**
@@ -71,54 +44,50 @@ export function asStoredState(value: unknown): StorageValue<unknown> | null {
 }
 
 /**
- * The `storage` of a persisted store (`createJSONStorage` over guarded web storage):
- * - nothing throws, on the server or with storage blocked: the store then lives for the page only;
+ * Persist's storage over web storage, which answers at once: `getItem` gives the value, never a
+ * promise, so a package can also read another's kept state without its store (the hotel page reads
+ * the search form's parameters: `storedState('localStorage').getItem(SEARCH_PARAMS_KEY)`).
+ */
+export interface SyncPersistStorage<S> extends PersistStorage<S> {
+  getItem: (key: string) => StorageValue<S> | null;
+}
+
+/**
+ * The `storage` of a persisted store: `createJSONStorage` over web storage, and nothing throws (on the
+ * server, with storage blocked or full the store lives for the page only):
  * - a value that is not JSON reads as nothing kept;
  * - a value from before the store was persisted reads as version 0 (see `asStoredState`);
  * - a `partialize` that gives `undefined` writes nothing: the store has nothing of its own to keep yet.
  */
-export function storedState<S>(name: StorageArea): PersistStorage<S> {
-  const json = createJSONStorage<S>(() => guarded(name));
+export function storedState<S>(name: StorageArea): SyncPersistStorage<S> {
+  const json = createJSONStorage<S>(() => ({
+    getItem: (key) => area(name)?.getItem(key) ?? null,
+    setItem: (key, value) => area(name)?.setItem(key, value),
+    removeItem: (key) => area(name)?.removeItem(key),
+  }));
   return {
     getItem(key) {
       try {
-        // Web storage answers at once: the value, never a promise.
         return asStoredState(json?.getItem(key)) as StorageValue<S> | null;
       } catch {
         return null;
       }
     },
     setItem(key, value) {
-      if (value.state !== undefined) json?.setItem(key, value);
+      try {
+        if (value.state !== undefined) json?.setItem(key, value);
+      } catch {
+        // Full or blocked: the state lasts for this page.
+      }
     },
     removeItem(key) {
-      json?.removeItem(key);
+      try {
+        json?.removeItem(key);
+      } catch {
+        // Blocked: nothing was kept.
+      }
     },
   };
-}
-
-/**
- * What a persisted store keeps under `key`, read without the store: for the package that reads another
- * feature's state (the hotel page reads the search form's parameters). Null when nothing is kept.
- */
-export function readStoredState(
-  key: string,
-  name: StorageArea = 'localStorage',
-): StorageValue<unknown> | null {
-  try {
-    return asStoredState(JSON.parse(guarded(name).getItem(key) ?? 'null'));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Restores a store persisted with `skipHydration` once the page has hydrated (at once when it has, or
- * when the browser renders the page alone); never on the server. Web storage answers at once, so the
- * store holds what was kept as soon as this runs.
- */
-export function rehydrateAfterHydration(store: { persist: { rehydrate: () => Promise<void> } }): void {
-  afterHydration(() => void store.persist.rehydrate());
 }
 
 /* ------------------------------------------------------------------------------------------------

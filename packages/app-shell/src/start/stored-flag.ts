@@ -1,6 +1,7 @@
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { rehydrateAfterHydration, storedState } from '@clubstay/router/stored-state';
+import { rehydrateAfterHydration } from '@clubstay/router/hydration';
+import { storedState } from '@clubstay/router/stored-state';
 
 /** A yes/no this browser keeps (spec 1 §9 "Local storage keeps … cookie and banner flags, and the skip flag"). */
 export interface StoredFlag {

@@ -18,7 +18,7 @@ import {
   parseDatesParam,
   type StayDates,
 } from '@clubstay/contract/stay-dates';
-import { type KeptSearchParams, readStoredState, SEARCH_PARAMS_KEY } from '@clubstay/router/stored-state';
+import { type KeptSearchParams, SEARCH_PARAMS_KEY, storedState } from '@clubstay/router/stored-state';
 
 /* ------------------------------------------------------------------------------------------------
  * The stay the hotel page prices (spec 2 §2 query parameters, §3 "Search params"): dates, rooms and
@@ -102,7 +102,7 @@ export function stayOfSearchId(searchId: string | undefined): Pick<Stay, 'dates'
  * `SEARCH_PARAMS_KEY`); the hotel page reads them, never writes them (the search panel does).
  */
 export function readStoredStay(today: IsoDay = localToday()): Partial<Stay> {
-  return keptStay(readStoredState(SEARCH_PARAMS_KEY)?.state, today);
+  return keptStay(storedState('localStorage').getItem(SEARCH_PARAMS_KEY)?.state, today);
 }
 
 /** The valid parts of kept search parameters (`KeptSearchParams`, in any stored version). */

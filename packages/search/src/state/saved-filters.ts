@@ -1,6 +1,7 @@
 import { createStore, useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { rehydrateAfterHydration, storedState } from '@clubstay/router/stored-state';
+import { rehydrateAfterHydration } from '@clubstay/router/hydration';
+import { storedState } from '@clubstay/router/stored-state';
 import { DEFAULT_FILTERS, type FilterState } from './filters.ts';
 
 /*

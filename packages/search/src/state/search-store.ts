@@ -3,10 +3,9 @@ import { persist } from 'zustand/middleware';
 import type { Room } from '@clubstay/contract/search';
 import { SORT_OPTIONS, type SortOption } from '@clubstay/contract/search-rules';
 import { type IsoDay, roomsProblem, type StayDates } from './address.ts';
-import { holdServerSnapshot, hydrationDay } from '@clubstay/router/hydration';
+import { holdServerSnapshot, hydrationDay, rehydrateAfterHydration } from '@clubstay/router/hydration';
 import {
   type KeptSearchParams,
-  rehydrateAfterHydration,
   SEARCH_PARAMS_KEY,
   SEARCH_PARAMS_VERSION,
   storedState,
