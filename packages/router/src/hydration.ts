@@ -25,6 +25,15 @@ export function afterHydration(restore: () => void): void {
   else queue.push(restore);
 }
 
+/**
+ * Restores a store persisted with `skipHydration` (zustand's `persist`, see `./stored-state.ts`) once
+ * the page has hydrated (at once when it has, or when the browser renders the page alone); never on
+ * the server. Web storage answers at once, so the store holds what was kept as soon as this runs.
+ */
+export function rehydrateAfterHydration(store: { persist: { rehydrate: () => Promise<void> } }): void {
+  afterHydration(() => void store.persist.rehydrate());
+}
+
 /** Called by the shell once: after hydration, or before a client-only render. */
 export function markHydrated(): void {
   if (hydrated) return;

@@ -8,27 +8,22 @@ import {
 } from '@clubstay/api-client/cookies';
 import type { BrandSettings } from '@clubstay/contract/brands';
 import type { Attribution } from '@clubstay/router/analytics';
+import { createStoredFlag } from '#start/stored-flag.ts';
 import { type AccessEvent, accessReducer, type AccessState, initialAccess } from './access-machine.ts';
 
-/** Local storage key of the skip-access flag (spec 1 §9 "Local storage keeps … the skip flag"). */
+/** Key of the skip-access flag (spec 1 §9 "Local storage keeps … the skip flag"). */
 const SKIP_FLAG_KEY = 'skipAccessCheck';
 /** The skip flag is also a cookie (same name), so the server renders the page the flag opens. */
 const SKIP_FLAG_MAX_AGE = 10 * 365 * 24 * 3600;
-
-function readSkipFlag(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(SKIP_FLAG_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
+/**
+ * Read in the browser only, after hydration: when a page the browser renders alone creates its store
+ * (the shell marks such a page hydrated first) and at logout; a server-rendered page's store starts
+ * from the access the server settled.
+ */
+const skipFlag = createStoredFlag(SKIP_FLAG_KEY);
 
 function writeSkipFlag(): void {
-  try {
-    globalThis.localStorage?.setItem(SKIP_FLAG_KEY, 'true');
-  } catch {
-    // Storage unavailable: the flag lasts for this page only.
-  }
+  skipFlag.getState().raise();
   writeCookie(SKIP_FLAG_KEY, 'true', SKIP_FLAG_MAX_AGE);
 }
 
@@ -56,7 +51,8 @@ export function accessFacts(cookies?: string): {
   return {
     hasAuthCookie: cookies !== undefined && readCookie(AUTH_COOKIE, cookies) !== null,
     hasGuestCookie: readCookie(GUEST_COOKIE, cookies) !== null,
-    skipFlag: readCookie(SKIP_FLAG_KEY, cookies) === 'true' || (cookies === undefined && readSkipFlag()),
+    skipFlag:
+      readCookie(SKIP_FLAG_KEY, cookies) === 'true' || (cookies === undefined && skipFlag.getState().raised),
   };
 }
 
@@ -82,7 +78,10 @@ export function createAccessStore(
     // The session cookie is HttpOnly: the server clears it (sign-out, or the call that found it dead).
     logout: () => {
       removeCookie(GUEST_COOKIE);
-      get().dispatch({ type: 'loggedOut', facts: { skipFlag: readSkipFlag(), brandGuestDefault } });
+      get().dispatch({
+        type: 'loggedOut',
+        facts: { skipFlag: skipFlag.getState().raised, brandGuestDefault },
+      });
     },
     cleanup: () => {
       removeCookie(GUEST_COOKIE);

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import { renderFromNow } from '@clubstay/router/hydration';
 import { createStore, type StoreApi, useStore } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { storedState } from '@clubstay/router/stored-state';
 import type {
   CardProvider,
   CheckoutInfo,
@@ -65,27 +67,11 @@ const METHOD_IDS: Record<PaymentMethodKey, PaymentMethodId> = {
   crypto: PAYMENT_METHOD.Crypto,
 };
 
-const FORM_KEY = (checkoutId: string) => `clubstay.checkout.form.${checkoutId}`;
-
-/** The form is kept in the session so a reload never loses what was typed (card data is never kept). */
-function saveForm(checkoutId: string, form: CheckoutForm): void {
-  try {
-    globalThis.sessionStorage?.setItem(FORM_KEY(checkoutId), JSON.stringify(form));
-  } catch {
-    // Storage off or full: the form lasts for this page.
-  }
-}
-
-function loadForm(checkoutId: string, rooms: number): CheckoutForm | undefined {
-  try {
-    return restorableForm(
-      JSON.parse(globalThis.sessionStorage?.getItem(FORM_KEY(checkoutId)) ?? 'null'),
-      rooms,
-    );
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * The form is kept in the session, under its checkout's own key, so a reload never loses what was
+ * typed (card data is never kept: it is not part of the form).
+ */
+const formKey = (checkoutId: string) => `clubstay.checkout.form.${checkoutId}`;
 
 const initial = (): CheckoutState => ({
   checkoutId: null,
@@ -112,54 +98,81 @@ type CheckoutStore = StoreApi<CheckoutState & CheckoutActions>;
 /**
  * One checkout page's store. Each page (on the server, each request's render) has its own, so nothing
  * of one traveller's checkout (a member's prefilled details) can reach another's page.
+ *
+ * The form persists in session storage (zustand's `persist`), under the key of the checkout the store
+ * shows: `setInfo` names it and reads it back (`restore`). Nothing is written before that, so the
+ * server's page (an empty or prefilled form, see `formRestored`) never overwrites what the browser kept.
  */
 export const createCheckoutStore = (): CheckoutStore =>
-  createStore<CheckoutState & CheckoutActions>()((set, get) => ({
-    ...initial(),
-    reset: () => set(initial()),
-    dispatch: (event) => set((state) => ({ flow: flowReducer(state.flow, event) })),
-    setInfo: (info, localNow, restore = true) => {
-      const kept = get().checkoutId === info.checkoutId && get().formRestored ? get().formFields : undefined;
-      const restored = kept ?? (restore ? loadForm(info.checkoutId, info.stay.rooms.length) : undefined);
-      const form = restored ?? emptyForm(info.stay.rooms.length);
-      // A booked checkout keeps the way it was booked with; otherwise the saved choice if still offered.
-      const method =
-        info.bookedPaymentMethod ??
-        (info.paymentMethods.includes(form.paymentMethod)
-          ? form.paymentMethod
-          : (info.paymentMethods[0] ?? 'card'));
-      set({
-        checkoutId: info.checkoutId,
-        packageId: info.packageId,
-        info,
-        offerKey: info.offerKey,
-        creditCardFee: info.price.creditCardFee,
-        providerType: info.providerType,
-        formFields: { ...form, paymentMethod: method },
-        selectedPaymentMethod: METHOD_IDS[method],
-        selectedCryptoNetwork: form.crypto.network,
-        chargeCurrencies: chargeCurrencies(info.info.internalPackage.creditCardType, info.currencies),
-        skewMs: Date.parse(info.serverTime) - localNow,
-        formRestored: restore,
-      });
-    },
-    applyCheck: (check) => {
-      set({ validPrice: check.validPrice, refundabilityChanged: check.refundabilityChanged });
-    },
-    setForm: (update) => {
-      const form = update(get().formFields);
-      const checkoutId = get().checkoutId;
-      if (checkoutId) saveForm(checkoutId, form);
-      set({
-        formFields: form,
-        selectedPaymentMethod: METHOD_IDS[form.paymentMethod],
-        selectedCryptoNetwork: form.crypto.network,
-      });
-    },
-    setErrors: (errors) => set({ errors }),
-    setOffer: (offerKey) => set({ offerKey }),
-    setSecret: (secret) => set({ stripePaymentSecret: secret }),
-  }));
+  createStore<CheckoutState & CheckoutActions>()(
+    persist(
+      (set, get, api) => ({
+        ...initial(),
+        reset: () => set(initial()),
+        dispatch: (event) => set((state) => ({ flow: flowReducer(state.flow, event) })),
+        setInfo: (info, localNow, restore = true) => {
+          const rooms = info.stay.rooms.length;
+          if (get().checkoutId !== info.checkoutId || !get().formRestored) {
+            // This checkout's form: an empty one, then, in the browser, what this tab kept of it
+            // (session storage answers at once; `merge` checks it).
+            api.persist.setOptions({ name: formKey(info.checkoutId) });
+            set({ checkoutId: info.checkoutId, formFields: emptyForm(rooms), formRestored: false });
+            if (restore) void api.persist.rehydrate();
+          }
+          const form = get().formFields;
+          // A booked checkout keeps the way it was booked with; otherwise the saved choice if still offered.
+          const method =
+            info.bookedPaymentMethod ??
+            (info.paymentMethods.includes(form.paymentMethod)
+              ? form.paymentMethod
+              : (info.paymentMethods[0] ?? 'card'));
+          set({
+            checkoutId: info.checkoutId,
+            packageId: info.packageId,
+            info,
+            offerKey: info.offerKey,
+            creditCardFee: info.price.creditCardFee,
+            providerType: info.providerType,
+            formFields: { ...form, paymentMethod: method },
+            selectedPaymentMethod: METHOD_IDS[method],
+            selectedCryptoNetwork: form.crypto.network,
+            chargeCurrencies: chargeCurrencies(info.info.internalPackage.creditCardType, info.currencies),
+            skewMs: Date.parse(info.serverTime) - localNow,
+            formRestored: restore,
+          });
+        },
+        applyCheck: (check) => {
+          set({ validPrice: check.validPrice, refundabilityChanged: check.refundabilityChanged });
+        },
+        setForm: (update) => {
+          const form = update(get().formFields);
+          set({
+            formFields: form,
+            selectedPaymentMethod: METHOD_IDS[form.paymentMethod],
+            selectedCryptoNetwork: form.crypto.network,
+          });
+        },
+        setErrors: (errors) => set({ errors }),
+        setOffer: (offerKey) => set({ offerKey }),
+        setSecret: (secret) => set({ stripePaymentSecret: secret }),
+      }),
+      {
+        // Each checkout's own key is set by `setInfo`; nothing is written under this one.
+        name: 'clubstay.checkout.form',
+        storage: storedState<CheckoutForm | undefined>('sessionStorage'),
+        version: 1,
+        // The form once it is this browser's (see `formRestored`); nothing before.
+        partialize: (state) => (state.checkoutId && state.formRestored ? state.formFields : undefined),
+        // Version 0 (written by hand before persist) was the same form: `merge` checks it.
+        migrate: (kept) => kept as CheckoutForm,
+        merge: (kept, current) => {
+          const form = restorableForm(kept, current.formFields.rooms.length);
+          return form ? { ...current, formFields: form } : current;
+        },
+        skipHydration: true,
+      },
+    ),
+  );
 
 /**
  * A fetched checkout into the page's state: a member's form starts from their details (only empty

@@ -1,23 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, formatDatesParam } from '@clubstay/contract/stay-dates';
+import { SEARCH_PARAMS_KEY } from '@clubstay/router/stored-state';
 import {
   defaultStay,
   formatRooms,
   isPastStay,
+  keptStay,
   parseDates,
   parseRooms,
   partyOf,
   readStoredStay,
   resolveStay,
-  SEARCH_PARAMS_STORAGE_KEY,
   stayAddress,
   stayKey,
 } from './stay.ts';
 
 const TODAY = '2027-03-01';
-const storageWith = (value: unknown) => ({
-  getItem: (key: string) => (key === SEARCH_PARAMS_STORAGE_KEY ? JSON.stringify(value) : null),
-});
 const searchIdOf = (k: string) =>
   `${btoa(k).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '')}.h12`;
 
@@ -53,12 +51,8 @@ describe('address parameters', () => {
 });
 
 describe('the stay the page prices', () => {
-  const stored = readStoredStay(
-    storageWith({
-      dates: ['2027-04-01', '2027-04-03'],
-      rooms: [{ adults: 1, children: [4] }],
-      businessTrip: true,
-    }),
+  const stored = keptStay(
+    { dates: ['2027-04-01', '2027-04-03'], rooms: [{ adults: 1, children: [4] }], businessTrip: true },
     TODAY,
   );
 
@@ -88,10 +82,10 @@ describe('the stay the page prices', () => {
   });
 
   it('ignores saved dates in the past and saved junk', () => {
-    expect(readStoredStay(storageWith({ dates: ['2027-02-01', '2027-02-03'] }), TODAY)).toEqual({});
-    expect(readStoredStay(storageWith({ rooms: [{ adults: 9, children: [] }] }), TODAY)).toEqual({});
-    expect(readStoredStay({ getItem: () => '{not json' }, TODAY)).toEqual({});
-    expect(readStoredStay(undefined, TODAY)).toEqual({});
+    expect(keptStay({ dates: ['2027-02-01', '2027-02-03'] }, TODAY)).toEqual({});
+    expect(keptStay({ rooms: [{ adults: 9, children: [] }] }, TODAY)).toEqual({});
+    expect(keptStay({ rooms: [null], dates: 'x' }, TODAY)).toEqual({});
+    expect(keptStay(undefined, TODAY)).toEqual({});
   });
 
   it('rejects past check-in dates', () => {
@@ -117,5 +111,46 @@ describe('the stay the page prices', () => {
       es: 'e',
     });
     expect(partyOf(stay.rooms)).toEqual({ rooms: 2, adults: 3, children: 1 });
+  });
+});
+
+describe('the search parameters the search form keeps (local storage)', () => {
+  afterEach(() => localStorage.clear());
+  const params = {
+    destination: { q: 'Paris, France', placeId: 'city-2988507' },
+    dates: ['2027-04-01', '2027-04-03'],
+    rooms: [{ adults: 1, children: [4] }],
+    businessTrip: true,
+    sorting: 'Price-asc',
+  };
+  const stay = { dates: params.dates, rooms: params.rooms, businessTrip: true };
+
+  it("reads them as the search form's store keeps them (persist's {state, version})", () => {
+    localStorage.setItem(SEARCH_PARAMS_KEY, JSON.stringify({ state: params, version: 1 }));
+    expect(readStoredStay(TODAY)).toEqual(stay);
+  });
+
+  it('reads them as they were kept before the store used persist (a flat object)', () => {
+    localStorage.setItem(SEARCH_PARAMS_KEY, JSON.stringify(params));
+    expect(readStoredStay(TODAY)).toEqual(stay);
+  });
+
+  it('reads nothing from junk, an empty key or blocked storage', () => {
+    localStorage.setItem(SEARCH_PARAMS_KEY, '{not json');
+    expect(readStoredStay(TODAY)).toEqual({});
+    localStorage.clear();
+    expect(readStoredStay(TODAY)).toEqual({});
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      expect(readStoredStay(TODAY)).toEqual({});
+    } finally {
+      if (original) Object.defineProperty(window, 'localStorage', original);
+    }
   });
 });

@@ -18,6 +18,7 @@ import {
   parseDatesParam,
   type StayDates,
 } from '@clubstay/contract/stay-dates';
+import { type KeptSearchParams, SEARCH_PARAMS_KEY, storedState } from '@clubstay/router/stored-state';
 
 /* ------------------------------------------------------------------------------------------------
  * The stay the hotel page prices (spec 2 §2 query parameters, §3 "Search params"): dates, rooms and
@@ -46,12 +47,6 @@ const STATIC_DEFAULTS = {
   rooms: [{ adults: 2, children: [] }] as Room[],
   businessTrip: false,
 } as const;
-
-/**
- * Where the search form keeps its parameters (spec 1 §9 "Persisted state is the search parameters
- * only"). The hotel page reads them, never writes them (the search panel does).
- */
-export const SEARCH_PARAMS_STORAGE_KEY = 'clubstay.search.params';
 
 const validDates = (dates: StayDates) => nightsOf(dates) <= MAX_NIGHTS;
 
@@ -101,48 +96,47 @@ export function stayOfSearchId(searchId: string | undefined): Pick<Stay, 'dates'
   return key ? { dates: [key.checkIn, key.checkOut], rooms: key.rooms } : undefined;
 }
 
-/** The search form's saved parameters, when they are whole, valid and not in the past. */
-export function readStoredStay(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-  today: IsoDay = localToday(),
-): Partial<Stay> {
-  try {
-    const saved = JSON.parse(storage?.getItem(SEARCH_PARAMS_STORAGE_KEY) ?? 'null') as Record<
-      string,
-      unknown
-    > | null;
-    if (!saved || typeof saved !== 'object') return {};
-    const stay: Partial<Stay> = {};
-    const dates = saved.dates;
-    if (
-      Array.isArray(dates) &&
-      dates.length === 2 &&
-      dates.every((day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)) &&
-      validDates([dates[0] as string, dates[1] as string]) &&
-      (dates[0] as string) >= today
-    ) {
-      stay.dates = [dates[0] as string, dates[1] as string];
-    }
-    const rooms = saved.rooms;
-    if (
-      Array.isArray(rooms) &&
-      rooms.every((room: unknown) => {
-        const candidate = room as Partial<Room> | null;
-        return (
-          typeof candidate?.adults === 'number' &&
-          Array.isArray(candidate.children) &&
-          candidate.children.every((age) => typeof age === 'number')
-        );
-      }) &&
-      roomsAreValid(rooms as Room[])
-    ) {
-      stay.rooms = (rooms as Room[]).map((room) => ({ adults: room.adults, children: [...room.children] }));
-    }
-    if (typeof saved.businessTrip === 'boolean') stay.businessTrip = saved.businessTrip;
-    return stay;
-  } catch {
-    return {};
+/**
+ * The search form's kept parameters (spec 1 §9 "Persisted state is the search parameters only"), when
+ * they are whole, valid and not in the past. The search form's store keeps them (zustand's `persist`,
+ * `SEARCH_PARAMS_KEY`); the hotel page reads them, never writes them (the search panel does).
+ */
+export function readStoredStay(today: IsoDay = localToday()): Partial<Stay> {
+  return keptStay(storedState('localStorage').getItem(SEARCH_PARAMS_KEY)?.state, today);
+}
+
+/** The valid parts of kept search parameters (`KeptSearchParams`, in any stored version). */
+export function keptStay(kept: unknown, today: IsoDay): Partial<Stay> {
+  if (!kept || typeof kept !== 'object') return {};
+  const saved = kept as Partial<Record<keyof KeptSearchParams, unknown>>;
+  const stay: Partial<Stay> = {};
+  const dates = saved.dates;
+  if (
+    Array.isArray(dates) &&
+    dates.length === 2 &&
+    dates.every((day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)) &&
+    validDates([dates[0] as string, dates[1] as string]) &&
+    (dates[0] as string) >= today
+  ) {
+    stay.dates = [dates[0] as string, dates[1] as string];
   }
+  const rooms = saved.rooms;
+  if (
+    Array.isArray(rooms) &&
+    rooms.every((room: unknown) => {
+      const candidate = room as Partial<Room> | null;
+      return (
+        typeof candidate?.adults === 'number' &&
+        Array.isArray(candidate.children) &&
+        candidate.children.every((age) => typeof age === 'number')
+      );
+    }) &&
+    roomsAreValid(rooms as Room[])
+  ) {
+    stay.rooms = (rooms as Room[]).map((room) => ({ adults: room.adults, children: [...room.children] }));
+  }
+  if (typeof saved.businessTrip === 'boolean') stay.businessTrip = saved.businessTrip;
+  return stay;
 }
 
 /**

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@clubstay/api-client/client';
 import type { StayValues } from '@clubstay/router/slots';
 import { renderRoutes } from '#test/harness.tsx';
-import { PARAMS_STORAGE_KEY, useSearchStore } from '#state/search-store.ts';
+import { SEARCH_PARAMS_KEY } from '@clubstay/router/stored-state';
+import { useSearchStore } from '#state/search-store.ts';
 import { CompactSearchPanel, compactInitial, compactOutcome } from './compact-panel.tsx';
 
 const stay: StayValues = {
@@ -128,11 +129,10 @@ describe('the compact panel on a hotel page', () => {
       });
       expect(onSubmitted).toHaveBeenCalledOnce();
       expect(router.state.location.pathname).toBe('/hotel/42');
-      const saved = JSON.parse(localStorage.getItem(PARAMS_STORAGE_KEY) ?? '{}') as {
-        destination: unknown;
-        businessTrip: boolean;
+      const saved = JSON.parse(localStorage.getItem(SEARCH_PARAMS_KEY) ?? '{}') as {
+        state: { destination: unknown; businessTrip: boolean };
       };
-      expect(saved).toMatchObject({ destination: { q: 'Rome, Italy' }, businessTrip: false });
+      expect(saved.state).toMatchObject({ destination: { q: 'Rome, Italy' }, businessTrip: false });
     },
   );
 
@@ -212,8 +212,9 @@ describe('the compact panel on a hotel page', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
       expect(router.state.location.search).toMatchObject({ placeId: 'city-2643743', sorting: 'Price-asc' });
       // Kept across visits, with the search parameters.
-      expect(JSON.parse(localStorage.getItem(PARAMS_STORAGE_KEY) ?? '{}')).toMatchObject({
-        sorting: 'Price-asc',
+      expect(JSON.parse(localStorage.getItem(SEARCH_PARAMS_KEY) ?? '{}')).toMatchObject({
+        state: { sorting: 'Price-asc' },
+        version: 1,
       });
       useSearchStore.setState({ sorting: undefined });
     },

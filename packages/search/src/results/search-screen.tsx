@@ -35,9 +35,8 @@ import {
   filtersFromParams,
   filtersToParams,
   hasFilterParams,
-  loadSavedFilters,
-  saveFilters,
 } from '#state/filters.ts';
+import { savedFilters, useSavedFilters } from '#state/saved-filters.ts';
 import { buildSearchRequest } from '#state/request.ts';
 import { SORT_KEYS } from './sort-keys.ts';
 import { usePlace } from './use-place.ts';
@@ -84,7 +83,8 @@ export function SearchScreen() {
   const [editing, setEditing] = useState(false);
   const formId = useId();
 
-  // While hydrating, what the server rendered with: its day, no saved filters (browser-only state).
+  // While hydrating, what the server rendered with: its day, no saved filters (browser-only state,
+  // restored once the page has hydrated).
   const hydrated = useHydrated();
   const today = hydrated ? localToday() : (hydrationDay() ?? localToday());
   const dates = useMemo(() => {
@@ -98,9 +98,10 @@ export function SearchScreen() {
   );
   // Saved filters apply to an address without filters, once hydrated; when there are none, the filters
   // stay the same object through hydration, so the panel and the results do not render again.
+  const lastApplied = useSavedFilters();
   const saved = useMemo(
-    () => (hydrated && !hasFilterParams(search) ? (loadSavedFilters() ?? null) : null),
-    [search, hydrated],
+    () => (lastApplied && !hasFilterParams(search) ? lastApplied : null),
+    [search, lastApplied],
   );
   const filters = useMemo(() => filtersFromParams(search, saved ?? DEFAULT_FILTERS), [search, saved]);
   const sorting = search.sorting ?? DEFAULT_SORT;
@@ -156,7 +157,7 @@ export function SearchScreen() {
   const result = useSearchAnswer(request, loaderData, searchHotels);
 
   const setFilters = useLatestCallback((next: FilterState) => {
-    saveFilters(next);
+    savedFilters.getState().keep(next);
     void navigate({
       search: (previous) => forAddress({ ...previous, ...filtersToParams(next), 'p.start': undefined }),
     });

@@ -8,7 +8,7 @@ import { nightsOf } from '@clubstay/contract/stay-dates';
 import { defaultDates, resetPastDates } from './dates.ts';
 import { DEFAULT_FILTERS } from './filters.ts';
 import { buildSearchRequest, placeFromId } from './request.ts';
-import { defaultParams, loadParams } from './search-store.ts';
+import { defaultParams, keptParams } from './search-store.ts';
 
 const day = (iso: string) => parseDate(iso);
 const today = day('2027-03-10');
@@ -71,15 +71,12 @@ describe('search dates (spec 1 §4)', () => {
 
   it('keeps the check-in of a stay longer than the API accepts and ends it after the longest stay', () => {
     expect(resetPastDates(['2027-03-12', '2027-04-12'], '2027-03-10')).toEqual(['2027-03-12', '2027-04-11']);
-    const stored = {
-      getItem: () =>
-        JSON.stringify({
-          destination: null,
-          dates: ['2026-12-01', '2027-01-01'],
-          rooms: [{ adults: 2, children: [] }],
-        }),
+    const kept = {
+      destination: null,
+      dates: ['2026-12-01', '2027-01-01'],
+      rooms: [{ adults: 2, children: [] }],
     };
-    expect(loadParams(stored, '2026-12-01').dates).toEqual(['2026-12-01', '2026-12-31']);
+    expect(keptParams(kept, '2026-12-01').dates).toEqual(['2026-12-01', '2026-12-31']);
     expect(
       validateSearch(
         {

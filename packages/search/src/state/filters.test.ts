@@ -12,11 +12,9 @@ import {
   filtersToParams,
   isHotFilterOn,
   isOptionDisabled,
-  loadSavedFilters,
   priceBounds,
   priceSliderBounds,
   priceSliderValue,
-  saveFilters,
   toggleHotFilter,
   toHotFilters,
 } from './filters.ts';
@@ -190,18 +188,5 @@ describe('metadata, defaults, address and storage', () => {
     expect(filtersFromParams(params)).toEqual({ ...filters, facilities: [9, 22] });
     expect(filtersFromParams({ stars: '' }).stars).toEqual([]);
     expect(filtersFromParams({}).stars).toEqual([4, 5]);
-  });
-  it('saves locally and restores, dropping what does not parse', () => {
-    const store = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-    };
-    saveFilters({ ...DEFAULT_FILTERS, stars: [3], rating: [4] }, storage);
-    expect(loadSavedFilters(storage)).toMatchObject({ stars: [3], rating: [4], propertyTypes: [1] });
-    store.set('clubstay.search.filters', '{"stars":"x","priceFrom":-3}');
-    expect(loadSavedFilters(storage)).toMatchObject({ stars: [4, 5], priceFrom: null });
-    store.set('clubstay.search.filters', 'not json');
-    expect(loadSavedFilters(storage)).toBeUndefined();
   });
 });

@@ -310,55 +310,6 @@ export function filtersToRequest(filters: FilterState, type: PlaceType | undefin
   };
 }
 
-/* ------------------------------------------------------------------------------------------------
- * Saved locally (spec 1 §3: "saved locally, restored on load")
- * ---------------------------------------------------------------------------------------------- */
-
-const FILTERS_STORAGE_KEY = 'clubstay.search.filters';
-
-export function loadSavedFilters(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-): FilterState | undefined {
-  try {
-    const text = storage?.getItem(FILTERS_STORAGE_KEY);
-    if (!text) return undefined;
-    const saved = JSON.parse(text) as Partial<FilterState>;
-    const list = (value: unknown, fallback: number[]) =>
-      Array.isArray(value) && value.every((item) => Number.isInteger(item)) ? (value as number[]) : fallback;
-    const amount = (value: unknown) =>
-      typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
-    return {
-      name: typeof saved.name === 'string' ? saved.name.slice(0, 100) : '',
-      stars: list(saved.stars, DEFAULT_FILTERS.stars),
-      propertyTypes: list(saved.propertyTypes, DEFAULT_FILTERS.propertyTypes),
-      suitableTypes: list(saved.suitableTypes, []),
-      facilities: list(saved.facilities, []),
-      rating: list(saved.rating, []),
-      priceFrom: amount(saved.priceFrom),
-      priceTo: amount(saved.priceTo),
-      distanceToPoint: amount(saved.distanceToPoint),
-      hideSoldOut: typeof saved.hideSoldOut === 'boolean' ? saved.hideSoldOut : null,
-      hotPrevious:
-        saved.hotPrevious && typeof saved.hotPrevious === 'object'
-          ? Object.fromEntries(Object.entries(saved.hotPrevious).map(([id, value]) => [id, list(value, [])]))
-          : {},
-    };
-  } catch {
-    return undefined;
-  }
-}
-
-export function saveFilters(
-  filters: FilterState,
-  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
-): void {
-  try {
-    storage?.setItem(FILTERS_STORAGE_KEY, JSON.stringify(filters));
-  } catch {
-    // Storage full or off: the address still carries the filters.
-  }
-}
-
 /** A trailing debounce: `run(value)` calls `apply` once `ms` have passed without another run. */
 export function createDebouncer<T>(apply: (value: T) => void, ms: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;

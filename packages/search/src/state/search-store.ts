@@ -1,8 +1,15 @@
 import { createStore, useStore } from 'zustand';
+import { persist } from 'zustand/middleware';
 import type { Room } from '@clubstay/contract/search';
 import { SORT_OPTIONS, type SortOption } from '@clubstay/contract/search-rules';
 import { type IsoDay, roomsProblem, type StayDates } from './address.ts';
-import { afterHydration, holdServerSnapshot, hydrationDay, isHydrating } from '@clubstay/router/hydration';
+import { holdServerSnapshot, hydrationDay, rehydrateAfterHydration } from '@clubstay/router/hydration';
+import {
+  type KeptSearchParams,
+  SEARCH_PARAMS_KEY,
+  SEARCH_PARAMS_VERSION,
+  storedState,
+} from '@clubstay/router/stored-state';
 import { localToday } from '@clubstay/contract/stay-dates';
 import { defaultDates, resetPastDates } from './dates.ts';
 
@@ -23,83 +30,86 @@ export interface SearchParams {
 /** Spec 1 §9: one room of 2 adults. */
 export const DEFAULT_ROOMS: Room[] = [{ adults: 2, children: [] }];
 
-export const PARAMS_STORAGE_KEY = 'clubstay.search.params';
-
 export function defaultParams(today: IsoDay = localToday()): SearchParams {
   return { destination: null, dates: defaultDates(today), rooms: DEFAULT_ROOMS, businessTrip: false };
 }
 
-/** The saved parameters, with past dates reset (spec 1 §4) and invalid parts replaced by defaults. */
-export function loadParams(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-  today = localToday(),
-): SearchParams {
-  const fallback = defaultParams(today);
+type KeptParams = SearchParams & { sorting: SortOption | undefined };
+
+/**
+ * The kept parameters (`KeptSearchParams`, in any stored version), with past dates reset (spec 1 §4)
+ * and invalid parts replaced by defaults. The sorting is the one last chosen on /search: the search
+ * link keeps sorting (spec 1 §2), so a new search from the home page or a hotel page's panel sorts the
+ * same way; undefined until one is chosen (the results use the default, PopularityScore-desc).
+ */
+export function keptParams(kept: unknown, today = localToday()): KeptParams {
+  const fallback = { ...defaultParams(today), sorting: undefined };
+  if (!kept || typeof kept !== 'object') return fallback;
+  const saved = kept as Partial<Record<keyof KeptSearchParams, unknown>>;
   try {
-    const saved = JSON.parse(storage?.getItem(PARAMS_STORAGE_KEY) ?? 'null') as Partial<SearchParams> | null;
-    if (!saved) return fallback;
+    const place = saved.destination as Partial<Destination> | null | undefined;
     const destination =
-      saved.destination &&
-      typeof saved.destination.q === 'string' &&
-      typeof saved.destination.placeId === 'string'
-        ? { q: saved.destination.q, placeId: saved.destination.placeId }
+      place && typeof place.q === 'string' && typeof place.placeId === 'string'
+        ? { q: place.q, placeId: place.placeId }
         : null;
     const dates =
       Array.isArray(saved.dates) &&
       saved.dates.length === 2 &&
       saved.dates.every((day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)) &&
-      saved.dates[0] < saved.dates[1]
-        ? resetPastDates([saved.dates[0], saved.dates[1]] as StayDates, today)
+      (saved.dates[0] as string) < (saved.dates[1] as string)
+        ? resetPastDates([saved.dates[0] as string, saved.dates[1] as string], today)
         : fallback.dates;
-    const rooms = Array.isArray(saved.rooms) && !roomsProblem(saved.rooms) ? saved.rooms : fallback.rooms;
-    return { destination, dates, rooms, businessTrip: saved.businessTrip === true };
+    // roomsProblem reads each room's fields: a room that is not an object throws, and the defaults apply.
+    const rooms =
+      Array.isArray(saved.rooms) && !roomsProblem(saved.rooms as Room[])
+        ? (saved.rooms as Room[])
+        : fallback.rooms;
+    const sorting = (SORT_OPTIONS as readonly unknown[]).includes(saved.sorting)
+      ? (saved.sorting as SortOption)
+      : undefined;
+    return { destination, dates, rooms, businessTrip: saved.businessTrip === true, sorting };
   } catch {
     return fallback;
   }
 }
 
-/**
- * The sorting the traveller last chose on /search, kept with the parameters: the search link keeps
- * sorting (spec 1 §2), so a new search from the home page or a hotel page's panel sorts the same way.
- * Undefined until one is chosen (the results use the default, PopularityScore-desc).
- */
-export function loadSorting(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-): SortOption | undefined {
-  try {
-    const saved = JSON.parse(storage?.getItem(PARAMS_STORAGE_KEY) ?? 'null') as { sorting?: unknown } | null;
-    const sorting = saved?.sorting;
-    return (SORT_OPTIONS as readonly unknown[]).includes(sorting) ? (sorting as SortOption) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-interface SearchStore extends SearchParams {
-  sorting: SortOption | undefined;
-  /** Stores parameters (and saves them locally). */
+interface SearchStore extends KeptParams {
+  /** Stores parameters (kept locally by `persist`). */
   store(params: Partial<SearchParams> & { sorting?: SortOption }): void;
 }
 
 // A server-rendered page hydrates with the defaults the server rendered (on the server's day), then
-// restores the saved parameters: the server cannot read local storage.
+// restores the kept parameters: the server cannot read local storage. A page the browser renders
+// alone, or this module loaded after hydration (with a route's chunk), restores them at once.
 /** The vanilla store, its server snapshot held below. */
-export const searchStore = createStore<SearchStore>()((set, get) => ({
-  ...(isHydrating() ? defaultParams(hydrationDay() ?? localToday()) : loadParams()),
-  sorting: isHydrating() ? undefined : loadSorting(),
-  store: (params) => {
-    set(params);
-    const { destination, dates, rooms, businessTrip, sorting } = get();
-    try {
-      globalThis.localStorage?.setItem(
-        PARAMS_STORAGE_KEY,
-        JSON.stringify({ destination, dates, rooms, businessTrip, sorting }),
-      );
-    } catch {
-      // Storage off: the parameters last for this visit.
-    }
-  },
-}));
+export const searchStore = createStore<SearchStore>()(
+  persist(
+    (set) => ({
+      ...defaultParams(hydrationDay() ?? localToday()),
+      sorting: undefined,
+      store: (params) => set(params),
+    }),
+    {
+      name: SEARCH_PARAMS_KEY,
+      storage: storedState<KeptSearchParams>('localStorage'),
+      version: SEARCH_PARAMS_VERSION,
+      partialize: ({ destination, dates, rooms, businessTrip, sorting }) => ({
+        destination,
+        dates,
+        rooms,
+        businessTrip,
+        sorting,
+      }),
+      // Version 0 (written by hand before persist) had the same fields: `merge` checks them all.
+      migrate: (kept) => kept as KeptSearchParams,
+      // What is kept is checked and past dates are reset on the traveller's day; nothing kept gives
+      // the defaults on that day (the server rendered them on its own).
+      merge: (kept, current) => ({ ...current, ...keptParams(kept) }),
+      skipHydration: true,
+    },
+  ),
+);
+rehydrateAfterHydration(searchStore);
 // React renders a store's server snapshot while the page hydrates: the state the server rendered (set
 // per request there; here the defaults on the server's day, this module being loaded with the route's
 // chunk after the shell has set that day), see `holdServerSnapshot`.
@@ -109,5 +119,3 @@ export const useSearchStore = Object.assign(
     useStore(searchStore, select),
   searchStore,
 );
-
-afterHydration(() => useSearchStore.setState({ ...loadParams(), sorting: loadSorting() }));
