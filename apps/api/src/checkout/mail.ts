@@ -1,7 +1,9 @@
 import { BED_TYPE, PAYMENT_TIMING } from '@clubstay/contract/checkout';
 import { mealFamily } from '@clubstay/contract/rooms';
+import type { BrandId } from '@clubstay/contract/brands';
 import type { BookingRow } from '#bookings/booking-row.ts';
-import type { MailBlock, MailContent, MailContext } from '#mail/compose.ts';
+import { composeMail, type MailBlock, type MailContent, type MailContext } from '#mail/compose.ts';
+import type { MailKind, MailMessage } from '#mail/mailer.ts';
 
 const BED_KEYS: Record<number, string> = {
   [BED_TYPE.UNKNOWN]: 'CHECKOUT_PAGE.GUESTS.BED_NONE',
@@ -114,6 +116,19 @@ export const bookingConfirmationMail =
       manage,
     ]);
   };
+
+/** A booking e-mail to its lead guest, in the language kept on the booking (the booker's at Book). */
+export function mailToTraveller(
+  row: BookingRow,
+  kind: MailKind,
+  template: (context: MailContext) => MailContent,
+): MailMessage {
+  const lead = row.lead_guest as { email: string };
+  return composeMail(
+    { whiteLabel: row.white_label as BrandId, kind, to: lead.email, language: row.locale },
+    template,
+  );
+}
 
 /** The site a booking was made on (its e-mails link back to it). */
 const originOf = (row: { origin: string }) => row.origin || 'http://localhost:3000';
