@@ -21,8 +21,8 @@ import {
   type Offer,
   reservationOf,
   startKit,
+  startPaybyrd,
   stripeSecret,
-  testCard,
 } from './test-kit.ts';
 
 for (const storage of storages()) {
@@ -456,21 +456,12 @@ for (const storage of storages()) {
       const bookAnswer = await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers);
       expect(bookAnswer.status, JSON.stringify(bookAnswer.body)).toBe(200);
       const { offerKey } = bookAnswer.body as { offerKey: string };
-      const token = await kit.inject(
-        'POST',
-        '/api/sandbox/paybyrd/tokens',
-        testCard(TEST_CARDS.success),
+      const { tokenId, correlationId } = await startPaybyrd(
+        kit,
+        { checkoutId, offerKey },
+        TEST_CARDS.success,
         headers,
       );
-      const { tokenId } = token.body as { tokenId: string };
-      const started = await kit.inject(
-        'POST',
-        '/api/payments/pay/paybyrd/token',
-        { checkoutId, tokenId, offerKey },
-        headers,
-      );
-      expect(started.status, JSON.stringify(started.body)).toBe(200);
-      const { correlationId } = started.body as { correlationId: string };
       const pending = await kit.inject(
         'GET',
         `/api/payments/pay/paybyrd/3ds?correlationId=${correlationId}&offerKey=${offerKey}`,
@@ -513,19 +504,12 @@ for (const storage of storages()) {
       await checkUntilFinished(kit, checkoutId, headers);
       const { offerKey } = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers))
         .body as { offerKey: string };
-      const { tokenId } = (
-        await kit.inject('POST', '/api/sandbox/paybyrd/tokens', testCard(TEST_CARDS.success), headers)
-      ).body as { tokenId: string };
-      const { correlationId } = (
-        await kit.inject(
-          'POST',
-          '/api/payments/pay/paybyrd/token',
-          { checkoutId, tokenId, offerKey },
-          headers,
-        )
-      ).body as {
-        correlationId: string;
-      };
+      const { correlationId } = await startPaybyrd(
+        kit,
+        { checkoutId, offerKey },
+        TEST_CARDS.success,
+        headers,
+      );
       // The provider charged (its side says paid) but our pay call never came back: a crash in between.
       await kit.server.database.db.query(
         `update sandbox_paybyrd_transactions set three_ds = 'authenticated', three_ds_data = 'x', status = 'paid' where correlation_id = $1`,
@@ -550,19 +534,7 @@ for (const storage of storages()) {
         await checkUntilFinished(kit, checkoutId, headers);
         const { offerKey } = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers))
           .body as { offerKey: string };
-        const { tokenId } = (
-          await kit.inject('POST', '/api/sandbox/paybyrd/tokens', testCard(number), headers)
-        ).body as { tokenId: string };
-        const { correlationId } = (
-          await kit.inject(
-            'POST',
-            '/api/payments/pay/paybyrd/token',
-            { checkoutId, tokenId, offerKey },
-            headers,
-          )
-        ).body as {
-          correlationId: string;
-        };
+        const { tokenId, correlationId } = await startPaybyrd(kit, { checkoutId, offerKey }, number, headers);
         kit.clock.now += 1500;
         const { threeDSData } = (
           await kit.inject(

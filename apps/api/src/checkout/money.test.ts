@@ -23,8 +23,8 @@ import {
   type Offer,
   reservationOf,
   startKit,
+  startPaybyrd,
   stripeSecret,
-  testCard,
 } from './test-kit.ts';
 
 /**
@@ -109,17 +109,7 @@ for (const storage of storages()) {
         const { checkoutId, offerKey, bookingId } = await booked(headers);
         const started: { tokenId: string; correlationId: string }[] = [];
         for (let i = 0; i < 5; i++) {
-          const { tokenId } = (
-            await kit.inject('POST', '/api/sandbox/paybyrd/tokens', testCard(TEST_CARDS.success), headers)
-          ).body as { tokenId: string };
-          const answer = await kit.inject(
-            'POST',
-            '/api/payments/pay/paybyrd/token',
-            { checkoutId, tokenId, offerKey },
-            headers,
-          );
-          expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-          started.push({ tokenId, correlationId: (answer.body as { correlationId: string }).correlationId });
+          started.push(await startPaybyrd(kit, { checkoutId, offerKey }, TEST_CARDS.success, headers));
         }
         kit.clock.now += FRICTIONLESS_MS;
         const pays = [];

@@ -265,3 +265,25 @@ export async function confirmCard(kit: Kit, paymentIntentId: string, clientSecre
   });
   return { status: answer.status, body: answer.body as SandboxIntent };
 }
+
+/**
+ * Tokenises a sandbox card at the Paybyrd-style provider and starts the booking's payment with it
+ * (which must answer 200): the token and the transaction's correlation id.
+ */
+export async function startPaybyrd(
+  kit: Kit,
+  booking: { checkoutId: string; offerKey: string },
+  number: string,
+  headers: Record<string, string>,
+) {
+  const { tokenId } = (await kit.inject('POST', '/api/sandbox/paybyrd/tokens', testCard(number), headers))
+    .body as { tokenId: string };
+  const started = await kit.inject(
+    'POST',
+    '/api/payments/pay/paybyrd/token',
+    { ...booking, tokenId },
+    headers,
+  );
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  return { tokenId, correlationId: (started.body as { correlationId: string }).correlationId };
+}
