@@ -199,13 +199,8 @@ for (const storage of storages()) {
 
     it('asks for a 3DS challenge with 4000 0027 6000 3184 and succeeds once it is completed', async () => {
       const { offerKey } = await booked();
-      const intent = await stripeSecret(kit, offerKey);
-      const challenged = await confirmCard(
-        kit,
-        intent.paymentIntentId,
-        intent.clientSecret,
-        TEST_CARDS.threeDs,
-      );
+      const { paymentIntentId, clientSecret } = await stripeSecret(kit, offerKey);
+      const challenged = await confirmCard(kit, paymentIntentId, clientSecret, TEST_CARDS.threeDs);
       expect(challenged.body.status).toBe('requires_action');
       const url = challenged.body.nextAction?.url ?? '';
       const pageAnswer = await kit.server.app.inject({ url });
@@ -213,9 +208,9 @@ for (const storage of storages()) {
       expect(pageAnswer.body).toContain('Complete');
       const completed = await kit.server.app.inject({
         method: 'POST',
-        url: `/api/sandbox/stripe/3ds/${intent.paymentIntentId}/complete`,
+        url: `/api/sandbox/stripe/3ds/${paymentIntentId}/complete`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `client_secret=${encodeURIComponent(intent.clientSecret)}`,
+        payload: `client_secret=${encodeURIComponent(clientSecret)}`,
       });
       expect(completed.body).toContain('Authentication complete');
       // No webhook delivered: the reservation read asks the provider and records the payment itself.
@@ -224,20 +219,15 @@ for (const storage of storages()) {
 
     it('declines 4000 0000 0000 0002 without charging, and the same intent succeeds with another card', async () => {
       const { offerKey } = await booked();
-      const intent = await stripeSecret(kit, offerKey);
-      const declined = await confirmCard(
-        kit,
-        intent.paymentIntentId,
-        intent.clientSecret,
-        TEST_CARDS.declined,
-      );
+      const { paymentIntentId, clientSecret } = await stripeSecret(kit, offerKey);
+      const declined = await confirmCard(kit, paymentIntentId, clientSecret, TEST_CARDS.declined);
       expect(declined.body).toMatchObject({
         status: 'requires_payment_method',
         lastPaymentError: { code: 'card_declined' },
       });
       expect((await reservationOf(kit, offerKey)).state).toBe('processing');
       const again = await stripeSecret(kit, offerKey);
-      expect(again.paymentIntentId).toBe(intent.paymentIntentId);
+      expect(again.paymentIntentId).toBe(paymentIntentId);
       expect(
         (await confirmCard(kit, again.paymentIntentId, again.clientSecret, TEST_CARDS.success)).body.status,
       ).toBe('succeeded');
