@@ -14,3 +14,30 @@ export function fieldErrorProps<F extends string>(
     return { isInvalid: Boolean(key), errorMessage: key ? translate(key) : undefined };
   };
 }
+
+/**
+ * A form's text field props: its value, a change that clears the field's error (an error stays until
+ * its field changes), and its error props. `{...field('name')}`.
+ */
+export function editableFieldProps<F extends string>(
+  form: Record<F, string>,
+  setForm: (next: Record<F, string>) => void,
+  errors: FieldErrors<F>,
+  setErrors: (next: FieldErrors<F>) => void,
+  translate: (key: MessageKey) => string,
+): (name: F) => {
+  value: string;
+  onChange: (value: string) => void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+} {
+  const errorProps = fieldErrorProps(errors, translate);
+  return (name) => ({
+    value: form[name],
+    onChange: (value) => {
+      setForm({ ...form, [name]: value });
+      setErrors({ ...errors, [name]: undefined });
+    },
+    ...errorProps(name),
+  });
+}

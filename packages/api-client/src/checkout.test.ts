@@ -1,36 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutApi, guestHeaders } from './checkout.ts';
-import { createApiClient } from './client.ts';
+import { json, testClient } from './test-utils.ts';
 
 function client(answer: unknown) {
-  const calls: { url: string; method: string; headers: Headers; body: string }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    calls.push({
-      url: request.url,
-      method: request.method,
-      headers: request.headers,
-      body: request.body ? await request.text() : '',
-    });
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  const api = createApiClient({
+  const { client: api, calls } = testClient(() => json(200, answer), {
     baseUrl: 'http://localhost:3000',
     whiteLabel: 'brands-for-employees',
     getLanguage: () => 'de',
     getToken: () => null,
     buildVersion: 'test',
-    fetch: fetch,
-    environment: () => ({
-      userAgent: 'vitest',
-      viewportHeight: 1,
-      viewportWidth: 1,
-      timezoneOffset: 0,
-      pageUrl: '',
-    }),
   });
   return { api: checkoutApi(api), calls };
 }

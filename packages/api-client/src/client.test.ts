@@ -3,29 +3,7 @@ import { z } from 'zod';
 import { endpoints } from '@clubstay/contract/endpoints';
 import { BUILT_IN_PATHS, createApiClient, favoriteAnswerCheck } from './client.ts';
 import { isApiError } from './errors.ts';
-
-interface Recorded {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: string;
-}
-
-function fakeFetch(answer: (request: Recorded) => Response) {
-  const calls: Recorded[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const recorded = {
-      url: request.url,
-      method: request.method,
-      headers: request.headers,
-      body: request.body ? await request.text() : '',
-    };
-    calls.push(recorded);
-    return answer(recorded);
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
-}
+import { fakeFetch, json, testClient } from './test-utils.ts';
 
 const environment = () => ({
   userAgent: 'vitest',
@@ -35,19 +13,13 @@ const environment = () => ({
   pageUrl: 'http://wirex.localhost:3000/search',
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 describe('api client', () => {
   it('sends Accept-Language, X-White-Label and the bearer token on every call', async () => {
-    const { fetch, calls } = fakeFetch(() => json(200, { ok: true }));
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
+    const { client, calls } = testClient(() => json(200, { ok: true }), {
       whiteLabel: 'wirex',
       getLanguage: () => 'de',
       getToken: () => 'secret-token',
       buildVersion: '1.0.0',
-      fetch,
       environment,
     });
     await client.get('/search', z.object({ ok: z.boolean() }), { 'f.stars': [4, 5], 'f.name': '' });
@@ -60,14 +32,8 @@ describe('api client', () => {
   });
 
   it('sends no Authorization header when signed out', async () => {
-    const { fetch, calls } = fakeFetch(() => json(200, {}));
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
-      whiteLabel: 'clubstay',
-      getLanguage: () => 'en',
+    const { client, calls } = testClient(() => json(200, {}), {
       getToken: () => null,
-      buildVersion: '1',
-      fetch,
       environment,
     });
     await client.get('/config-like', z.object({}));
@@ -77,13 +43,7 @@ describe('api client', () => {
   it('in the browser reads no token cookie: the HttpOnly session cookie goes with the call by itself', async () => {
     vi.stubGlobal('document', { cookie: 'a=1; token=js-readable-token' });
     try {
-      const { fetch, calls } = fakeFetch(() => json(200, {}));
-      const client = createApiClient({
-        baseUrl: 'http://api.test',
-        whiteLabel: 'clubstay',
-        getLanguage: () => 'en',
-        buildVersion: '1',
-        fetch,
+      const { client, calls } = testClient(() => json(200, {}), {
         environment,
       });
       await client.get('/config-like', z.object({}));
@@ -94,20 +54,16 @@ describe('api client', () => {
   });
 
   it('asks whether the visitor is signed in without reporting the 401 that says no', async () => {
-    const { fetch, calls } = fakeFetch((request) =>
-      request.url.endsWith('/web/check')
-        ? json(201, { id: 'r1', isSuccessful: true })
-        : json(401, { status: 401, message: 'User should be signed in', errors: [], errorCode: 2 }),
+    const { client, calls } = testClient(
+      (request) =>
+        request.url.endsWith('/web/check')
+          ? json(201, { id: 'r1', isSuccessful: true })
+          : json(401, { status: 401, message: 'User should be signed in', errors: [], errorCode: 2 }),
+      {
+        environment,
+        checkResponses: false,
+      },
     );
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
-      whiteLabel: 'clubstay',
-      getLanguage: () => 'en',
-      buildVersion: '1',
-      fetch,
-      environment,
-      checkResponses: false,
-    });
     const probe: unknown = await client.getCustomer({ probe: true }).catch((e: unknown) => e);
     expect(isApiError(probe) && probe.status).toBe(401);
     expect(calls.map((call) => call.url)).toEqual(['http://api.test/api/customers']);
@@ -117,24 +73,22 @@ describe('api client', () => {
   });
 
   it('throws a typed error with status, data and field errors, and reports the failure', async () => {
-    const { fetch, calls } = fakeFetch((request) =>
-      request.url.endsWith('/web/check')
-        ? json(201, { id: 'r1', isSuccessful: true })
-        : json(400, {
-            status: 400,
-            message: 'Invalid query',
-            errors: [{ field: 'query.k', code: 'invalid_format', message: 'Bad dates' }],
-          }),
+    const { client, calls } = testClient(
+      (request) =>
+        request.url.endsWith('/web/check')
+          ? json(201, { id: 'r1', isSuccessful: true })
+          : json(400, {
+              status: 400,
+              message: 'Invalid query',
+              errors: [{ field: 'query.k', code: 'invalid_format', message: 'Bad dates' }],
+            }),
+      {
+        whiteLabel: 'vivid',
+        getToken: () => null,
+        buildVersion: '2.3.4',
+        environment,
+      },
     );
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
-      whiteLabel: 'vivid',
-      getLanguage: () => 'en',
-      getToken: () => null,
-      buildVersion: '2.3.4',
-      fetch,
-      environment,
-    });
     const error: unknown = await client.get('/search', z.object({}), { k: 'nope' }).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     if (!isApiError(error)) return;
@@ -172,20 +126,17 @@ describe('api client', () => {
   });
 
   it('reports network failures as status 0, and never reports the healthcheck or the report call', async () => {
-    const { fetch, calls } = fakeFetch((request) => {
-      if (request.url.endsWith('/healthcheck'))
-        return json(503, { status: 503, message: 'down', errors: [] });
-      throw new TypeError('fetch failed');
-    });
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
-      whiteLabel: 'clubstay',
-      getLanguage: () => 'en',
-      getToken: () => null,
-      buildVersion: '1',
-      fetch,
-      environment,
-    });
+    const { client, calls } = testClient(
+      (request) => {
+        if (request.url.endsWith('/healthcheck'))
+          return json(503, { status: 503, message: 'down', errors: [] });
+        throw new TypeError('fetch failed');
+      },
+      {
+        getToken: () => null,
+        environment,
+      },
+    );
     await expect(client.healthcheck()).rejects.toMatchObject({ status: 503 });
     expect(calls).toHaveLength(1);
     const failure: unknown = await client.get('/search', z.object({})).catch((e: unknown) => e);
@@ -196,14 +147,8 @@ describe('api client', () => {
   });
 
   it('rejects an empty config answer', async () => {
-    const { fetch } = fakeFetch(() => json(200, {}));
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
-      whiteLabel: 'clubstay',
-      getLanguage: () => 'en',
+    const { client } = testClient(() => json(200, {}), {
       getToken: () => null,
-      buildVersion: '1',
-      fetch,
       environment,
     });
     await expect(client.config()).rejects.toThrow();

@@ -1,33 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client.ts';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from './errors.ts';
 import { getGuaranteedOffer, getRooms, hotelReviewsUrl, searchByHotelId } from './hotel.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, testClient } from './test-utils.ts';
 
 function clientAnswering(answer: (url: string) => Response) {
   const urls: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    urls.push(request.url);
-    return answer(request.url);
-  });
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    whiteLabel: 'clubstay',
-    getLanguage: () => 'en',
-    getToken: () => null,
-    buildVersion: '1',
-    fetch: fetch,
-    environment: () => ({
-      userAgent: 'vitest',
-      viewportHeight: 1,
-      viewportWidth: 1,
-      timezoneOffset: 0,
-      pageUrl: '',
-    }),
-  });
+  const { client } = testClient(
+    (request) => {
+      urls.push(request.url);
+      return answer(request.url);
+    },
+    { getToken: () => null },
+  );
   return { client, urls };
 }
 

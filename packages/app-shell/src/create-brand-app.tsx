@@ -79,6 +79,16 @@ function keepReferral(search: URLSearchParams): void {
 }
 
 /** How the start sequence reads and writes what it keeps between visits (the browser's by default). */
+/** Spec 1 §8: a missing message is an error; in production it is reported, and the English text shown. */
+function missingKeyReport(client: BrandRuntime['client']) {
+  return (key: string, code: string) =>
+    void client.report({
+      error: `Missing translation "${key}" in ${code}`,
+      errorInfo: {},
+      type: 'errorBoundary',
+    });
+}
+
 export interface BootIo {
   loadMessages: (code: UiLanguage) => Promise<Messages>;
   /** The parts of the messages `loadMessages` gives. @default every part */
@@ -115,13 +125,7 @@ export async function bootApp(
     loadMessages: io.loadMessages,
     messageParts: io.messageParts,
     strict: import.meta.env.DEV,
-    // Spec 1 §8: a missing message is an error; in production it is reported, and the English text shown.
-    onMissingKey: (key, code) =>
-      void client.report({
-        error: `Missing translation "${key}" in ${code}`,
-        errorInfo: {},
-        type: 'errorBoundary',
-      }),
+    onMissingKey: missingKeyReport(client),
   });
   keepPageI18n(result.i18n);
   if (result.kind === 'error' && result.error instanceof InvalidConfigError) {
@@ -280,12 +284,7 @@ async function resumeBoot(brand: BrandApp, runtime: BrandRuntime, boot: BootStat
     load: async (code) => boot.messages[code] ?? fetchMessages(code),
     parts: boot.messageParts,
     strict: import.meta.env.DEV,
-    onMissingKey: (key, code) =>
-      void client.report({
-        error: `Missing translation "${key}" in ${code}`,
-        errorInfo: {},
-        type: 'errorBoundary',
-      }),
+    onMissingKey: missingKeyReport(client),
   });
   keepPageI18n(i18n);
   if (boot.kind === 'ready' && boot.config) {

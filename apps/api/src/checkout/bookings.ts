@@ -1,5 +1,4 @@
 import { round2 } from '@clubstay/contract/checkout';
-import type { BrandId } from '@clubstay/contract/brands';
 import type { Db, Queryable } from '#db/db.ts';
 import type { Mailer } from '#mail/mailer.ts';
 import type { AllotmentKey, SupplierBooking } from '#supplier/supplier-booking.ts';
@@ -7,12 +6,12 @@ import type { CheckoutBookingRow } from './booking-columns.ts';
 import { releaseBookingRooms } from './allotment.ts';
 import { SUPPLIER_CONFIRM_MS } from './checkout-service.ts';
 import { uuid } from './ids.ts';
-import { composeMail } from '#mail/compose.ts';
 import {
   bookingConfirmationMail,
   bookingReleasedMail,
   latePaymentCompletedMail,
   latePaymentRefundedMail,
+  mailToTraveller,
 } from './mail.ts';
 import { queueRefunds } from './refunds.ts';
 
@@ -193,18 +192,9 @@ export class BookingLifecycle {
         { bookingId: id },
         'pay-at-hotel booking not confirmed from its e-mail in time; released',
       );
-      const lead = released.lead_guest as { email: string };
       try {
         await this.deps.mailer.send(
-          composeMail(
-            {
-              whiteLabel: released.white_label as BrandId,
-              kind: 'booking-released',
-              to: lead.email,
-              language: released.locale,
-            },
-            bookingReleasedMail(released),
-          ),
+          mailToTraveller(released, 'booking-released', bookingReleasedMail(released)),
         );
       } catch (error) {
         this.deps.log.error({ err: error, bookingId: id }, 'release mail not sent');
@@ -325,21 +315,15 @@ export class BookingLifecycle {
       bookingId ? [now, bookingId] : [now],
     );
     for (const row of due) {
-      const lead = row.lead_guest as { email: string };
       try {
         const [refunded] = await this.deps.db.query<{ sum: string | null }>(
           `select sum(amount_eur)::text as sum from refunds where booking_id = $1 and kind = 'refund'`,
           [row.id],
         );
         const completed = row.late_payment === 'completed';
-        // In the booker's language, kept on the booking at Book (as the confirmation).
-        const mail = composeMail(
-          {
-            whiteLabel: row.white_label as BrandId,
-            kind: completed ? 'late-payment-completed' : 'late-payment-refunded',
-            to: lead.email,
-            language: row.locale,
-          },
+        const mail = mailToTraveller(
+          row,
+          completed ? 'late-payment-completed' : 'late-payment-refunded',
           completed
             ? latePaymentCompletedMail(row)
             : latePaymentRefundedMail(
@@ -368,18 +352,8 @@ export class BookingLifecycle {
       [id, now],
     );
     if (!row) return;
-    const lead = row.lead_guest as { email: string };
     try {
-      // In the booker's language, kept on the booking at Book.
-      const mail = composeMail(
-        {
-          whiteLabel: row.white_label as BrandId,
-          kind: 'booking-confirmation',
-          to: lead.email,
-          language: row.locale,
-        },
-        bookingConfirmationMail(row),
-      );
+      const mail = mailToTraveller(row, 'booking-confirmation', bookingConfirmationMail(row));
       await this.deps.mailer.send(mail);
       await this.deps.db.query('update bookings set mail_sent_at = $2 where id = $1', [
         id,

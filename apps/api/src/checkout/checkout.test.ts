@@ -3,9 +3,6 @@ import {
   CHECKOUT_STATUS,
   CHECKOUT_TIMING,
   cryptoInvoiceSchema,
-  reservationInfoSchema,
-  type SandboxIntent,
-  stripeSecretResponseSchema,
   TEST_CARDS,
 } from '@clubstay/contract/checkout';
 import { apiErrorBodySchema } from '@clubstay/contract/errors';
@@ -16,20 +13,17 @@ import { CONFIRM_MS } from './crypto.ts';
 import {
   bookBody,
   checkUntilFinished,
+  confirmCard,
   createCheckout,
   findOffers,
   info,
   type Kit,
   type Offer,
+  reservationOf,
   startKit,
+  startPaybyrd,
+  stripeSecret,
 } from './test-kit.ts';
-
-const card = (number: string) => ({
-  number,
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 2,
-  cvc: '123',
-});
 
 for (const storage of storages()) {
   describe(`checkout on ${storage.name}`, () => {
@@ -51,32 +45,6 @@ for (const storage of storages()) {
       await storage.cleanup();
     });
 
-    const reservation = async (offerKey: string, headers: Record<string, string> = {}) => {
-      const answer = await kit.inject(
-        'GET',
-        `/api/offers/reservationInfo?offerKey=${offerKey}`,
-        undefined,
-        headers,
-      );
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return reservationInfoSchema.parse(answer.body);
-    };
-    const secret = async (offerKey: string, purpose: 'payment' | 'guarantee' = 'payment') => {
-      const answer = await kit.inject('POST', '/api/payments/pay/v2/getStripePaymentSecret', {
-        offerKey,
-        purpose,
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return stripeSecretResponseSchema.parse(answer.body);
-    };
-    const confirmCard = async (paymentIntentId: string, clientSecret: string, number: string) => {
-      const answer = await kit.inject(
-        'POST',
-        `/api/sandbox/stripe/payment_intents/${paymentIntentId}/confirm`,
-        { clientSecret, card: card(number) },
-      );
-      return { status: answer.status, body: answer.body as SandboxIntent };
-    };
     const booked = async (
       headers: Record<string, string> = {},
       overrides: Parameters<typeof bookBody>[1] = {},
@@ -196,18 +164,23 @@ for (const storage of storages()) {
 
     it('pays by card (4242…): webhook confirmation, supplier confirmation, one e-mail', async () => {
       const { offerKey } = await booked();
-      expect((await reservation(offerKey)).state).toBe('processing');
-      const intent = await secret(offerKey);
+      expect((await reservationOf(kit, offerKey)).state).toBe('processing');
+      const intent = await stripeSecret(kit, offerKey);
       expect(intent).toMatchObject({ mode: 'sandbox', currency: 'USD', status: 'requires_payment_method' });
-      const confirmed = await confirmCard(intent.paymentIntentId, intent.clientSecret, TEST_CARDS.success);
+      const confirmed = await confirmCard(
+        kit,
+        intent.paymentIntentId,
+        intent.clientSecret,
+        TEST_CARDS.success,
+      );
       expect(confirmed.body.status).toBe('succeeded');
       await kit.server.checkout.sweep(); // delivers the webhook
       kit.clock.now += 2500;
       await kit.server.checkout.sweep();
-      const paid = await reservation(offerKey);
+      const paid = await reservationOf(kit, offerKey);
       expect(paid.state).toBe('pending');
       kit.clock.now += SUPPLIER_CONFIRM_MS;
-      const done = await reservation(offerKey);
+      const done = await reservationOf(kit, offerKey);
       expect(done).toMatchObject({
         state: 'successful',
         isSuccess: true,
@@ -226,8 +199,8 @@ for (const storage of storages()) {
 
     it('asks for a 3DS challenge with 4000 0027 6000 3184 and succeeds once it is completed', async () => {
       const { offerKey } = await booked();
-      const intent = await secret(offerKey);
-      const challenged = await confirmCard(intent.paymentIntentId, intent.clientSecret, TEST_CARDS.threeDs);
+      const { paymentIntentId, clientSecret } = await stripeSecret(kit, offerKey);
+      const challenged = await confirmCard(kit, paymentIntentId, clientSecret, TEST_CARDS.threeDs);
       expect(challenged.body.status).toBe('requires_action');
       const url = challenged.body.nextAction?.url ?? '';
       const pageAnswer = await kit.server.app.inject({ url });
@@ -235,35 +208,35 @@ for (const storage of storages()) {
       expect(pageAnswer.body).toContain('Complete');
       const completed = await kit.server.app.inject({
         method: 'POST',
-        url: `/api/sandbox/stripe/3ds/${intent.paymentIntentId}/complete`,
+        url: `/api/sandbox/stripe/3ds/${paymentIntentId}/complete`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `client_secret=${encodeURIComponent(intent.clientSecret)}`,
+        payload: `client_secret=${encodeURIComponent(clientSecret)}`,
       });
       expect(completed.body).toContain('Authentication complete');
       // No webhook delivered: the reservation read asks the provider and records the payment itself.
-      expect((await reservation(offerKey)).state).toBe('pending');
+      expect((await reservationOf(kit, offerKey)).state).toBe('pending');
     });
 
     it('declines 4000 0000 0000 0002 without charging, and the same intent succeeds with another card', async () => {
       const { offerKey } = await booked();
-      const intent = await secret(offerKey);
-      const declined = await confirmCard(intent.paymentIntentId, intent.clientSecret, TEST_CARDS.declined);
+      const { paymentIntentId, clientSecret } = await stripeSecret(kit, offerKey);
+      const declined = await confirmCard(kit, paymentIntentId, clientSecret, TEST_CARDS.declined);
       expect(declined.body).toMatchObject({
         status: 'requires_payment_method',
         lastPaymentError: { code: 'card_declined' },
       });
-      expect((await reservation(offerKey)).state).toBe('processing');
-      const again = await secret(offerKey);
-      expect(again.paymentIntentId).toBe(intent.paymentIntentId);
+      expect((await reservationOf(kit, offerKey)).state).toBe('processing');
+      const again = await stripeSecret(kit, offerKey);
+      expect(again.paymentIntentId).toBe(paymentIntentId);
       expect(
-        (await confirmCard(again.paymentIntentId, again.clientSecret, TEST_CARDS.success)).body.status,
+        (await confirmCard(kit, again.paymentIntentId, again.clientSecret, TEST_CARDS.success)).body.status,
       ).toBe('succeeded');
-      expect((await reservation(offerKey)).state).toBe('pending');
+      expect((await reservationOf(kit, offerKey)).state).toBe('pending');
     });
 
     it('rejects bad card details with field errors (Luhn, expiry, CVC)', async () => {
       const { offerKey } = await booked();
-      const intent = await secret(offerKey);
+      const intent = await stripeSecret(kit, offerKey);
       const answer = await kit.inject(
         'POST',
         `/api/sandbox/stripe/payment_intents/${intent.paymentIntentId}/confirm`,
@@ -305,10 +278,10 @@ for (const storage of storages()) {
       if (guaranteed) {
         // Without the pre-authorisation the hold is refused.
         expect((await kit.inject('POST', '/api/payments/PayAtHotel/hold', { offerKey })).status).toBe(402);
-        const guarantee = await secret(offerKey, 'guarantee');
+        const guarantee = await stripeSecret(kit, offerKey, 'guarantee');
         expect(guarantee.currency).toBe('EUR');
         expect(
-          (await confirmCard(guarantee.paymentIntentId, guarantee.clientSecret, TEST_CARDS.success)).body
+          (await confirmCard(kit, guarantee.paymentIntentId, guarantee.clientSecret, TEST_CARDS.success)).body
             .status,
         ).toBe('requires_capture');
         paymentIntentId = guarantee.paymentIntentId;
@@ -318,7 +291,7 @@ for (const storage of storages()) {
       ).toBe(200);
       expect((await kit.inject('POST', '/api/payments/PayAtHotel/book', { offerKey })).status).toBe(200);
       kit.clock.now += SUPPLIER_CONFIRM_MS;
-      const done = await reservation(offerKey);
+      const done = await reservationOf(kit, offerKey);
       expect(done).toMatchObject({
         state: 'successful',
         paymentMethod: 'pay-at-hotel',
@@ -356,7 +329,7 @@ for (const storage of storages()) {
         ),
       ).toMatchObject({ paid: 0, unconfirmed: half });
       kit.clock.now += CONFIRM_MS;
-      const partly = await reservation(offerKey);
+      const partly = await reservationOf(kit, offerKey);
       expect(partly, JSON.stringify(partly)).toBeTruthy();
       expect(partly).toMatchObject({
         state: 'failed',
@@ -369,9 +342,9 @@ for (const storage of storages()) {
         amount: partly.crypto?.left ?? 0,
       });
       kit.clock.now += CONFIRM_MS;
-      expect((await reservation(offerKey)).state).toBe('pending');
+      expect((await reservationOf(kit, offerKey)).state).toBe('pending');
       kit.clock.now += SUPPLIER_CONFIRM_MS;
-      expect(await reservation(offerKey)).toMatchObject({ state: 'successful', isFinished: true });
+      expect(await reservationOf(kit, offerKey)).toMatchObject({ state: 'successful', isFinished: true });
     });
 
     it('releases an unpaid booking after the payment hold and reports the timeout', async () => {
@@ -379,7 +352,7 @@ for (const storage of storages()) {
       const before = kit.clock.now;
       kit.clock.now += CHECKOUT_TIMING.paymentHoldMs;
       try {
-        expect(await reservation(offerKey)).toMatchObject({
+        expect(await reservationOf(kit, offerKey)).toMatchObject({
           state: 'failed',
           failure: 'paymentTimeout',
           isFinished: true,
@@ -473,21 +446,12 @@ for (const storage of storages()) {
       const bookAnswer = await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers);
       expect(bookAnswer.status, JSON.stringify(bookAnswer.body)).toBe(200);
       const { offerKey } = bookAnswer.body as { offerKey: string };
-      const token = await kit.inject(
-        'POST',
-        '/api/sandbox/paybyrd/tokens',
-        card(TEST_CARDS.success),
+      const { tokenId, correlationId } = await startPaybyrd(
+        kit,
+        { checkoutId, offerKey },
+        TEST_CARDS.success,
         headers,
       );
-      const { tokenId } = token.body as { tokenId: string };
-      const started = await kit.inject(
-        'POST',
-        '/api/payments/pay/paybyrd/token',
-        { checkoutId, tokenId, offerKey },
-        headers,
-      );
-      expect(started.status, JSON.stringify(started.body)).toBe(200);
-      const { correlationId } = started.body as { correlationId: string };
       const pending = await kit.inject(
         'GET',
         `/api/payments/pay/paybyrd/3ds?correlationId=${correlationId}&offerKey=${offerKey}`,
@@ -521,7 +485,7 @@ for (const storage of storages()) {
           )
         ).status,
       ).toBe(200);
-      expect((await reservation(offerKey, headers)).state).toBe('pending');
+      expect((await reservationOf(kit, offerKey, headers)).state).toBe('pending');
     });
 
     it('records a Paybyrd charge the provider made while the API was not listening (once)', async () => {
@@ -530,19 +494,12 @@ for (const storage of storages()) {
       await checkUntilFinished(kit, checkoutId, headers);
       const { offerKey } = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers))
         .body as { offerKey: string };
-      const { tokenId } = (
-        await kit.inject('POST', '/api/sandbox/paybyrd/tokens', card(TEST_CARDS.success), headers)
-      ).body as { tokenId: string };
-      const { correlationId } = (
-        await kit.inject(
-          'POST',
-          '/api/payments/pay/paybyrd/token',
-          { checkoutId, tokenId, offerKey },
-          headers,
-        )
-      ).body as {
-        correlationId: string;
-      };
+      const { correlationId } = await startPaybyrd(
+        kit,
+        { checkoutId, offerKey },
+        TEST_CARDS.success,
+        headers,
+      );
       // The provider charged (its side says paid) but our pay call never came back: a crash in between.
       await kit.server.database.db.query(
         `update sandbox_paybyrd_transactions set three_ds = 'authenticated', three_ds_data = 'x', status = 'paid' where correlation_id = $1`,
@@ -550,7 +507,7 @@ for (const storage of storages()) {
       );
       await kit.server.checkout.sweep();
       await kit.server.checkout.sweep();
-      expect((await reservation(offerKey, headers)).state).toBe('pending');
+      expect((await reservationOf(kit, offerKey, headers)).state).toBe('pending');
       const charges = await kit.server.database.db.query('select id from payments where provider_ref = $1', [
         correlationId,
       ]);
@@ -567,18 +524,7 @@ for (const storage of storages()) {
         await checkUntilFinished(kit, checkoutId, headers);
         const { offerKey } = (await kit.inject('POST', '/api/checkout/book', bookBody(checkoutId), headers))
           .body as { offerKey: string };
-        const { tokenId } = (await kit.inject('POST', '/api/sandbox/paybyrd/tokens', card(number), headers))
-          .body as { tokenId: string };
-        const { correlationId } = (
-          await kit.inject(
-            'POST',
-            '/api/payments/pay/paybyrd/token',
-            { checkoutId, tokenId, offerKey },
-            headers,
-          )
-        ).body as {
-          correlationId: string;
-        };
+        const { tokenId, correlationId } = await startPaybyrd(kit, { checkoutId, offerKey }, number, headers);
         kit.clock.now += 1500;
         const { threeDSData } = (
           await kit.inject(
@@ -595,7 +541,7 @@ for (const storage of storages()) {
           headers,
         );
         expect(pay.status).toBe(status);
-        expect((await reservation(offerKey, headers)).state).toBe('processing');
+        expect((await reservationOf(kit, offerKey, headers)).state).toBe('processing');
       }
     });
   });

@@ -84,6 +84,11 @@ export function scenarioOf(request: FastifyRequest, sandbox: boolean): CheckoutS
   return value as CheckoutScenario;
 }
 
+/** 400 for a call that does not fit how the booking is paid; `field` names the part that does not fit. */
+export function notPaidThisWay(message: string, field = 'body.offerKey'): HttpError {
+  return new HttpError(400, 'Invalid body', [{ field, code: 'invalid_value', message }]);
+}
+
 export function languageOf(request: FastifyRequest): UiLanguage {
   const header =
     String(request.headers['accept-language'] ?? 'en')

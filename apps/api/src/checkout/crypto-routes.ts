@@ -1,6 +1,6 @@
 import { endpoints } from '@clubstay/contract/endpoints';
-import { HttpError, route } from '#http.ts';
-import type { CheckoutContext } from './context.ts';
+import { route } from '#http.ts';
+import { type CheckoutContext, notPaidThisWay } from './context.ts';
 
 /** Crypto payments: the booking's invoice, a change of coin or network, a payment from the traveller's own wallet. */
 export function registerCryptoRoutes(context: CheckoutContext): void {
@@ -26,11 +26,7 @@ export function registerCryptoRoutes(context: CheckoutContext): void {
     endpoints.changeCryptoInvoice,
     async ({ body }, request) => {
       const row = await booking(await caller(request), body.offerKey, 'body.offerKey');
-      if (row.payment_method !== 'crypto') {
-        throw new HttpError(400, 'Invalid body', [
-          { field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid in crypto' },
-        ]);
-      }
+      if (row.payment_method !== 'crypto') throw notPaidThisWay('This booking is not paid in crypto');
       requireOpen(row);
       await db.transaction((tx) => crypto.open(tx, row.id, Number(row.total), body.crypto));
       const invoice = await crypto.view(row.id);
@@ -45,11 +41,7 @@ export function registerCryptoRoutes(context: CheckoutContext): void {
     endpoints.cryptoWalletPayment,
     async ({ body }, request) => {
       const row = await booking(await caller(request), body.offerKey, 'body.offerKey');
-      if (row.payment_method !== 'crypto') {
-        throw new HttpError(400, 'Invalid body', [
-          { field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid in crypto' },
-        ]);
-      }
+      if (row.payment_method !== 'crypto') throw notPaidThisWay('This booking is not paid in crypto');
       await crypto.markOwnWallet?.(row.id, body.txHash);
       return { recorded: true as const };
     },

@@ -97,6 +97,13 @@ for (const storage of storages()) {
       return { status: response.statusCode, body: response.body ? response.json<unknown>() : null };
     }
 
+    /** A booking's reservation as read from a client address (`query`: its offerKey, and its manage token). */
+    async function reservationFrom(ip: string, query: string) {
+      return reservationInfoSchema.parse(
+        (await call('GET', `/api/offers/reservationInfo?${query}`, undefined, ip)).body,
+      );
+    }
+
     async function book(
       offer: Offer,
       ip: string,
@@ -179,8 +186,7 @@ for (const storage of storages()) {
       expect((await call('POST', '/api/payments/PayAtHotel/hold', { offerKey }, ip)).status).toBe(200);
       expect((await call('POST', '/api/payments/PayAtHotel/book', { offerKey }, ip)).status).toBe(200);
       clock.now += SUPPLIER_CONFIRM_MS;
-      const shown = await call('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`, undefined, ip);
-      const reservation = reservationInfoSchema.parse(shown.body);
+      const reservation = await reservationFrom(ip, `offerKey=${offerKey}`);
       expect(reservation).toMatchObject({
         state: 'successful',
         paymentMethod: 'pay-at-hotel',
@@ -212,16 +218,7 @@ for (const storage of storages()) {
       // Held until the stay before the fix; now until the deadline.
       clock.now += PAY_AT_HOTEL_CONFIRM_MS;
       await kit.server.checkout.sweep();
-      const after = reservationInfoSchema.parse(
-        (
-          await call(
-            'GET',
-            `/api/offers/reservationInfo?offerKey=${held.offerKey}`,
-            undefined,
-            '203.0.113.50',
-          )
-        ).body,
-      );
+      const after = await reservationFrom('203.0.113.50', `offerKey=${held.offerKey}`);
       expect(after).toMatchObject({
         bookingStatus: 'Canceled',
         cancellation: 'notGuaranteed',
@@ -240,29 +237,11 @@ for (const storage of storages()) {
       const offer = payAtHotel[1] ?? payAtHotel[0];
       if (!offer) throw new Error('no pay-at-hotel offer below 4 stars');
       const held = await bookAtHotel(offer, '203.0.113.51');
-      const opened = reservationInfoSchema.parse(
-        (
-          await call(
-            'GET',
-            `/api/offers/reservationInfo?offerKey=${held.offerKey}&manage=${held.manage}`,
-            undefined,
-            '192.0.2.200',
-          )
-        ).body,
-      );
+      const opened = await reservationFrom('192.0.2.200', `offerKey=${held.offerKey}&manage=${held.manage}`);
       expect(opened).toMatchObject({ confirmBy: null, canCancel: true });
       clock.now += PAY_AT_HOTEL_CONFIRM_MS;
       await kit.server.checkout.sweep();
-      const after = reservationInfoSchema.parse(
-        (
-          await call(
-            'GET',
-            `/api/offers/reservationInfo?offerKey=${held.offerKey}`,
-            undefined,
-            '203.0.113.51',
-          )
-        ).body,
-      );
+      const after = await reservationFrom('203.0.113.51', `offerKey=${held.offerKey}`);
       expect(after.bookingStatus).toBe('Completed');
     });
 

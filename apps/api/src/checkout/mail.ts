@@ -1,7 +1,9 @@
 import { BED_TYPE, PAYMENT_TIMING } from '@clubstay/contract/checkout';
 import { mealFamily } from '@clubstay/contract/rooms';
+import type { BrandId } from '@clubstay/contract/brands';
 import type { BookingRow } from '#bookings/booking-row.ts';
-import type { MailBlock, MailContent, MailContext } from '#mail/compose.ts';
+import { composeMail, type MailBlock, type MailContent, type MailContext } from '#mail/compose.ts';
+import type { MailKind, MailMessage } from '#mail/mailer.ts';
 
 const BED_KEYS: Record<number, string> = {
   [BED_TYPE.UNKNOWN]: 'CHECKOUT_PAGE.GUESTS.BED_NONE',
@@ -27,12 +29,12 @@ export const bookingConfirmationMail =
       guaranteed_at?: Date | string | null;
     },
   ) =>
-  ({ t, brand, date, dateTimeGmt, money }: MailContext): MailContent => {
-    const lead = row.lead_guest as { firstName: string; lastName: string };
+  (context: MailContext): MailContent => {
+    const { t, brand, dateTimeGmt, money } = context;
     const rooms = row.rooms as { adults: number; children: number[] }[];
     const adults = rooms.reduce((sum, room) => sum + room.adults, 0);
     const children = rooms.reduce((sum, room) => sum + room.children.length, 0);
-    const origin = row.origin || 'http://localhost:3000';
+    const origin = originOf(row);
     const link = confirmationLink(row);
     const payAtHotel = row.payment_method === 'pay-at-hotel';
     const hotelTotal = Number(row.pay_at_hotel_total);
@@ -62,83 +64,115 @@ export const bookingConfirmationMail =
             link: { url: `${origin}/contact` },
           }
         : { type: 'paragraph', text: t('bookingConfirmation.manageReply', { support: brand.supportEmail }) };
-    return {
-      subject: t('bookingConfirmation.subject', { hotel: row.hotel_name, reference: row.reference }),
-      heading: t('bookingConfirmation.heading'),
-      blocks: [
-        { type: 'paragraph', text: t('layout.greeting', { name: `${lead.firstName} ${lead.lastName}` }) },
-        { type: 'paragraph', text: t('bookingConfirmation.intro', { hotel: row.hotel_name }) },
-        {
-          type: 'details',
-          rows: [
-            [t('booking.reference'), row.reference],
-            [t('booking.hotel'), `${row.hotel_name}, ${row.city}`],
-            [t('booking.checkIn'), date(day(row.check_in))],
-            [t('booking.checkOut'), date(day(row.check_out))],
-            [t('booking.stay'), t('COUNT.NIGHTS', { count: row.nights })],
+    return travellerMail('bookingConfirmation', row, context, [
+      { type: 'paragraph', text: t('bookingConfirmation.intro', { hotel: row.hotel_name }) },
+      {
+        type: 'details',
+        rows: [
+          ...stayDetails(row, context),
+          [t('booking.stay'), t('COUNT.NIGHTS', { count: row.nights })],
+          [
+            t('booking.guests'),
             [
-              t('booking.guests'),
-              [
-                t('COUNT.ADULTS', { count: adults }),
-                ...(children ? [t('COUNT.CHILDREN', { count: children })] : []),
-                t('COUNT.ROOMS', { count: rooms.length }),
-              ].join(' · '),
-            ],
-            [t('booking.room'), row.room_name],
-            [t('booking.meal'), t(`CHECKOUT_PAGE.MEALS.${mealFamily(row.boarding)}`)],
-            [t('booking.bed'), t(BED_KEYS[row.bed_type] ?? 'CHECKOUT_PAGE.GUESTS.BED_NONE')],
-            [t('booking.requests'), row.special_requests || t('booking.requestsNone')],
-            [
-              t('booking.cancellation'),
-              row.is_refundable && row.cancellation_deadline
-                ? t('booking.freeCancellation', { deadline: dateTimeGmt(row.cancellation_deadline) })
-                : t('booking.nonRefundable'),
-            ],
-            [t('booking.payment'), payment],
+              t('COUNT.ADULTS', { count: adults }),
+              ...(children ? [t('COUNT.CHILDREN', { count: children })] : []),
+              t('COUNT.ROOMS', { count: rooms.length }),
+            ].join(' · '),
           ],
-        },
-        { type: 'button', label: t('bookingConfirmation.button'), url: link },
-        // A pay-at-hotel booking without a card is kept only when confirmed from this link in time.
-        ...(row.guarantee_due_at && !row.guaranteed_at
-          ? [
-              {
-                type: 'paragraph' as const,
-                text: t('bookingConfirmation.confirmBy', { deadline: dateTimeGmt(row.guarantee_due_at) }),
-              },
-            ]
-          : []),
-        // Guests cancel from the booking's page (the link above carries the manage token).
-        ...(!row.customer_id && row.is_refundable && row.cancellation_deadline
-          ? [
-              {
-                type: 'paragraph' as const,
-                text: t('bookingConfirmation.cancelLink', {
-                  deadline: dateTimeGmt(row.cancellation_deadline),
-                }),
-              },
-            ]
-          : []),
-        manage,
-      ],
-    };
+          [t('booking.room'), row.room_name],
+          [t('booking.meal'), t(`CHECKOUT_PAGE.MEALS.${mealFamily(row.boarding)}`)],
+          [t('booking.bed'), t(BED_KEYS[row.bed_type] ?? 'CHECKOUT_PAGE.GUESTS.BED_NONE')],
+          [t('booking.requests'), row.special_requests || t('booking.requestsNone')],
+          [
+            t('booking.cancellation'),
+            row.is_refundable && row.cancellation_deadline
+              ? t('booking.freeCancellation', { deadline: dateTimeGmt(row.cancellation_deadline) })
+              : t('booking.nonRefundable'),
+          ],
+          [t('booking.payment'), payment],
+        ],
+      },
+      { type: 'button', label: t('bookingConfirmation.button'), url: link },
+      // A pay-at-hotel booking without a card is kept only when confirmed from this link in time.
+      ...(row.guarantee_due_at && !row.guaranteed_at
+        ? [
+            {
+              type: 'paragraph' as const,
+              text: t('bookingConfirmation.confirmBy', { deadline: dateTimeGmt(row.guarantee_due_at) }),
+            },
+          ]
+        : []),
+      // Guests cancel from the booking's page (the link above carries the manage token).
+      ...(!row.customer_id && row.is_refundable && row.cancellation_deadline
+        ? [
+            {
+              type: 'paragraph' as const,
+              text: t('bookingConfirmation.cancelLink', {
+                deadline: dateTimeGmt(row.cancellation_deadline),
+              }),
+            },
+          ]
+        : []),
+      manage,
+    ]);
   };
 
-/** The stay a booking e-mail is about: its reference, hotel and dates, with the shared labels. */
-function stayRows(row: BookingRow, { t, date }: MailContext): MailBlock {
+/** A booking e-mail to its lead guest, in the language kept on the booking (the booker's at Book). */
+export function mailToTraveller(
+  row: BookingRow,
+  kind: MailKind,
+  template: (context: MailContext) => MailContent,
+): MailMessage {
+  const lead = row.lead_guest as { email: string };
+  return composeMail(
+    { whiteLabel: row.white_label as BrandId, kind, to: lead.email, language: row.locale },
+    template,
+  );
+}
+
+/** The site a booking was made on (its e-mails link back to it). */
+const originOf = (row: { origin: string }) => row.origin || 'http://localhost:3000';
+
+const greeting = (row: BookingRow, { t }: MailContext): MailBlock => {
+  const lead = row.lead_guest as { firstName: string; lastName: string };
+  return { type: 'paragraph', text: t('layout.greeting', { name: `${lead.firstName} ${lead.lastName}` }) };
+};
+
+/**
+ * A booking e-mail to the traveller: `{mail}.subject` (with the hotel and reference), `{mail}.heading`,
+ * then the greeting and the e-mail's own blocks.
+ */
+function travellerMail(
+  mail: string,
+  row: BookingRow,
+  context: MailContext,
+  blocks: MailBlock[],
+): MailContent {
+  const { t } = context;
   return {
-    type: 'details',
-    rows: [
-      [t('booking.reference'), row.reference],
-      [t('booking.hotel'), `${row.hotel_name}, ${row.city}`],
-      [t('booking.checkIn'), date(day(row.check_in))],
-      [t('booking.checkOut'), date(day(row.check_out))],
-    ],
+    subject: t(`${mail}.subject`, { hotel: row.hotel_name, reference: row.reference }),
+    heading: t(`${mail}.heading`),
+    blocks: [greeting(row, context), ...blocks],
   };
+}
+
+/** The stay a booking e-mail is about: its reference, hotel and dates, with the shared labels. */
+function stayRows(row: BookingRow, context: MailContext): MailBlock {
+  return { type: 'details', rows: stayDetails(row, context) };
+}
+
+function stayDetails(row: BookingRow, { t, date }: MailContext): [string, string][] {
+  return [
+    [t('booking.reference'), row.reference],
+    [t('booking.hotel'), `${row.hotel_name}, ${row.city}`],
+    [t('booking.checkIn'), date(day(row.check_in))],
+    [t('booking.checkOut'), date(day(row.check_out))],
+  ];
 }
 
 /** The booking's page; with its manage token (the reader of this e-mail may cancel there). */
 function confirmationLink(row: BookingRow & { origin: string; manage_token?: string | null }): string {
-  const base = `${row.origin || 'http://localhost:3000'}/confirmation?offerKey=${encodeURIComponent(row.offer_key)}`;
+  const base = `${originOf(row)}/confirmation?offerKey=${encodeURIComponent(row.offer_key)}`;
   return row.manage_token ? `${base}&manage=${encodeURIComponent(row.manage_token)}` : base;
 }
 
@@ -150,27 +184,17 @@ export const bookingReleasedMail =
   (row: BookingRow & { origin: string }) =>
   (context: MailContext): MailContent => {
     const { t } = context;
-    return {
-      subject: t('bookingReleased.subject', { hotel: row.hotel_name, reference: row.reference }),
-      heading: t('bookingReleased.heading'),
-      blocks: [
-        greeting(row, context),
-        { type: 'paragraph', text: t('bookingReleased.intro', { hotel: row.hotel_name }) },
-        { type: 'paragraph', text: t('bookingReleased.nothingDue') },
-        stayRows(row, context),
-        {
-          type: 'button',
-          label: t('bookingReleased.button'),
-          url: `${row.origin || 'http://localhost:3000'}/`,
-        },
-      ],
-    };
+    return travellerMail('bookingReleased', row, context, [
+      { type: 'paragraph', text: t('bookingReleased.intro', { hotel: row.hotel_name }) },
+      { type: 'paragraph', text: t('bookingReleased.nothingDue') },
+      stayRows(row, context),
+      {
+        type: 'button',
+        label: t('bookingReleased.button'),
+        url: `${originOf(row)}/`,
+      },
+    ]);
   };
-
-const greeting = (row: BookingRow, { t }: MailContext): MailBlock => {
-  const lead = row.lead_guest as { firstName: string; lastName: string };
-  return { type: 'paragraph', text: t('layout.greeting', { name: `${lead.firstName} ${lead.lastName}` }) };
-};
 
 /**
  * A payment that arrived after the payment hold ran out, and the room could still be had at the
@@ -181,21 +205,16 @@ export const latePaymentCompletedMail =
   (row: BookingRow & { origin: string }) =>
   (context: MailContext): MailContent => {
     const { t, money } = context;
-    return {
-      subject: t('latePaymentCompleted.subject', { hotel: row.hotel_name, reference: row.reference }),
-      heading: t('latePaymentCompleted.heading'),
-      blocks: [
-        greeting(row, context),
-        {
-          type: 'paragraph',
-          text: t('latePaymentCompleted.intro', { amount: money(row.amount_paid), hotel: row.hotel_name }),
-        },
-        { type: 'paragraph', text: t('latePaymentCompleted.kept') },
-        { type: 'paragraph', text: t('latePaymentCompleted.next') },
-        stayRows(row, context),
-        { type: 'button', label: t('latePaymentCompleted.button'), url: confirmationLink(row) },
-      ],
-    };
+    return travellerMail('latePaymentCompleted', row, context, [
+      {
+        type: 'paragraph',
+        text: t('latePaymentCompleted.intro', { amount: money(row.amount_paid), hotel: row.hotel_name }),
+      },
+      { type: 'paragraph', text: t('latePaymentCompleted.kept') },
+      { type: 'paragraph', text: t('latePaymentCompleted.next') },
+      stayRows(row, context),
+      { type: 'button', label: t('latePaymentCompleted.button'), url: confirmationLink(row) },
+    ]);
   };
 
 /**
@@ -208,21 +227,16 @@ export const latePaymentRefundedMail =
   (context: MailContext): MailContent => {
     const { t, money } = context;
     const values = { amount: money(amountEur), hotel: row.hotel_name };
-    return {
-      subject: t('latePaymentRefunded.subject', { hotel: row.hotel_name, reference: row.reference }),
-      heading: t('latePaymentRefunded.heading'),
-      blocks: [
-        greeting(row, context),
-        {
-          type: 'paragraph',
-          text: t(partPaid ? 'latePaymentRefunded.introPartPaid' : 'latePaymentRefunded.introLate', values),
-        },
-        { type: 'paragraph', text: t('latePaymentRefunded.noBooking') },
-        { type: 'paragraph', text: t('latePaymentRefunded.timing') },
-        stayRows(row, context),
-        { type: 'button', label: t('latePaymentRefunded.button'), url: confirmationLink(row) },
-      ],
-    };
+    return travellerMail('latePaymentRefunded', row, context, [
+      {
+        type: 'paragraph',
+        text: t(partPaid ? 'latePaymentRefunded.introPartPaid' : 'latePaymentRefunded.introLate', values),
+      },
+      { type: 'paragraph', text: t('latePaymentRefunded.noBooking') },
+      { type: 'paragraph', text: t('latePaymentRefunded.timing') },
+      stayRows(row, context),
+      { type: 'button', label: t('latePaymentRefunded.button'), url: confirmationLink(row) },
+    ]);
   };
 
 /**
@@ -244,34 +258,29 @@ export const cryptoRefundSentMail =
   (context: MailContext): MailContent => {
     const { t } = context;
     const network = refund.network.charAt(0).toUpperCase() + refund.network.slice(1);
-    return {
-      subject: t('cryptoRefundSent.subject', { hotel: row.hotel_name, reference: row.reference }),
-      heading: t('cryptoRefundSent.heading'),
-      blocks: [
-        greeting(row, context),
-        {
-          type: 'paragraph',
-          text: t('cryptoRefundSent.intro', {
-            amount: refund.amount,
-            coin: refund.coin,
-            network,
-            address: refund.address,
-            hotel: row.hotel_name,
-          }),
-        },
-        { type: 'details', rows: [[t('cryptoRefundSent.transaction'), refund.txHash]] },
-        ...(refund.explorerUrl
-          ? [
-              {
-                type: 'paragraph' as const,
-                text: '',
-                link: { url: refund.explorerUrl, label: t('cryptoRefundSent.explorer') },
-              },
-            ]
-          : []),
-        { type: 'button', label: t('cryptoRefundSent.button'), url: confirmationLink(row) },
-      ],
-    };
+    return travellerMail('cryptoRefundSent', row, context, [
+      {
+        type: 'paragraph',
+        text: t('cryptoRefundSent.intro', {
+          amount: refund.amount,
+          coin: refund.coin,
+          network,
+          address: refund.address,
+          hotel: row.hotel_name,
+        }),
+      },
+      { type: 'details', rows: [[t('cryptoRefundSent.transaction'), refund.txHash]] },
+      ...(refund.explorerUrl
+        ? [
+            {
+              type: 'paragraph' as const,
+              text: '',
+              link: { url: refund.explorerUrl, label: t('cryptoRefundSent.explorer') },
+            },
+          ]
+        : []),
+      { type: 'button', label: t('cryptoRefundSent.button'), url: confirmationLink(row) },
+    ]);
   };
 
 /**
@@ -320,7 +329,7 @@ export const refundFailedMail =
         },
         {
           type: 'paragraph',
-          text: `Retry it once the cause is fixed: POST ${row.origin || 'http://localhost:3000'}/api/ops/refunds/${refund.id}/retry (Authorization: Bearer <METRICS_TOKEN>).`,
+          text: `Retry it once the cause is fixed: POST ${originOf(row)}/api/ops/refunds/${refund.id}/retry (Authorization: Bearer <METRICS_TOKEN>).`,
         },
       ],
     };

@@ -3,9 +3,6 @@ import {
   CHECKOUT_STATUS,
   CHECKOUT_TIMING,
   cryptoInvoiceSchema,
-  reservationInfoSchema,
-  type SandboxIntent,
-  stripeSecretResponseSchema,
   TEST_CARDS,
 } from '@clubstay/contract/checkout';
 import { listBookings } from '#accounts/bookings.ts';
@@ -18,24 +15,22 @@ import { REFUND_MAX_ATTEMPTS } from './refunds.ts';
 import {
   bookBody,
   checkUntilFinished,
+  confirmCard,
   createCheckout,
   findOffers,
   type Kit,
   MEMBERS,
   type Offer,
+  reservationOf,
   startKit,
+  startPaybyrd,
+  stripeSecret,
 } from './test-kit.ts';
 
 /**
  * The money attack suite (issue #17 items 2 and 3, issue #16 item 8): a traveller's money is never
  * kept without a booking. Each test replays an attack of the review and failed before its fix.
  */
-const card = (number: string) => ({
-  number,
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 2,
-  cvc: '123',
-});
 const OPERATOR_TOKEN = 'operator-token-for-the-money-tests';
 const SUPPORT = 'support-desk@example.com';
 
@@ -68,16 +63,6 @@ for (const storage of storages()) {
     });
 
     const db = () => kit.server.database.db;
-    const reservation = async (offerKey: string, headers: Record<string, string> = {}) => {
-      const answer = await kit.inject(
-        'GET',
-        `/api/offers/reservationInfo?offerKey=${offerKey}`,
-        undefined,
-        headers,
-      );
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return reservationInfoSchema.parse(answer.body);
-    };
     const booked = async (
       headers: Record<string, string> = {},
       overrides: Parameters<typeof bookBody>[1] = {},
@@ -98,22 +83,6 @@ for (const storage of storages()) {
       const { hotelId, roomId, checkIn, checkOut } = row.allotment;
       return { checkoutId, offerKey, bookingId: row.id, allotment: { hotelId, roomId, checkIn, checkOut } };
     };
-    const secret = async (offerKey: string) => {
-      const answer = await kit.inject('POST', '/api/payments/pay/v2/getStripePaymentSecret', {
-        offerKey,
-        purpose: 'payment',
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return stripeSecretResponseSchema.parse(answer.body);
-    };
-    const confirmCard = async (paymentIntentId: string, clientSecret: string, number: string) => {
-      const answer = await kit.inject(
-        'POST',
-        `/api/sandbox/stripe/payment_intents/${paymentIntentId}/confirm`,
-        { clientSecret, card: card(number) },
-      );
-      return answer.body as SandboxIntent;
-    };
     const refundsOf = (bookingId: string) =>
       db().query<{
         id: string;
@@ -128,7 +97,7 @@ for (const storage of storages()) {
     /** Runs the hold out: the booking fails and its rooms go back. */
     const expire = async (offerKey: string) => {
       kit.clock.now += CHECKOUT_TIMING.paymentHoldMs;
-      const failed = await reservation(offerKey);
+      const failed = await reservationOf(kit, offerKey);
       expect(failed).toMatchObject({ state: 'failed' });
       return failed;
     };
@@ -140,17 +109,7 @@ for (const storage of storages()) {
         const { checkoutId, offerKey, bookingId } = await booked(headers);
         const started: { tokenId: string; correlationId: string }[] = [];
         for (let i = 0; i < 5; i++) {
-          const { tokenId } = (
-            await kit.inject('POST', '/api/sandbox/paybyrd/tokens', card(TEST_CARDS.success), headers)
-          ).body as { tokenId: string };
-          const answer = await kit.inject(
-            'POST',
-            '/api/payments/pay/paybyrd/token',
-            { checkoutId, tokenId, offerKey },
-            headers,
-          );
-          expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-          started.push({ tokenId, correlationId: (answer.body as { correlationId: string }).correlationId });
+          started.push(await startPaybyrd(kit, { checkoutId, offerKey }, TEST_CARDS.success, headers));
         }
         kit.clock.now += FRICTIONLESS_MS;
         const pays = [];
@@ -180,7 +139,7 @@ for (const storage of storages()) {
         expect(statuses).toEqual([200, 409, 409, 409, 409]);
         // The paid transaction's replay answers as before.
         expect((await kit.inject('POST', '/api/payments/pay/paybyrd', pays[0], headers)).status).toBe(200);
-        const info = await reservation(offerKey, headers);
+        const info = await reservationOf(kit, offerKey, headers);
         expect(info.totalCharged).toBe(info.total);
         expect((await providerSide(bookingId)).filter((row) => row.status === 'paid')).toHaveLength(1);
         expect(await refundsOf(bookingId)).toHaveLength(0);
@@ -193,7 +152,7 @@ for (const storage of storages()) {
         );
         expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
         expect(answers.filter((answer) => answer.status === 409)).toHaveLength(4);
-        const info = await reservation(offerKey, headers);
+        const info = await reservationOf(kit, offerKey, headers);
         expect(info.totalCharged).toBe(info.total);
         const side = await providerSide(bookingId);
         // Exactly one charge kept at the provider; any second one that went through is refunded in full.
@@ -209,17 +168,18 @@ for (const storage of storages()) {
     describe('issue #17 item 3: a payment after the hold completes the booking or goes back', () => {
       it('a Stripe payment confirmed after the hold completes the booking when the room is still to be had at that price', async () => {
         const { offerKey, bookingId } = await booked();
-        const intent = await secret(offerKey);
+        const intent = await stripeSecret(kit, offerKey);
         await expire(offerKey);
         expect(
-          (await confirmCard(intent.paymentIntentId, intent.clientSecret, TEST_CARDS.success)).status,
+          (await confirmCard(kit, intent.paymentIntentId, intent.clientSecret, TEST_CARDS.success)).body
+            .status,
         ).toBe('succeeded');
         await kit.server.checkout.sweep(); // delivers the webhook
-        const late = await reservation(offerKey);
+        const late = await reservationOf(kit, offerKey);
         expect(late).toMatchObject({ state: 'pending', latePayment: 'completed', refund: null });
         expect(late.totalCharged).toBe(late.total);
         kit.clock.now += SUPPLIER_CONFIRM_MS;
-        expect(await reservation(offerKey)).toMatchObject({ state: 'successful', isFinished: true });
+        expect(await reservationOf(kit, offerKey)).toMatchObject({ state: 'successful', isFinished: true });
         expect(await refundsOf(bookingId)).toHaveLength(0);
         const mails = await mailsTo('ada@example.com', late.referenceId);
         expect(mails.map((mail) => mail.kind).sort()).toEqual([
@@ -230,9 +190,10 @@ for (const storage of storages()) {
 
       it('a 3-D Secure challenge completed after the hold, the room gone meanwhile: refunded through the queue, told so', async () => {
         const { offerKey, bookingId, allotment } = await booked();
-        const intent = await secret(offerKey);
+        const intent = await stripeSecret(kit, offerKey);
         expect(
-          (await confirmCard(intent.paymentIntentId, intent.clientSecret, TEST_CARDS.threeDs)).status,
+          (await confirmCard(kit, intent.paymentIntentId, intent.clientSecret, TEST_CARDS.threeDs)).body
+            .status,
         ).toBe('requires_action');
         await expire(offerKey);
         expect((await kit.inject('POST', '/api/sandbox/allotment', { ...allotment, left: 0 })).status).toBe(
@@ -245,7 +206,7 @@ for (const storage of storages()) {
           payload: `client_secret=${encodeURIComponent(intent.clientSecret)}`,
         });
         await kit.server.checkout.sweep();
-        const info = await reservation(offerKey);
+        const info = await reservationOf(kit, offerKey);
         expect(info).toMatchObject({
           state: 'failed',
           failure: 'paymentTimeout',
@@ -291,7 +252,7 @@ for (const storage of storages()) {
         ).toBe(200);
         kit.clock.now += CONFIRM_MS;
         await kit.server.checkout.sweep();
-        const info = await reservation(offerKey);
+        const info = await reservationOf(kit, offerKey);
         expect(info).toMatchObject({ state: 'pending', latePayment: 'completed', refund: null });
         expect(await refundsOf(bookingId)).toHaveLength(0);
       });
@@ -307,14 +268,14 @@ for (const storage of storages()) {
         const half = Math.floor(invoice.amount * 50) / 100;
         await kit.inject('POST', '/api/sandbox/crypto/deposit', { address: invoice.address, amount: half });
         kit.clock.now += CONFIRM_MS;
-        expect(await reservation(offerKey)).toMatchObject({
+        expect(await reservationOf(kit, offerKey)).toMatchObject({
           state: 'failed',
           failure: 'incompletePayment',
           bookingStatus: 'PartiallyPaid',
         });
         kit.clock.now += CHECKOUT_TIMING.paymentHoldMs;
         await kit.server.checkout.sweep();
-        const info = await reservation(offerKey);
+        const info = await reservationOf(kit, offerKey);
         expect(info).toMatchObject({
           state: 'failed',
           failure: 'incompletePayment',
@@ -341,7 +302,7 @@ for (const storage of storages()) {
           ['expired', 'done'],
           ['late', 'done'],
         ]);
-        expect((await reservation(offerKey)).refund?.amount).toBeGreaterThan(0);
+        expect((await reservationOf(kit, offerKey)).refund?.amount).toBeGreaterThan(0);
         expect((await mailsTo('ada@example.com', info.referenceId)).map((mail) => mail.kind)).toEqual([
           'late-payment-refunded',
         ]);
@@ -352,16 +313,10 @@ for (const storage of storages()) {
       it('is shown to the traveller (confirmation, My bookings), mailed to support once, and retried by an operator', async () => {
         const member = { authorization: 'Bearer member-a' };
         const { offerKey, bookingId } = await booked(member);
-        const paid = await kit.inject(
-          'POST',
-          '/api/payments/pay/v2/getStripePaymentSecret',
-          { offerKey, purpose: 'payment' },
-          member,
-        );
-        const { paymentIntentId, clientSecret } = stripeSecretResponseSchema.parse(paid.body);
-        await confirmCard(paymentIntentId, clientSecret, TEST_CARDS.success);
+        const { paymentIntentId, clientSecret } = await stripeSecret(kit, offerKey, 'payment', member);
+        await confirmCard(kit, paymentIntentId, clientSecret, TEST_CARDS.success);
         await kit.server.checkout.sweep();
-        expect((await reservation(offerKey, member)).state).toBe('pending');
+        expect((await reservationOf(kit, offerKey, member)).state).toBe('pending');
         // Cancelled; the provider refuses the refund every time (here: the charge is gone at its side).
         await db().query(
           `update bookings set status = 'Canceled', canceled_at = now(), refund_amount = amount_paid where id = $1`,
@@ -378,7 +333,7 @@ for (const storage of storages()) {
         }
         const [refund] = await refundsOf(bookingId);
         expect(refund).toMatchObject({ status: 'failed' });
-        const info = await reservation(offerKey, member);
+        const info = await reservationOf(kit, offerKey, member);
         expect(info.refund).toEqual({ status: 'failed', amount: info.total });
         const list = await listBookings(
           db(),
@@ -415,13 +370,16 @@ for (const storage of storages()) {
         const retried = await kit.inject('POST', `/api/ops/refunds/${refund?.id}/retry`, undefined, auth);
         expect(retried.status, JSON.stringify(retried.body)).toBe(200);
         expect(retried.body).toMatchObject({ id: refund?.id, status: 'done' });
-        expect((await reservation(offerKey, member)).refund).toEqual({ status: 'done', amount: info.total });
+        expect((await reservationOf(kit, offerKey, member)).refund).toEqual({
+          status: 'done',
+          amount: info.total,
+        });
       });
 
       it('the sandboxes record a partial card refund as partial (Stripe and Paybyrd), each refund once', async () => {
         const { offerKey } = await booked();
-        const intent = await secret(offerKey);
-        await confirmCard(intent.paymentIntentId, intent.clientSecret, TEST_CARDS.success);
+        const intent = await stripeSecret(kit, offerKey);
+        await confirmCard(kit, intent.paymentIntentId, intent.clientSecret, TEST_CARDS.success);
         const stripe = kit.server.checkout.stripe;
         const part = Math.floor(intent.amount / 4);
         const first = await stripe.refund(intent.paymentIntentId, part, 'partial-1');

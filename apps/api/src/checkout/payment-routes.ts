@@ -3,7 +3,7 @@ import { endpoints } from '@clubstay/contract/endpoints';
 import type { Caller } from '#auth/caller.ts';
 import { HttpError, route } from '#http.ts';
 import { CURRENCY_RATES } from '#reference/catalogue.ts';
-import type { CheckoutContext } from './context.ts';
+import { type CheckoutContext, notPaidThisWay } from './context.ts';
 import {
   bookingById,
   logCheckoutEvent,
@@ -12,6 +12,25 @@ import {
   recordPaymentEvent,
   setPaymentRef,
 } from './sql.ts';
+
+/** A Stripe intent's charge or authorisation as the booking records it (Stripe counts in minor units). */
+function stripePayment(
+  bookingId: string,
+  intent: { id: string; currency: string },
+  kind: 'charge' | 'authorization',
+  minorUnits: number,
+  amountEur: number,
+) {
+  return {
+    bookingId,
+    provider: 'stripe',
+    providerRef: intent.id,
+    kind,
+    amount: minorUnits / 100,
+    currency: intent.currency.toUpperCase(),
+    amountEur,
+  };
+}
 
 /** Card payments: the Stripe intent and webhook, pay at the hotel (hold, book), the Paybyrd-style token, 3DS and pay calls. */
 export async function registerPaymentRoutes(context: CheckoutContext): Promise<void> {
@@ -46,13 +65,7 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
           ? !(row.payment_method === 'pay-at-hotel' && row.payment_timing === PAYMENT_TIMING.Guarantee)
           : row.payment_method !== 'stripe'
       ) {
-        throw new HttpError(400, 'Invalid body', [
-          {
-            field: 'body.purpose',
-            code: 'invalid_value',
-            message: 'This booking is not paid by card this way',
-          },
-        ]);
+        throw notPaidThisWay('This booking is not paid by card this way', 'body.purpose');
       }
       // A guarantee pre-authorises what is due at the hotel, in EUR; a payment charges the total in the booking's currency.
       const currency = guarantee ? 'EUR' : row.charge_currency;
@@ -102,28 +115,19 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
           if (!row) return true;
           if (event.type === 'payment_intent.succeeded') {
             await lifecycle.recordPayment(
-              {
+              stripePayment(
                 bookingId,
-                provider: 'stripe',
-                providerRef: event.intent.id,
-                kind: 'charge',
-                amount: event.intent.amountReceived / 100,
-                currency: event.intent.currency.toUpperCase(),
-                amountEur: Number(row.total),
-              },
+                event.intent,
+                'charge',
+                event.intent.amountReceived,
+                Number(row.total),
+              ),
               tx,
             );
           } else if (event.type === 'payment_intent.amount_capturable_updated') {
+            const amountEur = Number(row.pay_at_hotel_total);
             await lifecycle.recordPayment(
-              {
-                bookingId,
-                provider: 'stripe',
-                providerRef: event.intent.id,
-                kind: 'authorization',
-                amount: event.intent.amount / 100,
-                currency: event.intent.currency.toUpperCase(),
-                amountEur: Number(row.pay_at_hotel_total),
-              },
+              stripePayment(bookingId, event.intent, 'authorization', event.intent.amount, amountEur),
               tx,
             );
           }
@@ -140,17 +144,18 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
     );
   });
 
+  /** The booking of a pay-at-hotel call: paid at the hotel, or the call does not fit it. */
+  async function payAtHotelBooking(who: Caller, offerKey: string) {
+    const row = await booking(who, offerKey, 'body.offerKey');
+    if (row.payment_method !== 'pay-at-hotel') throw notPaidThisWay('This booking is not paid at the hotel');
+    return row;
+  }
+
   route(
     app,
     endpoints.payAtHotelHold,
     async ({ body }, request) => {
-      const who = await caller(request);
-      const row = await booking(who, body.offerKey, 'body.offerKey');
-      if (row.payment_method !== 'pay-at-hotel') {
-        throw new HttpError(400, 'Invalid body', [
-          { field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid at the hotel' },
-        ]);
-      }
+      const row = await payAtHotelBooking(await caller(request), body.offerKey);
       if (row.status === 'Processing' && !row.held_at) {
         if (row.payment_timing === PAYMENT_TIMING.Guarantee) {
           const intent = body.paymentIntentId ? await stripe.retrieve(body.paymentIntentId) : undefined;
@@ -163,15 +168,9 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
               },
             ]);
           }
-          await lifecycle.recordPayment({
-            bookingId: row.id,
-            provider: 'stripe',
-            providerRef: intent.id,
-            kind: 'authorization',
-            amount: intent.amount / 100,
-            currency: intent.currency.toUpperCase(),
-            amountEur: Number(row.pay_at_hotel_total),
-          });
+          await lifecycle.recordPayment(
+            stripePayment(row.id, intent, 'authorization', intent.amount, Number(row.pay_at_hotel_total)),
+          );
         } else if (row.status !== 'Processing') {
           requireOpen(row);
         }
@@ -193,13 +192,7 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
     app,
     endpoints.payAtHotelBook,
     async ({ body }, request) => {
-      const who = await caller(request);
-      const row = await booking(who, body.offerKey, 'body.offerKey');
-      if (row.payment_method !== 'pay-at-hotel') {
-        throw new HttpError(400, 'Invalid body', [
-          { field: 'body.offerKey', code: 'invalid_value', message: 'This booking is not paid at the hotel' },
-        ]);
-      }
+      const row = await payAtHotelBooking(await caller(request), body.offerKey);
       if (row.status === 'Processing') {
         if (!row.held_at)
           throw new HttpError(409, 'Hold the booking first (POST /payments/PayAtHotel/hold)', [], 409);
@@ -215,13 +208,7 @@ export async function registerPaymentRoutes(context: CheckoutContext): Promise<v
   /** The booking of a Paybyrd-style payment: checkoutId and offerKey must be the same booking's. */
   async function paybyrdBooking(who: Caller, checkoutId: string, offerKey: string) {
     if (cardProviderOf(who.whiteLabel) !== 'paybyrd' || !deps.sandbox) {
-      throw new HttpError(400, 'Invalid body', [
-        {
-          field: 'body.offerKey',
-          code: 'invalid_value',
-          message: 'Cards are not taken by this provider here',
-        },
-      ]);
+      throw notPaidThisWay('Cards are not taken by this provider here');
     }
     const row = await booking(who, offerKey, 'body.offerKey');
     const checkout = await service.load(who, checkoutId);

@@ -6,7 +6,7 @@ import type { CheckoutBookingRow } from './booking-columns.ts';
 import type { CryptoPayments } from '#crypto/payments.ts';
 import { composeMail } from '#mail/compose.ts';
 import { uuid } from './ids.ts';
-import { cryptoRefundSentMail, refundFailedMail } from './mail.ts';
+import { cryptoRefundSentMail, mailToTraveller, refundFailedMail } from './mail.ts';
 import type { CardGateway, CardProvider } from './card-gateway.ts';
 import { cryptoRefundDetails } from './crypto-refunds.ts';
 
@@ -237,13 +237,9 @@ export class RefundProcessor {
       const lead = booking?.lead_guest as { email?: string } | undefined;
       if (!booking || !lead?.email || !refund.chain_tx_hash || !refund.chain_network) return;
       await this.deps.mailer.send(
-        composeMail(
-          {
-            whiteLabel: booking.white_label as BrandId,
-            kind: 'crypto-refund-sent',
-            to: lead.email,
-            language: booking.locale,
-          },
+        mailToTraveller(
+          booking,
+          'crypto-refund-sent',
           cryptoRefundSentMail(booking, {
             amount: String(Number(refund.amount)),
             coin: refund.currency,

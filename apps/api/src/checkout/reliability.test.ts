@@ -26,35 +26,24 @@ import { signStripePayload } from './stripe.ts';
 import {
   bookBody,
   checkUntilFinished,
+  confirmCard,
   createCheckout,
   findOffers,
   futureDate,
   type Kit,
   type Offer,
+  reservationOf,
   startKit,
+  stripeSecret,
+  testCard,
 } from './test-kit.ts';
 
-const card = (number: string) => ({
-  number,
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 2,
-  cvc: '123',
-});
 const WEBHOOK_SECRET = 'whsec_clubstay_sandbox_development';
 
 async function pay(kit: Kit, offerKey: string) {
-  const secret = stripeSecretResponseSchema.parse(
-    (await kit.inject('POST', '/api/payments/pay/v2/getStripePaymentSecret', { offerKey })).body,
-  );
-  const confirmed = await kit.inject(
-    'POST',
-    `/api/sandbox/stripe/payment_intents/${secret.paymentIntentId}/confirm`,
-    {
-      clientSecret: secret.clientSecret,
-      card: card(TEST_CARDS.success),
-    },
-  );
-  expect((confirmed.body as { status: string }).status).toBe('succeeded');
+  const secret = await stripeSecret(kit, offerKey);
+  const confirmed = await confirmCard(kit, secret.paymentIntentId, secret.clientSecret, TEST_CARDS.success);
+  expect(confirmed.body.status).toBe('succeeded');
   return secret;
 }
 
@@ -189,13 +178,11 @@ for (const storage of storages()) {
       );
       expect(booking?.amount_paid).toBe(booking?.total);
       // Confirming the paid intent again is refused by the provider.
-      const reconfirm = await kit.inject(
-        'POST',
-        `/api/sandbox/stripe/payment_intents/${secret.paymentIntentId}/confirm`,
-        {
-          clientSecret: secret.clientSecret,
-          card: card(TEST_CARDS.success),
-        },
+      const reconfirm = await confirmCard(
+        kit,
+        secret.paymentIntentId,
+        secret.clientSecret,
+        TEST_CARDS.success,
       );
       expect(reconfirm.status).toBe(400);
     }, 60_000);
@@ -274,10 +261,7 @@ describe('a restart of the API in the middle of checkouts loses nothing', () => 
         clock.now += SUPPLIER_CONFIRM_MS;
         await kit.server.checkout.sweep();
         for (const offerKey of [bookedB.offerKey, bookedC.offerKey]) {
-          const answer = reservationInfoSchema.parse(
-            (await kit.inject('GET', `/api/offers/reservationInfo?offerKey=${offerKey}`)).body,
-          );
-          expect(answer.state).toBe('successful');
+          expect((await reservationOf(kit, offerKey)).state).toBe('successful');
         }
         const db = kit.server.database.db;
         const charges = await db.query<{ offer_key: string; n: string }>(
@@ -569,7 +553,7 @@ describe.skipIf(!process.env.DATABASE_URL)('kill -9 of the API process during 10
         const confirmed = await server.call(
           'POST',
           `${intentUrl}/confirm`,
-          { clientSecret: secret.clientSecret, card: card(TEST_CARDS.success) },
+          { clientSecret: secret.clientSecret, card: testCard(TEST_CARDS.success) },
           onLost,
         );
         flow.paid =

@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import type { BookBody } from '@clubstay/contract/checkout';
-import { checkoutInfoSchema, checkResponseSchema, type CheckResponse } from '@clubstay/contract/checkout';
+import {
+  checkoutInfoSchema,
+  checkResponseSchema,
+  type CheckResponse,
+  reservationInfoSchema,
+  type SandboxIntent,
+  stripeSecretResponseSchema,
+} from '@clubstay/contract/checkout';
 import { hotelRoomsResponseSchema } from '@clubstay/contract/rooms';
 import {
   formatSearchKey,
@@ -211,4 +218,72 @@ export async function info(kit: Kit, checkoutId: string, headers: Record<string,
   const answer = await kit.inject('GET', `/api/checkout?checkoutId=${checkoutId}`, undefined, headers);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return checkoutInfoSchema.parse(answer.body);
+}
+
+/** The reservation of a booking (its page's call), which must answer 200. */
+export async function reservationOf(kit: Kit, offerKey: string, headers: Record<string, string> = {}) {
+  const answer = await kit.inject(
+    'GET',
+    `/api/offers/reservationInfo?offerKey=${offerKey}`,
+    undefined,
+    headers,
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return reservationInfoSchema.parse(answer.body);
+}
+
+/** A sandbox card (a number of the contract's TEST_CARDS), valid for two more years. */
+export const testCard = (number: string) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+});
+
+/** The Stripe payment secret of a card booking (or of a pay-at-hotel guarantee), which must answer 200. */
+export async function stripeSecret(
+  kit: Kit,
+  offerKey: string,
+  purpose: 'payment' | 'guarantee' = 'payment',
+  headers: Record<string, string> = {},
+) {
+  const answer = await kit.inject(
+    'POST',
+    '/api/payments/pay/v2/getStripePaymentSecret',
+    { offerKey, purpose },
+    headers,
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return stripeSecretResponseSchema.parse(answer.body);
+}
+
+/** Confirms a sandbox Stripe intent with a test card, as Stripe.js would. */
+export async function confirmCard(kit: Kit, paymentIntentId: string, clientSecret: string, number: string) {
+  const answer = await kit.inject('POST', `/api/sandbox/stripe/payment_intents/${paymentIntentId}/confirm`, {
+    clientSecret,
+    card: testCard(number),
+  });
+  return { status: answer.status, body: answer.body as SandboxIntent };
+}
+
+/**
+ * Tokenises a sandbox card at the Paybyrd-style provider and starts the booking's payment with it
+ * (which must answer 200): the token and the transaction's correlation id.
+ */
+export async function startPaybyrd(
+  kit: Kit,
+  booking: { checkoutId: string; offerKey: string },
+  number: string,
+  headers: Record<string, string>,
+) {
+  const { tokenId } = (await kit.inject('POST', '/api/sandbox/paybyrd/tokens', testCard(number), headers))
+    .body as { tokenId: string };
+  const started = await kit.inject(
+    'POST',
+    '/api/payments/pay/paybyrd/token',
+    { ...booking, tokenId },
+    headers,
+  );
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  return { tokenId, correlationId: (started.body as { correlationId: string }).correlationId };
 }

@@ -1,11 +1,13 @@
 import { expect } from 'vitest';
+import { CHECKOUT_STATUS, cryptoInvoiceSchema, type EvmNetworkId } from '@clubstay/contract/checkout';
 import {
-  CHECKOUT_STATUS,
-  cryptoInvoiceSchema,
-  type EvmNetworkId,
-  reservationInfoSchema,
-} from '@clubstay/contract/checkout';
-import { bookBody, checkUntilFinished, createCheckout, type Kit, type Offer } from '#checkout/test-kit.ts';
+  bookBody,
+  checkUntilFinished,
+  createCheckout,
+  type Kit,
+  type Offer,
+  reservationOf,
+} from '#checkout/test-kit.ts';
 
 /**
  * The calls a traveller's page makes around a crypto booking, for the chain tests (the kit starts in
@@ -45,15 +47,7 @@ export function cryptoBookingCalls(kit: () => Kit) {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return cryptoInvoiceSchema.parse(answer.body);
   };
-  const reservation = async (offerKey: string, headers: Record<string, string> = {}) => {
-    const answer = await kit().inject(
-      'GET',
-      `/api/offers/reservationInfo?offerKey=${offerKey}`,
-      undefined,
-      headers,
-    );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return reservationInfoSchema.parse(answer.body);
-  };
+  const reservation = (offerKey: string, headers: Record<string, string> = {}) =>
+    reservationOf(kit(), offerKey, headers);
   return { book, invoice, reservation };
 }

@@ -54,6 +54,7 @@ const renderer: PageRenderer = {
       language: url.searchParams.get('locale') ?? 'en',
       routeIds: [],
       personal: /^\/(checkout|confirmation)$/.test(url.pathname),
+      images: [],
       bootScript: '',
       stream(handlers) {
         handlers.onShellReady(Readable.from(['<main>page</main>']));

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { BRANDS, type BrandId, type BrandSettings } from '@clubstay/contract/brands';
+import { BRANDS, type BrandId } from '@clubstay/contract/brands';
 import type { MessagePartName } from '@clubstay/contract/locales';
+import type { CookieChange, PageRequest, PageResult } from '@clubstay/app-shell/server-types';
 import { clearedSessionCookieHeader, SESSION_COOKIE, sessionCookieOf } from '#auth/session-cookie.ts';
 import { firstInHead, imagePreloads, type BrandBuild, preloadTags, readBuild } from './head.ts';
 
@@ -12,42 +13,14 @@ import { firstInHead, imagePreloads, type BrandBuild, preloadTags, readBuild } f
 export { imagePreloads, pageFrame, readBuild } from './head.ts';
 
 /**
- * The page renderer's interface (packages/app-shell/src/server/render.tsx, bundled into dist/ssr by
- * the API's build), written out here so the API's types do not compile the front end.
+ * The page renderer (packages/app-shell/src/server/render.tsx, bundled into dist/ssr by the API's
+ * build); its request and answer types come from app-shell's `server-types`, so the API's types do
+ * not compile the front end.
  */
 export interface PageRenderer {
-  renderPage(request: {
-    settings: BrandSettings;
-    themeClass: string;
-    buildVersion: string;
-    url: string;
-    cookies: string;
-    fetch: typeof fetch;
-    /** One part of a language's messages (the shell's, or a feature's: contract `MESSAGE_PARTS`). */
-    loadMessagePart: (part: MessagePartName, code: string) => Promise<Record<string, unknown>>;
-    day: string;
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string; cookies: CookieChange[] }
-    | {
-        kind: 'page';
-        status: number;
-        cookies: CookieChange[];
-        language: string;
-        routeIds: string[];
-        /** One visitor's own page (a checkout, a booking, a token's page): never shared, cookie or not. */
-        personal?: boolean;
-        /** The page's largest photo at first paint (its LCP), preloaded first. */
-        images?: string[];
-        bootScript: string;
-        stream(handlers: { onShellReady(html: Readable): void; onShellError(error: unknown): void }): void;
-      }
-  >;
+  renderPage(request: PageRequest): Promise<PageResult>;
   /** The source modules of each route's screen (paths from the repository root). */
   ROUTE_SOURCES: Record<string, readonly string[]>;
-}
-interface CookieChange {
-  name: string;
-  value: string | null;
 }
 
 /** Loads the bundled renderer; none when it was not built (the API's tests run from source). */
@@ -279,7 +252,7 @@ export function createPageServer(
     const sources = [...new Set(result.routeIds.flatMap((id) => renderer.ROUTE_SOURCES[id] ?? []))];
     const withPreloads = firstInHead(
       build.head.replace('%LANG%', result.language).replace('%PRELOADS%', preloadTags(build, sources)),
-      imagePreloads(result.images ?? []),
+      imagePreloads(result.images),
     );
     const head = addHead && result.status === 200 ? addHead(withPreloads) : withPreloads;
     const shell = await new Promise<Readable | null>((resolve) =>

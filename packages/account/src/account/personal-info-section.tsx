@@ -8,6 +8,7 @@ import { TextField } from '@clubstay/ui/text-field';
 import { failureKey, fieldKeys } from '#domain/api-errors.ts';
 import { type FieldErrors, hasErrors, validatePersonalInfo } from '#domain/validation.ts';
 import { FormError } from '#auth/auth-forms.tsx';
+import { editableFieldProps } from '#field-errors.ts';
 import { useAccountApi } from '#hooks.ts';
 import * as css from '#styles.css.ts';
 import { useProfile, useProfileStore, usePageStart } from './account-page.ts';
@@ -64,15 +65,7 @@ export function PersonalInfoSection() {
       setErrors(fieldKeys(caught));
     }
   };
-  const field = (name: Field) => ({
-    value: form[name],
-    onChange: (value: string) => {
-      setForm({ ...form, [name]: value });
-      setErrors({ ...errors, [name]: undefined });
-    },
-    isInvalid: Boolean(errors[name]),
-    errorMessage: errors[name] ? t(errors[name]) : undefined,
-  });
+  const field = editableFieldProps(form, setForm, errors, setErrors, t);
   return (
     <form
       method="post"

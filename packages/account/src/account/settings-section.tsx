@@ -10,10 +10,12 @@ import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { Spinner } from '@clubstay/ui/spinner';
 import { Switch } from '@clubstay/ui/switch';
 import { TextField } from '@clubstay/ui/text-field';
-import { failureKey, fieldKeys } from '#domain/api-errors.ts';
-import { type FieldErrors, hasErrors, REQUIRED, validateChangePassword } from '#domain/validation.ts';
+import { failureKey } from '#domain/api-errors.ts';
+import { REQUIRED, validateChangePassword } from '#domain/validation.ts';
 import { FormError } from '#auth/auth-forms.tsx';
+import { NewPasswordFields } from '#auth/new-password-fields.tsx';
 import { fieldErrorProps } from '#field-errors.ts';
+import { useFormSend } from '#form-send.ts';
 import { useAccountApi } from '#hooks.ts';
 import * as css from '#styles.css.ts';
 import { useProfile, useProfileStore, usePageStart } from './account-page.ts';
@@ -25,41 +27,18 @@ function ChangePasswordForm() {
   const api = useAccountApi();
   const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const { errors, failure, pending, send } = useFormSend<PasswordField>();
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateChangePassword(form);
-    setErrors(found);
-    setFailure(null);
     setDone(false);
-    if (hasErrors(found)) return;
-    setPending(true);
-    try {
+    await send(validateChangePassword(form), async () => {
       await api.changePassword(form);
       setForm(empty);
       setDone(true);
-    } catch (error) {
-      setFailure(failureKey(error));
-      setErrors(fieldKeys(error));
-    } finally {
-      setPending(false);
-    }
+    });
   };
-  const errorProps = fieldErrorProps(errors, t);
-  const field = (name: PasswordField, label: MessageKey, autoComplete: string) => (
-    <TextField
-      label={t(label)}
-      type="password"
-      autoComplete={autoComplete}
-      value={form[name]}
-      onChange={(value) => setForm({ ...form, [name]: value })}
-      {...errorProps(name)}
-      description={name === 'newPassword' ? t('AUTH.PASSWORD_RULES') : undefined}
-    />
-  );
+  const field = fieldErrorProps(errors, t);
   return (
     <form
       method="post"
@@ -77,10 +56,23 @@ function ChangePasswordForm() {
           {t('ACCOUNT.SETTINGS.PASSWORD_CHANGED')}
         </Banner>
       ) : null}
-      {field('currentPassword', 'ACCOUNT.SETTINGS.CURRENT_PASSWORD', 'current-password')}
+      <TextField
+        label={t('ACCOUNT.SETTINGS.CURRENT_PASSWORD')}
+        type="password"
+        autoComplete="current-password"
+        value={form.currentPassword}
+        onChange={(currentPassword) => setForm({ ...form, currentPassword })}
+        {...field('currentPassword')}
+      />
       <div className={css.row}>
-        {field('newPassword', 'AUTH.NEW_PASSWORD', 'new-password')}
-        {field('confirmPassword', 'AUTH.CONFIRM_PASSWORD', 'new-password')}
+        <NewPasswordFields
+          label="AUTH.NEW_PASSWORD"
+          value={{ password: form.newPassword, confirmPassword: form.confirmPassword }}
+          onChange={({ password: newPassword = form.newPassword, confirmPassword = form.confirmPassword }) =>
+            setForm({ ...form, newPassword, confirmPassword })
+          }
+          errors={{ password: errors.newPassword, confirmPassword: errors.confirmPassword }}
+        />
       </div>
       <div className={css.actions}>
         <Button type="submit" isPending={pending}>

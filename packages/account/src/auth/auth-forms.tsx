@@ -18,10 +18,12 @@ import {
   type SignUpForm,
 } from '#domain/validation.ts';
 import { fieldErrorProps } from '#field-errors.ts';
+import { useFormSend } from '#form-send.ts';
 import { useAccountApi } from '#hooks.ts';
 import * as css from '#styles.css.ts';
 
 import type { AuthKind } from './auth-modal-store.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 interface FormProps {
   /** After a successful sign-in or sign-up. */
@@ -54,31 +56,19 @@ export function SignInForm({
   const api = useAccountApi();
   const { auth, analytics } = useAppContext();
   const [form, setForm] = useState({ email, password: '' });
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const { errors, failure, pending, send } = useFormSend<'email' | 'password'>();
   const field = fieldErrorProps(errors, t);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSignIn(form);
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found)) return;
-    setPending(true);
-    try {
+    await send(validateSignIn(form), async () => {
       // An unlock e-mail's link (`/auth/sign-in?unlock=…`) lifts the account-wide ceiling for its owner.
       const unlock = new URLSearchParams(window.location.search).get('unlock') ?? undefined;
       const answer = await api.login(form.email.trim(), form.password, hotelEs(window.location.href), unlock);
       auth.signedIn(answer.customerInfo);
       analytics?.track({ type: 'login' });
       onSignedIn();
-    } catch (error) {
-      setFailure(failureKey(error));
-      setErrors(fieldKeys(error));
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -256,23 +246,7 @@ export function SignUpForm({ onSignedIn, onSwitch, email = '' }: FormProps) {
         {...field('inviteCode')}
       />
       <div className={css.row}>
-        <TextField
-          label={t('AUTH.PASSWORD')}
-          type="password"
-          autoComplete="new-password"
-          description={t('AUTH.PASSWORD_RULES')}
-          value={form.password}
-          onChange={(password) => set({ password })}
-          {...field('password')}
-        />
-        <TextField
-          label={t('AUTH.CONFIRM_PASSWORD')}
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(confirmPassword) => set({ confirmPassword })}
-          {...field('confirmPassword')}
-        />
+        <NewPasswordFields label="AUTH.PASSWORD" value={form} onChange={set} errors={errors} />
       </div>
       <Checkbox isSelected={form.newsletter} onChange={(newsletter) => set({ newsletter })}>
         {t('AUTH.NEWSLETTER')}

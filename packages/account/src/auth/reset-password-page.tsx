@@ -1,17 +1,15 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '@clubstay/i18n/resources';
 import { Banner } from '@clubstay/ui/banner';
 import { Button } from '@clubstay/ui/button';
-import { TextField } from '@clubstay/ui/text-field';
-import { failureKey, fieldKeys } from '#domain/api-errors.ts';
-import { type FieldErrors, hasErrors, validateNewPassword } from '#domain/validation.ts';
-import { fieldErrorProps } from '#field-errors.ts';
+import { validateNewPassword } from '#domain/validation.ts';
+import { useFormSend } from '#form-send.ts';
 import { useAccountApi } from '#hooks.ts';
 import * as css from '#styles.css.ts';
 import { FormError } from './auth-forms.tsx';
 import { openAuthModal } from './auth-modal-store.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /**
  * /reset-password?token=… (the link of the reset e-mail): a new password twice. An expired or used
@@ -24,30 +22,21 @@ export function ResetPasswordPage() {
   const search: Record<string, unknown> = useSearch({ strict: false });
   const token = typeof search.token === 'string' ? search.token : '';
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmPassword'>>({});
-  const field = fieldErrorProps(errors, t);
-  const [failure, setFailure] = useState<MessageKey | null>(
+  const { errors, failure, pending, send } = useFormSend<'password' | 'confirmPassword'>(
     token ? null : 'ACCOUNT.ERRORS.RESET_LINK_EXPIRED',
   );
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateNewPassword(form);
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found) || !token) return;
-    setPending(true);
-    try {
-      await api.resetPassword(token, form.password, form.confirmPassword);
-      setDone(true);
-    } catch (error) {
-      setFailure(failureKey(error));
-      setErrors(fieldKeys(error));
-    } finally {
-      setPending(false);
-    }
+    await send(
+      validateNewPassword(form),
+      async () => {
+        await api.resetPassword(token, form.password, form.confirmPassword);
+        setDone(true);
+      },
+      Boolean(token),
+    );
   };
 
   return (
@@ -75,22 +64,11 @@ export function ResetPasswordPage() {
               {t('AUTH.RESET_SEND_AGAIN')}
             </Button>
           ) : null}
-          <TextField
-            label={t('AUTH.NEW_PASSWORD')}
-            type="password"
-            autoComplete="new-password"
-            description={t('AUTH.PASSWORD_RULES')}
-            value={form.password}
-            onChange={(password) => setForm({ ...form, password })}
-            {...field('password')}
-          />
-          <TextField
-            label={t('AUTH.CONFIRM_PASSWORD')}
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={(confirmPassword) => setForm({ ...form, confirmPassword })}
-            {...field('confirmPassword')}
+          <NewPasswordFields
+            label="AUTH.NEW_PASSWORD"
+            value={form}
+            onChange={(patch) => setForm({ ...form, ...patch })}
+            errors={errors}
           />
           <Button type="submit" isPending={pending} isDisabled={!token}>
             {t('AUTH.NEW_PASSWORD_BUTTON')}

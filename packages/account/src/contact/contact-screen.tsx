@@ -8,6 +8,7 @@ import { TextField } from '@clubstay/ui/text-field';
 import { failureKey, fieldKeys } from '#domain/api-errors.ts';
 import { type ContactForm, type FieldErrors, hasErrors, validateContact } from '#domain/validation.ts';
 import { FormError } from '#auth/auth-forms.tsx';
+import { editableFieldProps } from '#field-errors.ts';
 import { useAccountApi } from '#hooks.ts';
 import * as css from '#styles.css.ts';
 import { useContact } from './contact-store.ts';
@@ -54,15 +55,9 @@ export function ContactScreen() {
     if (sent) setForm({ ...EMPTY, email: form.email, firstName: form.firstName, lastName: form.lastName });
     else setErrors(fieldKeys(useContact.getState().error));
   };
-  const field = (name: keyof ContactForm) => ({
-    value: form[name],
-    onChange: (value: string) => {
-      setForm({ ...form, [name]: value });
-      setErrors({ ...errors, [name]: undefined });
-    },
-    isInvalid: Boolean(errors[name]),
-    errorMessage: errors[name] ? t(errors[name], { max: CONTACT_MESSAGE_MAX_LENGTH }) : undefined,
-  });
+  const field = editableFieldProps(form, setForm, errors, setErrors, (key) =>
+    t(key, { max: CONTACT_MESSAGE_MAX_LENGTH }),
+  );
   return (
     <section className={css.narrowPage} aria-labelledby="contact-title">
       <h1 id="contact-title" className={css.title}>

@@ -64,28 +64,28 @@ export function validateSignUp(form: SignUpForm): FieldErrors<keyof SignUpForm> 
   return clean({
     email: emailError(form.email),
     confirmationCode: form.confirmationCode.trim() ? undefined : REQUIRED,
+    ...newPasswordChecks(form),
+    inviteCode: form.inviteCode.trim() ? undefined : REQUIRED,
+  });
+}
+
+/** A new password's rules, and its confirmation: given, and the same. */
+function newPasswordChecks(form: { password: string; confirmPassword: string }) {
+  return {
     password: passwordError(form.password),
     confirmPassword: !form.confirmPassword
       ? REQUIRED
       : form.confirmPassword === form.password
         ? undefined
         : codeKey(ACCOUNT_ERROR.PASSWORDS_DO_NOT_MATCH),
-    inviteCode: form.inviteCode.trim() ? undefined : REQUIRED,
-  });
+  };
 }
 
 export function validateNewPassword(form: {
   password: string;
   confirmPassword: string;
 }): FieldErrors<'password' | 'confirmPassword'> {
-  return clean({
-    password: passwordError(form.password),
-    confirmPassword: !form.confirmPassword
-      ? REQUIRED
-      : form.confirmPassword === form.password
-        ? undefined
-        : codeKey(ACCOUNT_ERROR.PASSWORDS_DO_NOT_MATCH),
-  });
+  return clean(newPasswordChecks(form));
 }
 
 export function validateChangePassword(form: {

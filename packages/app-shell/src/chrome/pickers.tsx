@@ -15,10 +15,6 @@ function currencyName(code: string, language: string): string {
   }
 }
 
-/**
- * The currency picker: the config's rates; a brand with a forced currency shows it without a picker.
- * The choice is written to the address (`currency`), which every link keeps.
- */
 /** A picker's props: labelled (side menu) or compact (header); the header controls its opening. */
 interface PickerProps {
   label?: boolean;
@@ -26,6 +22,22 @@ interface PickerProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
+/** The Select props both pickers share: a visible label in the side menu, an accessible name only in the header. */
+function pickerSelectProps(name: string, { label, isOpen, onOpenChange }: PickerProps) {
+  return {
+    label: label ? name : undefined,
+    'aria-label': label ? undefined : name,
+    size: 'small' as const,
+    className: label ? undefined : picker,
+    isOpen,
+    onOpenChange,
+  };
+}
+
+/**
+ * The currency picker: the config's rates; a brand with a forced currency shows it without a picker.
+ * The choice is written to the address (`currency`), which every link keeps.
+ */
 export function CurrencyPicker({ label, isOpen, onOpenChange }: PickerProps) {
   const { t } = useTranslation();
   const currency = useSettings((state) => state.currency);
@@ -42,13 +54,8 @@ export function CurrencyPicker({ label, isOpen, onOpenChange }: PickerProps) {
   }));
   return (
     <Select
-      label={label ? t('HEADER.CURRENCY') : undefined}
-      aria-label={label ? undefined : t('HEADER.CURRENCY')}
-      size="small"
-      className={label ? undefined : picker}
+      {...pickerSelectProps(t('HEADER.CURRENCY'), { label, isOpen, onOpenChange })}
       items={items}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
       selectedKey={currency.code}
       onSelectionChange={(key) => {
         if (typeof key !== 'string') return;
@@ -71,13 +78,8 @@ export function LanguagePicker({ label, isOpen, onOpenChange }: PickerProps) {
   const items = settings.languages.map((code) => ({ id: code, name: LANGUAGE_LABELS[code] }));
   return (
     <Select
-      label={label ? t('HEADER.LANGUAGE') : undefined}
-      aria-label={label ? undefined : t('HEADER.LANGUAGE')}
-      size="small"
-      className={label ? undefined : picker}
+      {...pickerSelectProps(t('HEADER.LANGUAGE'), { label, isOpen, onOpenChange })}
       items={items}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
       selectedKey={language}
       onSelectionChange={(key) => {
         const code = key as UiLanguage;

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { collectLoaderData } from '@clubstay/router/loader-data';
@@ -7,15 +7,8 @@ import { isPersonalPage } from '@clubstay/router/routes';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { AUTH_COOKIE, GUEST_COOKIE, readCookie } from '@clubstay/api-client/cookies';
 import { seedFavorites } from '@clubstay/api-client/favorites';
-import type { BrandSettings } from '@clubstay/contract/brands';
 import type { MessagePartName, UiLanguage } from '@clubstay/contract/locales';
-import {
-  ensureMessageParts,
-  heldMessageParts,
-  LANGUAGE_COOKIE,
-  type LoadMessagePart,
-  type Messages,
-} from '@clubstay/i18n/i18n';
+import { ensureMessageParts, heldMessageParts, LANGUAGE_COOKIE, type Messages } from '@clubstay/i18n/i18n';
 import { useSettings } from '@clubstay/i18n/settings';
 import { holdServerSnapshot, setHydrationDay } from '@clubstay/router/hydration';
 import { defaultParams, useSearchStore } from '@clubstay/search/search-store';
@@ -27,56 +20,10 @@ import { createRuntime } from '#runtime.tsx';
 import { COUNTRY_ROUTES, ROUTE_IMAGES, ROUTE_SOURCES, routeMessageParts } from '#screens.tsx';
 import { leaveCountriesOut } from '#start/page-messages.ts';
 import { chooseLanguage } from '#start/language.ts';
+import type { CookieChange, PageRequest, PageResult } from './page-types.ts';
 
 export { ROUTE_SOURCES };
-
-/** One page request, as the API hands it to the renderer. */
-export interface PageRequest {
-  settings: BrandSettings;
-  /** The brand's theme class (`brand-<id>`, fixed by the Vite preset). */
-  themeClass: string;
-  buildVersion: string;
-  /** The absolute address of the page (`http://wirex.localhost:3000/search?…`). */
-  url: string;
-  /** The request's Cookie header. */
-  cookies: string;
-  /** The API in process: a fetch whose requests Fastify's `inject` answers (never the network). */
-  fetch: typeof fetch;
-  /** One part of a language's translations, from the API in process. */
-  loadMessagePart: LoadMessagePart;
-  /** Today on the server, yyyy-MM-dd. */
-  day: string;
-}
-
-/** A cookie the page's answer sets (the guest token the server validated) or removes (value null). */
-export interface CookieChange {
-  name: string;
-  value: string | null;
-}
-
-export type PageResult =
-  | { kind: 'redirect'; status: number; location: string; cookies: CookieChange[] }
-  | {
-      kind: 'page';
-      /** 200, 404 (no such page), 503 (maintenance) or 500 (the error screen). */
-      status: number;
-      cookies: CookieChange[];
-      /** The `lang` of the document. */
-      language: string;
-      /** The matched routes' ids, whose screen chunks the head preloads. */
-      routeIds: string[];
-      /** One visitor's own page (a checkout, a booking): never kept in a shared cache, cookie or not. */
-      personal: boolean;
-      /** The page's largest photo at first paint (its LCP), which the head preloads first. */
-      images: string[];
-      /** The boot state script (JSON, escaped for a script element). */
-      bootScript: string;
-      /** Starts React's stream; `onShellReady` hands the HTML stream of the root element. */
-      stream(handlers: {
-        onShellReady: (html: Readable) => void;
-        onShellError: (error: unknown) => void;
-      }): void;
-    };
+export type { CookieChange, PageRequest, PageResult } from './page-types.ts';
 
 /** JSON inside a script element: nothing in it may close the element or open a comment. */
 function scriptJson(value: unknown): string {

@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotelInfo } from '@clubstay/contract/hotel';
 import { formatDistance, intlNumber } from '@clubstay/i18n/format';
-import { MapView } from '@clubstay/maps/map-view';
+import { PlaceMap } from '@clubstay/maps/map-view';
 import { FavoriteHeart } from '@clubstay/router/favorite-heart-button';
 import { Badge } from '@clubstay/ui/badge';
 import { Button } from '@clubstay/ui/button';
@@ -53,21 +53,12 @@ function HotelMapOverlay({
   const content = (
     <Dialog title={hotel.name} closeLabel={t('HOTEL_DETAILS_PAGE.CLOSE')}>
       <p className={muted}>{hotel.address}</p>
-      <MapView
+      <PlaceMap
         className={mapBox}
+        id={String(hotel.id)}
         center={hotel.geo}
-        radius={1500}
-        pins={[
-          {
-            id: String(hotel.id),
-            lat: hotel.geo.lat,
-            lng: hotel.geo.lng,
-            label: hotel.name,
-            title: hotel.name,
-          },
-        ]}
-        selectedId={String(hotel.id)}
-        onPinClick={() => undefined}
+        label={hotel.name}
+        title={hotel.name}
         labels={labels}
         fallback={<div className={mapFallback}>{t('HOTEL_DETAILS_PAGE.MAP.LOADING')}</div>}
       />

@@ -1,10 +1,10 @@
 /// <reference types="google.maps" />
 import { loadGoogle } from '#config.ts';
-import { type ClusterItem, createClusters } from './clusters.ts';
 import type { MapHandle, MapProvider } from './map-provider.ts';
 import { zoomForRadius } from './map-provider.ts';
 import { mapColors } from './map.css.ts';
-import { itemKey, markerElement, resolveColor } from './markers.ts';
+import { markerLayer } from './marker-layer.ts';
+import { resolveColor } from './markers.ts';
 
 /** Google Maps with the options of spec 1 §9 and the same clustered price pins as the offline map. */
 export async function createGoogleMap(key: string): Promise<MapProvider> {
@@ -40,61 +40,32 @@ export async function createGoogleMap(key: string): Promise<MapProvider> {
               strokeColor: resolveColor(element, mapColors.area, 'blue'),
             })
           : null;
-      let clusters = createClusters(options.pins);
-      let selectedId = options.selectedId ?? null;
-      const shown = new Map<string, google.maps.marker.AdvancedMarkerElement>();
-      const clear = () => {
-        for (const marker of shown.values()) marker.map = null;
-        shown.clear();
-      };
-      const render = () => {
-        const bounds = map.getBounds();
-        const zoom = map.getZoom();
-        if (!bounds || zoom === undefined) return;
-        const ne = bounds.getNorthEast();
-        const sw = bounds.getSouthWest();
-        const items = clusters.itemsFor([sw.lng(), sw.lat(), ne.lng(), ne.lat()], zoom);
-        const keep = new Set<string>();
-        for (const item of items) {
-          const markerKey = itemKey(item);
-          keep.add(markerKey);
-          if (shown.has(markerKey)) continue;
-          const content = markerElement(item, options.labels, selectedId, {
-            onPin: (id) => options.onPinClick(id),
-            onCluster: (cluster: Extract<ClusterItem, { kind: 'cluster' }>) => {
-              map.setCenter({ lat: cluster.lat, lng: cluster.lng });
-              map.setZoom(cluster.expansionZoom);
-            },
-          });
-          const position =
-            item.kind === 'pin' ? { lat: item.pin.lat, lng: item.pin.lng } : { lat: item.lat, lng: item.lng };
-          shown.set(markerKey, new AdvancedMarkerElement({ map, position, content }));
-        }
-        for (const [markerKey, marker] of shown) {
-          if (!keep.has(markerKey)) {
-            marker.map = null;
-            shown.delete(markerKey);
-          }
-        }
-      };
-      map.addListener('idle', render);
-      return Promise.resolve({
-        setPins(pins) {
-          clusters = createClusters(pins);
-          clear();
-          render();
+      const layer = markerLayer<google.maps.marker.AdvancedMarkerElement>(options, {
+        view() {
+          const bounds = map.getBounds();
+          const zoom = map.getZoom();
+          if (!bounds || zoom === undefined) return null;
+          const ne = bounds.getNorthEast();
+          const sw = bounds.getSouthWest();
+          return { box: [sw.lng(), sw.lat(), ne.lng(), ne.lat()], zoom };
         },
-        setSelected(id) {
-          selectedId = id;
-          clear();
-          render();
+        add: (content, at) =>
+          new AdvancedMarkerElement({ map, position: { lat: at.lat, lng: at.lng }, content }),
+        remove(marker) {
+          marker.map = null;
         },
-        destroy() {
-          clear();
-          area?.setMap(null);
-          google.maps.event.clearInstanceListeners(map);
+        expand(cluster) {
+          map.setCenter({ lat: cluster.lat, lng: cluster.lng });
+          map.setZoom(cluster.expansionZoom);
         },
       });
+      map.addListener('idle', layer.render);
+      return Promise.resolve(
+        layer.handle(() => {
+          area?.setMap(null);
+          google.maps.event.clearInstanceListeners(map);
+        }),
+      );
     },
   };
 }

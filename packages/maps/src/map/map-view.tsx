@@ -88,3 +88,28 @@ export function MapView({
     </div>
   );
 }
+
+export interface PlaceMapProps extends Pick<MapViewProps, 'labels' | 'fallback' | 'className'> {
+  /** The place (a hotel): its id names its pin, the map opens on it. */
+  id: string;
+  center: LatLng;
+  /** The pin's short text and accessible name. */
+  label: string;
+  title: string;
+}
+
+/** One place on the map (a hotel's map), its pin selected, 1.5 km around it. */
+export function PlaceMap({ id, center, label, title, labels, fallback, className }: PlaceMapProps) {
+  return (
+    <MapView
+      className={className}
+      center={center}
+      radius={1500}
+      pins={[{ id, lat: center.lat, lng: center.lng, label, title }]}
+      selectedId={id}
+      onPinClick={() => undefined}
+      labels={labels}
+      fallback={fallback}
+    />
+  );
+}

@@ -12,11 +12,11 @@ import {
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { feature, mesh } from 'topojson-client';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
-import { type ClusterItem, createClusters } from './clusters.ts';
 import type { MapHandle, MapOptions, MapProvider } from './map-provider.ts';
 import { circleRing, zoomForRadius } from './map-provider.ts';
 import { mapColors } from './map.css.ts';
-import { itemKey, markerElement, resolveColor } from './markers.ts';
+import { markerLayer } from './marker-layer.ts';
+import { resolveColor } from './markers.ts';
 
 // The worker is a file of the app (same origin), so the page's CSP needs no blob: worker source.
 setWorkerUrl(workerUrl);
@@ -136,61 +136,28 @@ export function createOfflineMap(): MapProvider {
       map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
       map.getCanvas().setAttribute('aria-label', options.labels.region);
 
-      let clusters = createClusters(options.pins);
-      let selectedId = options.selectedId ?? null;
-      const shown = new Map<string, Marker>();
-
-      const render = () => {
-        const bounds = map.getBounds();
-        const items = clusters.itemsFor(
-          [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-          map.getZoom(),
-        );
-        const keep = new Set<string>();
-        for (const item of items) {
-          const key = itemKey(item);
-          keep.add(key);
-          if (shown.has(key)) continue;
-          const element = markerElement(item, options.labels, selectedId, {
-            onPin: (id) => options.onPinClick(id),
-            onCluster: (cluster: Extract<ClusterItem, { kind: 'cluster' }>) =>
-              map.easeTo({ center: [cluster.lng, cluster.lat], zoom: cluster.expansionZoom }),
-          });
-          const lngLat: [number, number] =
-            item.kind === 'pin' ? [item.pin.lng, item.pin.lat] : [item.lng, item.lat];
-          shown.set(key, new Marker({ element, anchor: 'center' }).setLngLat(lngLat).addTo(map));
-        }
-        for (const [key, marker] of shown) {
-          if (!keep.has(key)) {
-            marker.remove();
-            shown.delete(key);
-          }
-        }
-      };
-      const clear = () => {
-        for (const marker of shown.values()) marker.remove();
-        shown.clear();
-      };
-      map.on('moveend', render);
+      const layer = markerLayer<Marker>(options, {
+        view() {
+          const bounds = map.getBounds();
+          return {
+            box: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+            zoom: map.getZoom(),
+          };
+        },
+        add: (element, at) =>
+          new Marker({ element, anchor: 'center' }).setLngLat([at.lng, at.lat]).addTo(map),
+        remove(marker) {
+          marker.remove();
+        },
+        expand(cluster) {
+          map.easeTo({ center: [cluster.lng, cluster.lat], zoom: cluster.expansionZoom });
+        },
+      });
+      map.on('moveend', layer.render);
       await new Promise<void>((resolve) => map.once('load', () => resolve()));
-      render();
+      layer.render();
 
-      return {
-        setPins(pins) {
-          clusters = createClusters(pins);
-          clear();
-          render();
-        },
-        setSelected(id) {
-          selectedId = id;
-          clear();
-          render();
-        },
-        destroy() {
-          clear();
-          map.remove();
-        },
-      };
+      return layer.handle(() => map.remove());
     },
   };
 }

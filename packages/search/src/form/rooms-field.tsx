@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_CHILD_AGE,
@@ -8,27 +7,19 @@ import {
   MAX_ROOMS,
   type Room,
 } from '@clubstay/contract/search-rules';
-import { media } from '@clubstay/design-tokens/layout';
 import { Button } from '@clubstay/ui/button';
-import { Dialog, Modal } from '@clubstay/ui/dialog';
 import { NumberField } from '@clubstay/ui/number-field';
-import { Popover } from '@clubstay/ui/popover';
 import { Select, SelectItem } from '@clubstay/ui/select';
-import { useMediaQuery } from '@clubstay/ui/use-media-query';
 import {
   ages,
-  error,
-  fieldBox,
-  fieldLabel,
-  fullScreen,
   hint,
   room as roomClass,
   roomHeader,
   rooms as roomsClass,
   roomsPhone,
   roomTitle,
-  trigger,
 } from './form.css.ts';
+import { PopupField } from './popup-field.tsx';
 
 interface RoomsFieldProps {
   value: Room[];
@@ -48,7 +39,6 @@ const AGE_OPTIONS = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({ id:
 export function RoomsField({ value, onChange, errorMessage }: RoomsFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const isPhone = useMediaQuery(media.mobile);
   const guests = value.reduce((sum, room) => sum + room.adults + room.children.length, 0);
   const update = (index: number, next: Room) => onChange(value.map((room, i) => (i === index ? next : room)));
 
@@ -144,40 +134,18 @@ export function RoomsField({ value, onChange, errorMessage }: RoomsFieldProps) {
   );
 
   return (
-    <div className={fieldBox} data-field="rooms">
-      <span className={fieldLabel} id={`${id}-label`}>
-        {t('SEARCH.ROOMS.LABEL')}
-      </span>
-      <DialogTrigger>
-        <Button
-          variant="ghost"
-          className={trigger}
-          aria-labelledby={`${id}-label ${id}-value`}
-          data-invalid={errorMessage ? 'true' : undefined}
-        >
-          <span id={`${id}-value`}>{t('SEARCH.ROOMS.SUMMARY', { guests, rooms: value.length })}</span>
-        </Button>
-        {isPhone ? (
-          <Modal isDismissable className={fullScreen}>
-            <Dialog
-              title={t('SEARCH.ROOMS.LABEL')}
-              closeLabel={t('SEARCH.CLOSE')}
-              footer={(close) => <Button onPress={close}>{t('SEARCH.ROOMS.DONE')}</Button>}
-            >
-              {chooser(roomsPhone)}
-            </Dialog>
-          </Modal>
-        ) : (
-          <Popover aria-label={t('SEARCH.ROOMS.LABEL')} placement="bottom end">
-            {chooser(roomsClass)}
-          </Popover>
-        )}
-      </DialogTrigger>
-      {errorMessage ? (
-        <p role="alert" className={error}>
-          {errorMessage}
-        </p>
-      ) : null}
-    </div>
+    <PopupField
+      name="rooms"
+      label={t('SEARCH.ROOMS.LABEL')}
+      summary={(fieldId) => (
+        <span id={`${fieldId}-value`}>{t('SEARCH.ROOMS.SUMMARY', { guests, rooms: value.length })}</span>
+      )}
+      parts={['value']}
+      popover={{ 'aria-label': t('SEARCH.ROOMS.LABEL'), placement: 'bottom end' }}
+      footer={(close) => <Button onPress={close}>{t('SEARCH.ROOMS.DONE')}</Button>}
+      errorMessage={errorMessage}
+    >
+      {(isPhone) => chooser(isPhone ? roomsPhone : roomsClass)}
+    </PopupField>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchHotel } from '@clubstay/contract/search';
-import { MapView } from '@clubstay/maps/map-view';
+import { PlaceMap } from '@clubstay/maps/map-view';
 import { PhotoPreview } from './photo-preview.tsx';
 import { mapFallback, mapModalBox } from './results.css.ts';
 
@@ -21,21 +21,12 @@ export function HotelMap({ hotel, priceText }: { hotel: SearchHotel; priceText: 
   return (
     <>
       <PhotoPreview name={hotel.name} images={hotel.images} layout="large" />
-      <MapView
+      <PlaceMap
         className={mapModalBox}
+        id={String(hotel.id)}
         center={hotel.geo}
-        radius={1500}
-        pins={[
-          {
-            id: String(hotel.id),
-            lat: hotel.geo.lat,
-            lng: hotel.geo.lng,
-            label: priceText,
-            title: `${hotel.name}, ${priceText}`,
-          },
-        ]}
-        selectedId={String(hotel.id)}
-        onPinClick={() => undefined}
+        label={priceText}
+        title={`${hotel.name}, ${priceText}`}
         labels={labels}
         fallback={<div className={mapFallback}>{t('SEARCH.MAP.LOADING')}</div>}
       />

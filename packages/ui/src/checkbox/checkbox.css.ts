@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
+import { toggleRow } from '#field/field.css.ts';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: size.space(2),
-  minHeight: size.space(8),
-  cursor: 'pointer',
-  fontSize: size.text.base,
-  color: vars.color.text,
-  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
-});
+export const checkbox = style([toggleRow, { color: vars.color.text }]);
 
 export const box = style({
   display: 'inline-flex',

@@ -6,8 +6,7 @@ import {
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components';
 import { cx } from '#utils/cx.ts';
-import { field } from '#field/field.css.ts';
-import { FieldFooter, FieldLabel, type FieldChromeProps } from '#field/field.tsx';
+import { fieldGroup, type FieldGroupProps } from '#field/field.tsx';
 import { box, checkbox, group, mark } from './checkbox.css.ts';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'children'> {
@@ -39,26 +38,7 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
   );
 }
 
-export interface CheckboxGroupProps
-  extends Omit<AriaCheckboxGroupProps, 'className' | 'children'>, FieldChromeProps {
-  children: ReactNode;
-  className?: string;
-}
+export type CheckboxGroupProps = FieldGroupProps<AriaCheckboxGroupProps>;
 
 /** react-aria's CheckboxGroup: a labelled group whose value is the list of checked values (e.g. stars 4 and 5). */
-export function CheckboxGroup({
-  label,
-  description,
-  errorMessage,
-  children,
-  className,
-  ...props
-}: CheckboxGroupProps) {
-  return (
-    <AriaCheckboxGroup {...props} className={cx(field, className)}>
-      {label ? <FieldLabel>{label}</FieldLabel> : null}
-      <div className={group}>{children}</div>
-      <FieldFooter description={description} errorMessage={errorMessage} />
-    </AriaCheckboxGroup>
-  );
-}
+export const CheckboxGroup = fieldGroup<AriaCheckboxGroupProps>(AriaCheckboxGroup, group);

@@ -12,6 +12,17 @@ export const field = style({
   color: vars.color.text,
 });
 
+/** The row of a toggle and its label (Checkbox, Radio, Switch): the whole row takes the press. */
+export const toggleRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: size.space(2),
+  minHeight: size.space(8),
+  cursor: 'pointer',
+  fontSize: size.text.base,
+  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
+});
+
 export const label = style({
   fontSize: size.text.base,
   fontWeight: vars.weight.medium,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { size, vars } from '@clubstay/design-tokens/contract';
+import { toggleRow } from '#field/field.css.ts';
 
 export const options = style({
   display: 'flex',
@@ -10,15 +11,7 @@ export const options = style({
   },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: size.space(2),
-  minHeight: size.space(8),
-  cursor: 'pointer',
-  fontSize: size.text.base,
-  selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
-});
+export const radio = toggleRow;
 
 export const dot = style({
   flexShrink: 0,

@@ -5,34 +5,13 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
-import { cx } from '#utils/cx.ts';
-import { field } from '#field/field.css.ts';
-import { FieldFooter, FieldLabel, type FieldChromeProps } from '#field/field.tsx';
+import { fieldGroup, type FieldGroupProps } from '#field/field.tsx';
 import { dot, options, radio } from './radio-group.css.ts';
 
-export interface RadioGroupProps
-  extends Omit<AriaRadioGroupProps, 'className' | 'children'>, FieldChromeProps {
-  children: ReactNode;
-  className?: string;
-}
+export type RadioGroupProps = FieldGroupProps<AriaRadioGroupProps>;
 
 /** react-aria's RadioGroup: one tab stop, arrow keys move the choice (e.g. refundable or not). */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  children,
-  className,
-  ...props
-}: RadioGroupProps) {
-  return (
-    <AriaRadioGroup {...props} className={cx(field, className)}>
-      {label ? <FieldLabel>{label}</FieldLabel> : null}
-      <div className={options}>{children}</div>
-      <FieldFooter description={description} errorMessage={errorMessage} />
-    </AriaRadioGroup>
-  );
-}
+export const RadioGroup = fieldGroup<AriaRadioGroupProps>(AriaRadioGroup, options);
 
 export interface RadioProps extends Omit<AriaRadioProps, 'className' | 'children'> {
   children: ReactNode;
