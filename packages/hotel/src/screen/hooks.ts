@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import type { StoreApi } from 'zustand';
 import { useMediaQuery } from '@clubstay/ui/use-media-query';
 import { layout, media } from '@clubstay/design-tokens/layout';
 import {
@@ -12,6 +13,23 @@ import {
 } from '#domain/scroll.ts';
 
 export const usePhone = () => useMediaQuery(media.mobile);
+
+/**
+ * A store's state, its changes rendered as a transition: React renders them in slices, between
+ * which the browser handles the traveller's taps and scrolls, instead of in one long task (the rooms
+ * search's answers re-render every room card; on a phone that was the hotel page's longest task after
+ * hydration). Each change is shown once React has rendered it, a frame or two later.
+ */
+export function useStoreInTransition<State>(store: StoreApi<State>): State {
+  const [state, setState] = useState(store.getState);
+  useEffect(() => {
+    const unsubscribe = store.subscribe((next) => startTransition(() => setState(next)));
+    // A change made between the first render and this subscription.
+    setState(store.getState());
+    return unsubscribe;
+  }, [store]);
+  return state;
+}
 
 /**
  * The window's scroll: its direction (moves under 3 px ignored) and whether it is past `collapseAfter`

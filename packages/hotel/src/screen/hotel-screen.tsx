@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearch } from '@tanstack/react-router';
-import { useStore } from 'zustand';
 import { ROOM_AVAILABILITY } from '@clubstay/contract/rooms-rules';
 import { useSettings } from '@clubstay/i18n/settings';
 import { useLatestCallback } from '@clubstay/ui/use-latest-callback';
@@ -25,7 +24,7 @@ import {
   useToggles,
 } from './details.tsx';
 import { useMoney } from './format.ts';
-import { animateScroll, usePhone, useScrollDirection } from './hooks.ts';
+import { animateScroll, usePhone, useScrollDirection, useStoreInTransition } from './hooks.ts';
 import { content, page, section, sectionTitle } from './hotel.css.ts';
 import { otherHotelsSearch } from './links.ts';
 import {
@@ -123,7 +122,7 @@ function HotelPage({ hotelId, address, isStatic, CompactSearch }: HotelPageProps
   const searchId = pageSearchId(address.searchId, isStatic);
   const { store, details, pricing, reload } = useHotelDetails(hotelId, searchId, language, client);
   const [roomsStore] = useState(createRoomsStore);
-  const rooms = useStore(roomsStore);
+  const rooms = useStoreInTransition(roomsStore);
   const { stay, past } = usePageStay(address);
   const es = searchId ? address.es : undefined;
   const info = details.info?.id === hotelId ? details.info : null;
