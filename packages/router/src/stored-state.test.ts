@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { asStoredState, storedState } from './stored-state.ts';
+import { blockStorage } from '@clubstay/test-kit/blocked-storage';
 
 const readStoredState = (key: string) => storedState<unknown>('localStorage').getItem(key);
 
@@ -24,20 +25,6 @@ function counterStore(area: 'localStorage' | 'sessionStorage' = 'localStorage') 
       skipHydration: true,
     }),
   );
-}
-
-/** Makes reading `window.localStorage` throw, as blocked storage does. */
-function blockStorage() {
-  const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
-  Object.defineProperty(window, 'localStorage', {
-    configurable: true,
-    get() {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    },
-  });
-  return () => {
-    if (original) Object.defineProperty(window, 'localStorage', original);
-  };
 }
 
 describe('storedState (persist over web storage)', () => {

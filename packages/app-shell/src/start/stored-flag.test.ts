@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blockStorage } from '@clubstay/test-kit/blocked-storage';
 
 /** A page load: the hydration flags and a flag kept under `test.flag`, fresh. */
 async function page() {
@@ -52,20 +53,14 @@ describe('a flag kept in local storage (persist)', () => {
   });
 
   it('with storage blocked, a raised flag lasts for the page and nothing throws', async () => {
-    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
+    const restore = blockStorage();
     try {
       const { markHydrated, flag } = await page();
       markHydrated();
       flag.getState().raise();
       expect(flag.getState().raised).toBe(true);
     } finally {
-      if (original) Object.defineProperty(window, 'localStorage', original);
+      restore();
     }
   });
 });

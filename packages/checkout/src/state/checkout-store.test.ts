@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutInfo } from '#fixtures.ts';
 import { emptyForm } from '#domain/form.ts';
 import { checkoutStoreFrom, createCheckoutStore } from './checkout-store.ts';
+import { blockStorage } from '@clubstay/test-kit/blocked-storage';
 
 let useCheckoutStore = createCheckoutStore();
 
@@ -149,16 +150,7 @@ describe('the form kept in session storage (persist)', () => {
   describe('with session storage blocked', () => {
     let restore: () => void = () => undefined;
     beforeEach(() => {
-      const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
-      Object.defineProperty(window, 'sessionStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-      restore = () => {
-        if (original) Object.defineProperty(window, 'sessionStorage', original);
-      };
+      restore = blockStorage('sessionStorage');
     });
     afterEach(() => restore());
 

@@ -14,6 +14,7 @@ import {
   stayAddress,
   stayKey,
 } from './stay.ts';
+import { blockStorage } from '@clubstay/test-kit/blocked-storage';
 
 const TODAY = '2027-03-01';
 const searchIdOf = (k: string) =>
@@ -140,17 +141,11 @@ describe('the search parameters the search form keeps (local storage)', () => {
     expect(readStoredStay(TODAY)).toEqual({});
     localStorage.clear();
     expect(readStoredStay(TODAY)).toEqual({});
-    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
+    const restore = blockStorage();
     try {
       expect(readStoredStay(TODAY)).toEqual({});
     } finally {
-      if (original) Object.defineProperty(window, 'localStorage', original);
+      restore();
     }
   });
 });

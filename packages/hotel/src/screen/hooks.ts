@@ -22,12 +22,9 @@ export const usePhone = () => useMediaQuery(media.mobile);
  */
 export function useStoreInTransition<State>(store: StoreApi<State>): State {
   const [state, setState] = useState(store.getState);
-  useEffect(() => {
-    const unsubscribe = store.subscribe((next) => startTransition(() => setState(next)));
-    // A change made between the first render and this subscription.
-    setState(store.getState());
-    return unsubscribe;
-  }, [store]);
+  // Subscribed before anything writes: the page's store is its own, and the rooms search starts in a
+  // later effect (after its code has loaded).
+  useEffect(() => store.subscribe((next) => startTransition(() => setState(next))), [store]);
   return state;
 }
 

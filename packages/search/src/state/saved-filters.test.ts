@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from './filters.ts';
 import { keptFilters } from './saved-filters.ts';
+import { blockStorage } from '@clubstay/test-kit/blocked-storage';
 
 const KEY = 'clubstay.search.filters';
 const filters = { ...DEFAULT_FILTERS, stars: [3], rating: [4], priceFrom: 120 };
@@ -45,20 +46,14 @@ describe('the filters saved locally (persist)', () => {
     junk.markHydrated();
     expect(junk.savedFilters.getState().filters).toBeUndefined();
 
-    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
+    const restore = blockStorage();
     try {
       const blocked = await page();
       blocked.markHydrated();
       blocked.savedFilters.getState().keep(filters);
       expect(blocked.savedFilters.getState().filters).toEqual(filters);
     } finally {
-      if (original) Object.defineProperty(window, 'localStorage', original);
+      restore();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_PARAMS_KEY } from '@clubstay/router/stored-state';
 import { DEFAULT_ROOMS, keptParams } from './search-store.ts';
+import { blockStorage } from '@clubstay/test-kit/blocked-storage';
 
 const paris = { q: 'Paris, France', placeId: 'city-2988507' };
 const params = {
@@ -55,13 +56,7 @@ describe('the search store kept in local storage (persist)', () => {
   });
 
   it('with storage blocked, starts from the defaults and keeps the parameters for the page', async () => {
-    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
+    const restore = blockStorage();
     try {
       const { markHydrated, searchStore } = await page();
       expect(() => markHydrated()).not.toThrow();
@@ -69,7 +64,7 @@ describe('the search store kept in local storage (persist)', () => {
       searchStore.getState().store({ destination: paris });
       expect(searchStore.getState().destination).toEqual(paris);
     } finally {
-      if (original) Object.defineProperty(window, 'localStorage', original);
+      restore();
     }
   });
 });
