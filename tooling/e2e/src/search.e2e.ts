@@ -295,8 +295,11 @@ test.describe('a guest searches for hotels', () => {
     await expect
       .poll(() => page.getByRole('dialog', { name: 'Where are you going?' }).isVisible())
       .toBe(true);
+    // The field opens on home's preset place; what the traveller types replaces it.
     const destination = page.getByRole('combobox', { name: 'Destination' });
-    await destination.fill('lond');
+    await expect.poll(() => destination.evaluate((input) => input === document.activeElement)).toBe(true);
+    await destination.pressSequentially('lond', { delay: 60 });
+    await expect.poll(() => destination.inputValue()).toBe('lond');
     await page
       .getByRole('option', { name: /^London/ })
       .first()

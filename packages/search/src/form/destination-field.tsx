@@ -200,7 +200,12 @@ function DestinationCombo({
         onOpenChange={(isOpen) => {
           if (isOpen) openMenu();
         }}
-        onFocus={openMenu}
+        onFocus={(event) => {
+          openMenu();
+          // The phone's full-screen field opens focused on the chosen place: selected, so that what
+          // the traveller types replaces it ("Barcelona, Spainpar" before), as a press does on a desktop.
+          if (autoFocus && event.target instanceof HTMLInputElement) event.target.select();
+        }}
         onBlur={() => setInput(selected.current?.q ?? '')}
         menuTrigger="focus"
         allowsEmptyCollection
