@@ -164,6 +164,20 @@ export async function createCheckout(
   return (created.body as { checkoutId: string }).checkoutId;
 }
 
+/** A call that must answer 200, its body read by `schema` (a failure shows the body). */
+async function answered<T>(
+  kit: Kit,
+  method: 'GET' | 'POST',
+  url: string,
+  schema: { parse(value: unknown): T },
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<T> {
+  const answer = await kit.inject(method, url, body, headers);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return schema.parse(answer.body);
+}
+
 /** Polls the check (moving the clock) until it finishes. */
 export async function checkUntilFinished(
   kit: Kit,
@@ -171,14 +185,13 @@ export async function checkUntilFinished(
   headers: Record<string, string> = {},
 ): Promise<CheckResponse> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const answer = await kit.inject(
+    const check = await answered(
+      kit,
       'GET',
       `/api/checkout/check?checkoutId=${checkoutId}`,
-      undefined,
+      checkResponseSchema,
       headers,
     );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const check = checkResponseSchema.parse(answer.body);
     if (check.isFinished) return check;
     kit.clock.now += CHECK_DURATION_MS;
   }
@@ -215,21 +228,18 @@ export function bookBody(checkoutId: string, overrides: Partial<BookBody> = {}, 
 }
 
 export async function info(kit: Kit, checkoutId: string, headers: Record<string, string> = {}) {
-  const answer = await kit.inject('GET', `/api/checkout?checkoutId=${checkoutId}`, undefined, headers);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return checkoutInfoSchema.parse(answer.body);
+  return answered(kit, 'GET', `/api/checkout?checkoutId=${checkoutId}`, checkoutInfoSchema, headers);
 }
 
 /** The reservation of a booking (its page's call), which must answer 200. */
 export async function reservationOf(kit: Kit, offerKey: string, headers: Record<string, string> = {}) {
-  const answer = await kit.inject(
+  return answered(
+    kit,
     'GET',
     `/api/offers/reservationInfo?offerKey=${offerKey}`,
-    undefined,
+    reservationInfoSchema,
     headers,
   );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return reservationInfoSchema.parse(answer.body);
 }
 
 /** A sandbox card (a number of the contract's TEST_CARDS), valid for two more years. */
@@ -247,14 +257,14 @@ export async function stripeSecret(
   purpose: 'payment' | 'guarantee' = 'payment',
   headers: Record<string, string> = {},
 ) {
-  const answer = await kit.inject(
+  return answered(
+    kit,
     'POST',
     '/api/payments/pay/v2/getStripePaymentSecret',
-    { offerKey, purpose },
+    stripeSecretResponseSchema,
     headers,
+    { offerKey, purpose },
   );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return stripeSecretResponseSchema.parse(answer.body);
 }
 
 /** Confirms a sandbox Stripe intent with a test card, as Stripe.js would. */
