@@ -1,8 +1,8 @@
-import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
+import type { LaunchOptions } from 'playwright-core';
 
 /**
  * Debian's Chromium (CHROMIUM_PATH to use another), headless, with the flags this machine's closed
- * network needs. The e2e runner's config (`use.launchOptions`) and the benches launch it the same way.
+ * network needs, as the e2e runner's config launches it (`use.launchOptions`).
  */
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -17,8 +17,3 @@ export const chromiumLaunchOptions: LaunchOptions = {
     '--disable-sync',
   ],
 };
-
-/** Launches that Chromium outside the e2e runner (benches, probes). */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions);
-}
