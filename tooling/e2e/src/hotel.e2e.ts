@@ -382,7 +382,8 @@ test.describe('a guest opens a hotel from the search results', () => {
     await page.getByRole('button', { name: 'Show on map' }).click();
     const drawer = page.getByRole('dialog', { name: first.name });
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    // maplibre's canvas carries the map's name too (as on the results' map): the outer region is read.
+    // Once the offline map has loaded, its canvas carries the map's name too (offline-map.ts, as on
+    // the results' map): the outer region is read, whichever the poll meets first.
     await expect
       .poll(() => drawer.getByRole('region', { name: "Map of the hotel's surroundings" }).first().isVisible())
       .toBe(true);
